@@ -1,0 +1,208 @@
+/**
+ * Every URL of the spec and which web entry serves it. The server answers page requests from this table
+ * (unknown paths get the public entry's not-found page with status 404) and the web apps use it to decide
+ * whether a link stays inside the current entry or loads another one.
+ */
+export type WebEntry = 'public' | 'ride' | 'driver' | 'console';
+
+export const ENTRY_HTML: Record<WebEntry, string> = {
+  public: 'index.html',
+  ride: 'ride/index.html',
+  driver: 'driver/index.html',
+  console: 'console/index.html',
+};
+
+/** City landing pages: the home map with a fixed start centre, driver search started at once. */
+export const CITY_PAGES = [
+  {
+    slug: 'puerto-princesa',
+    aliases: ['ppc', 'puerto'],
+    center: { lat: 9.7392, lng: 118.7353 },
+    branchId: 2,
+  },
+  { slug: 'el-nido', aliases: ['elnido', 'en'], center: { lat: 11.1956, lng: 119.4191 }, branchId: 3 },
+  { slug: 'coron', aliases: [], center: { lat: 11.9986, lng: 120.2043 }, branchId: 4 },
+  {
+    slug: 'san-vicente',
+    aliases: ['sanvic', 'sanvicente'],
+    center: { lat: 10.53, lng: 119.26 },
+    branchId: 8,
+  },
+  { slug: 'narra', aliases: [], center: { lat: 9.2687, lng: 118.4067 }, branchId: 7 },
+  { slug: 'aborlan', aliases: [], center: { lat: 9.4386, lng: 118.5483 }, branchId: 12 },
+  { slug: 'bataraza', aliases: [], center: { lat: 8.6716, lng: 117.6206 }, branchId: 9 },
+  { slug: 'brookes-point', aliases: [], center: { lat: 8.7839, lng: 117.8358 }, branchId: 10 },
+  { slug: 'zamboanga', aliases: [], center: { lat: 6.9, lng: 122.08 }, branchId: 11 },
+] as const;
+
+export type RouteEntry = { path: string; entry: WebEntry; title: string; login?: boolean };
+
+const cityRoutes: RouteEntry[] = CITY_PAGES.flatMap((city) =>
+  [city.slug, ...city.aliases].map((slug) => ({ path: `/${slug}`, entry: 'public' as const, title: 'Home' })),
+);
+
+export const ROUTES: RouteEntry[] = [
+  // Public site (spec part 1 §2)
+  { path: '/', entry: 'public', title: 'Home' },
+  ...cityRoutes,
+  { path: '/admin/trike', entry: 'public', title: 'Tricycles' },
+  { path: '/car', entry: 'public', title: 'Cars' },
+  { path: '/login', entry: 'public', title: 'Login' },
+  { path: '/register', entry: 'public', title: 'Register' },
+  { path: '/register-foreign', entry: 'public', title: 'Register as a foreigner' },
+  { path: '/forgot-password', entry: 'public', title: 'Forgot password' },
+  { path: '/pricing', entry: 'public', title: 'Pricing' },
+  { path: '/download', entry: 'public', title: 'Download the app' },
+  { path: '/open-app', entry: 'public', title: 'Open the app' },
+  { path: '/user-guide', entry: 'public', title: 'User Guide' },
+  { path: '/user-guide/tutorial/partner/:slug', entry: 'public', title: 'User Guide' },
+  { path: '/user-guide/tutorial/:slug', entry: 'public', title: 'User Guide' },
+  { path: '/user-guide/huawei-app-install', entry: 'public', title: 'Install the Huawei app' },
+  { path: '/user-guide/wallet-top-up', entry: 'public', title: 'Top up your wallet' },
+  { path: '/contact-us', entry: 'public', title: 'Contact Us' },
+  { path: '/privacy-policy', entry: 'public', title: 'Privacy Policy' },
+  { path: '/terms-and-conditions', entry: 'public', title: 'Terms and Conditions' },
+  { path: '/opportunities', entry: 'public', title: 'Job Opportunities' },
+  { path: '/opportunities/:branch', entry: 'public', title: 'Job Opportunities' },
+  { path: '/hiring', entry: 'public', title: 'Hiring' },
+  { path: '/hiring/:branch', entry: 'public', title: 'Hiring' },
+  { path: '/jobs', entry: 'public', title: 'Jobs' },
+  { path: '/job-opportunities', entry: 'public', title: 'Job Opportunities' },
+  { path: '/share/:referralCode', entry: 'public', title: 'Invitation' },
+  { path: '/brp-store', entry: 'public', title: 'BRP Store' },
+  { path: '/leaderboard', entry: 'public', title: 'Leaderboard' },
+  { path: '/leaderboard/ranks', entry: 'public', title: 'Ranks' },
+  { path: '/qr-generator', entry: 'public', title: 'QR Generator' },
+  { path: '/docs/color-palette', entry: 'public', title: 'Colour palette' },
+  { path: '/coe', entry: 'public', title: 'Redirecting...' },
+  { path: '/certificate-of-employment', entry: 'public', title: 'Redirecting...' },
+  { path: '/update-vehicle', entry: 'public', title: 'Redirecting...' },
+  { path: '/vehicle', entry: 'public', title: 'Redirecting...' },
+  { path: '/raffle', entry: 'public', title: 'Redirecting...' },
+  { path: '/sign-out-my-account', entry: 'public', title: 'Signing out' },
+  { path: '/app-updates', entry: 'public', title: 'App updates' },
+  { path: '/:appType/app-updates', entry: 'public', title: 'App updates' },
+  { path: '/services', entry: 'public', title: 'Services' },
+  { path: '/delivery', entry: 'public', title: 'Delivery' },
+  { path: '/pautos-delivery', entry: 'public', title: 'Pautos and delivery' },
+  { path: '/delete-account', entry: 'public', title: 'Delete account', login: true },
+  { path: '/redeem', entry: 'public', title: 'Redeem' },
+  { path: '/redeem/:code', entry: 'public', title: 'Redeem' },
+
+  // Rider booking (spec part 1 §2, part 2 delivery editing and gift claims)
+  { path: '/book/ride', entry: 'ride', title: 'Book a ride', login: true },
+  { path: '/ride/book', entry: 'ride', title: 'Book a ride', login: true },
+  { path: '/book/pasuyo', entry: 'ride', title: 'Pasuyo', login: true },
+  { path: '/pautos', entry: 'ride', title: 'Pautos', login: true },
+  { path: '/booking/:code/chat', entry: 'ride', title: 'Chat' },
+  { path: '/booking/:ref', entry: 'ride', title: 'Booking' },
+  { path: '/orders/:orderId/view-customer', entry: 'driver', title: 'Customer' },
+  { path: '/orders/:orderId', entry: 'ride', title: 'Booking' },
+  { path: '/delivery/stores/map', entry: 'console', title: 'Partner stores', login: true },
+  { path: '/delivery/stores/:id', entry: 'ride', title: 'Store' },
+  { path: '/delivery/stores/:id/products/:productId', entry: 'ride', title: 'Product' },
+  { path: '/delivery/edit_stores/:id', entry: 'ride', title: 'Edit order', login: true },
+  { path: '/claim-gift-certificate', entry: 'ride', title: 'Claim gift certificate', login: true },
+  { path: '/claim', entry: 'ride', title: 'Claim gift certificate', login: true },
+
+  // Driver portal (spec part 2 §2, plus the job screen the spec takes for granted)
+  { path: '/driver/jobs', entry: 'driver', title: 'Jobs', login: true },
+  { path: '/id', entry: 'driver', title: 'ID Generator', login: true },
+  { path: '/profile', entry: 'driver', title: 'Profile', login: true },
+  { path: '/invoices', entry: 'driver', title: 'Invoices', login: true },
+  { path: '/driver/general-meeting', entry: 'driver', title: 'General Meeting', login: true },
+  { path: '/general-meeting', entry: 'driver', title: 'General Meeting', login: true },
+  { path: '/driver-meeting', entry: 'driver', title: 'General Meeting', login: true },
+  { path: '/tracking', entry: 'driver', title: 'Tracking', login: true },
+  { path: '/tracking/:type', entry: 'driver', title: 'Tracking', login: true },
+  { path: '/new_rewards_quota', entry: 'driver', title: 'Booking points', login: true },
+  { path: '/driver-earnings', entry: 'driver', title: 'Booking points', login: true },
+  { path: '/driver/rewards/24_hour_quota', entry: 'driver', title: '24-hour quota', login: true },
+  {
+    path: '/driver/rewards/24_hour_quota/claim',
+    entry: 'driver',
+    title: 'Past claimed rewards',
+    login: true,
+  },
+  {
+    path: '/driver/rewards/24_hour_quota/history/rewards',
+    entry: 'driver',
+    title: 'Received rewards',
+    login: true,
+  },
+  { path: '/driver/peakhours', entry: 'driver', title: 'Bunos Ride', login: true },
+  { path: '/drivers/sign-up', entry: 'driver', title: 'Become a Driver' },
+  { path: '/drivers/commitment', entry: 'driver', title: 'Commitment', login: true },
+  { path: '/view-user-stats', entry: 'driver', title: 'Customer statistics' },
+
+  // Staff (console entry)
+  { path: '/console', entry: 'console', title: 'Operations console', login: true },
+  { path: '/console/*', entry: 'console', title: 'Operations console', login: true },
+  { path: '/attendance/scanner', entry: 'console', title: 'Attendance scanner', login: true },
+  { path: '/online-drivers', entry: 'console', title: 'Online drivers', login: true },
+  { path: '/view-certificates/:bulkId', entry: 'console', title: 'Gift certificates', login: true },
+  { path: '/affiliate/stores/map', entry: 'console', title: 'Affiliate stores', login: true },
+  { path: '/partners', entry: 'console', title: 'Partners', login: true },
+  { path: '/partners/:id', entry: 'console', title: 'Partner', login: true },
+  { path: '/terminal', entry: 'console', title: 'Terminals', login: true },
+];
+
+/** Login return codes (query `r`): where the user goes after logging in. */
+export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly string[] }> = {
+  tracking: { path: '/tracking' },
+  id: { path: '/id' },
+  'driver-general-meeting': { path: '/driver/general-meeting' },
+  'book/ride': { path: '/book/ride' },
+  'camera-scanner': { path: '/attendance/scanner', roles: ['admin', 'operations-manager'] },
+  profile: { path: '/profile' },
+  invoices: { path: '/invoices' },
+  'claim-gift-certificate': { path: '/claim-gift-certificate' },
+  'delete-account': { path: '/delete-account' },
+  'partners-map': { path: '/delivery/stores/map' },
+  'online-drivers': { path: '/online-drivers' },
+  'view-gift-certificates': { path: '/console/gift-certificates' },
+  new_rewards_quota: { path: '/new_rewards_quota' },
+};
+
+/** `delivery/edit_stores_{id}` carries the order id in the code itself. */
+export const EDIT_STORES_RETURN_PREFIX = 'delivery/edit_stores_';
+
+type Compiled = { route: RouteEntry; regex: RegExp; keys: string[] };
+
+function compile(route: RouteEntry): Compiled {
+  const keys: string[] = [];
+  const pattern = route.path
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) {
+        keys.push(segment.slice(1));
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { route, regex: new RegExp(`^${pattern === '' ? '/' : pattern}/?$`), keys };
+}
+
+const compiled = ROUTES.map(compile);
+
+export type RouteMatch = { route: RouteEntry; params: Record<string, string> };
+
+/** Finds the route serving a path; first match wins, so fixed paths are listed before parameterised ones. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const { route, regex, keys } of compiled) {
+    const found = regex.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    keys.forEach((key, index) => {
+      params[key] = decodeURIComponent(found[index + 1]);
+    });
+    return { route, params };
+  }
+  return null;
+}
+
+export function entryFor(pathname: string): WebEntry | null {
+  return matchRoute(pathname)?.route.entry ?? null;
+}

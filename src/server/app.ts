@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { createAjv } from '../shared/ajv';
+import { registerModules } from './modules';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import pagesPlugin from './plugins/pages';
+import permissionsPlugin from './plugins/permissions';
+import realtimePlugin from './plugins/realtime';
+import type { App, AppDeps } from './types';
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
+
+/** The whole application as one Fastify instance: main.ts listens on it, tests call `inject`. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: {} },
+  }).withTypeProvider() as unknown as App;
+
+  const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: true });
+  const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object),
+  );
+
+  app.decorate('deps', deps);
+  app.decorate('now', deps.now ?? (() => new Date()));
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    // Injected WebSocket requests carry no socket address; fall back to a shared key instead of failing.
+    keyGenerator: (request) => request.ip ?? request.headers['x-forwarded-for']?.toString() ?? 'local',
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'BRP Palawan API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(authPlugin);
+  await app.register(permissionsPlugin);
+  await app.register(realtimePlugin);
+  await app.register(registerModules, { prefix: '/api' });
+  await app.register(pagesPlugin);
+  await app.ready();
+  return app;
+}

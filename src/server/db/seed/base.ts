@@ -1,0 +1,106 @@
+import type pg from 'pg';
+
+/** Service zones of the spec with their town centres. */
+export const SEED_ZONES = [
+  { id: 2, name: 'Puerto Princesa', lat: 9.7392, lng: 118.7353 },
+  { id: 3, name: 'El Nido', lat: 11.1956, lng: 119.4191 },
+  { id: 4, name: 'Coron', lat: 11.9986, lng: 120.2043 },
+  { id: 7, name: 'Narra', lat: 9.2687, lng: 118.4067 },
+  { id: 8, name: 'San Vicente', lat: 10.53, lng: 119.26 },
+  { id: 9, name: 'Bataraza', lat: 8.6716, lng: 117.6206 },
+  { id: 10, name: "Brooke's Point", lat: 8.7839, lng: 117.8358 },
+  { id: 11, name: 'Zamboanga', lat: 6.9, lng: 122.08 },
+  { id: 12, name: 'Aborlan', lat: 9.4386, lng: 118.5483 },
+] as const;
+
+/** Vehicle types: ids follow the driver sign-up form (1 Motor, 2 Car, 3 Trike). */
+export const SEED_VEHICLE_TYPES = [
+  { id: 1, slug: 'motorcycle', name: 'Motor', photo: '/vehicles/motorcycle.svg', max_seat: 1 },
+  { id: 2, slug: 'car', name: 'Car', photo: '/vehicles/car.svg', max_seat: 4 },
+  { id: 3, slug: 'tricycle', name: 'Trike', photo: '/vehicles/tricycle.svg', max_seat: 3 },
+] as const;
+
+/** Day fares in pesos per vehicle type; other modes and tourist towns add a markup percentage. */
+const DAY_FARES: Record<string, { base: number; km: number; perKm: number; min: number }> = {
+  motorcycle: { base: 40, km: 2, perKm: 10, min: 40 },
+  tricycle: { base: 50, km: 2, perKm: 15, min: 50 },
+  car: { base: 120, km: 3, perKm: 25, min: 120 },
+};
+const MODE_MARKUP = { day: 0, sunny: 10, night: 20 } as const;
+const TOURIST_ZONES = new Set([3, 4, 8]);
+
+export const SEED_SETTINGS: [string, string, string][] = [
+  ['currency', 'PHP', 'Currency of every amount'],
+  [
+    'androidDownloadLink',
+    'https://play.google.com/store/apps/details?id=com.brp.customer',
+    'Android store link',
+  ],
+  ['huaweiDownloadLink', 'https://appgallery.huawei.com/app/C107000000', 'Huawei AppGallery link'],
+  ['iosDownloadLink', 'https://apps.apple.com/ph/app/brp/id1600000000', 'iOS App Store link'],
+  ['google_maps_key', '', 'Browser key for Google map tiles (GOOGLE_MAPS_BROWSER_KEY overrides it)'],
+  ['webMap', 'google', 'Map provider of the web pages'],
+  ['web_timeout_seconds', '20', 'Seconds between map refreshes'],
+  ['website.social.fbLink', 'https://www.facebook.com/brppalawan', 'Facebook page'],
+  ['colors.primaryColor', '#4c6c33', 'Brand colour'],
+  ['deliveryFee', '20', 'Delivery fee added to the base fare when a zone has no delivery fares (PHP)'],
+  ['pautosFee', '20', 'Pautos fee added to the base fare when a zone has no pautos fares (PHP)'],
+  ['contact.phone', '+63 917 000 0000', 'Contact Us phone'],
+  ['contact.email', 'support@brp.ph', 'Contact Us e-mail'],
+  ['contact.address', 'Rizal Avenue, Puerto Princesa City, Palawan', 'Contact Us street address'],
+];
+
+export async function seedBase(db: pg.Pool) {
+  for (const zone of SEED_ZONES) {
+    await db.query(
+      'INSERT INTO zones (id, name, lat, lng) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+      [zone.id, zone.name, zone.lat, zone.lng],
+    );
+    await db.query(
+      'INSERT INTO branches (id, name, zone_id, lat, lng) VALUES ($1, $2, $1, $3, $4) ON CONFLICT (id) DO NOTHING',
+      [zone.id, zone.name, zone.lat, zone.lng],
+    );
+  }
+  for (const type of SEED_VEHICLE_TYPES) {
+    await db.query(
+      `INSERT INTO vehicle_types (id, slug, name, photo, max_seat) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING`,
+      [type.id, type.slug, type.name, type.photo, type.max_seat],
+    );
+  }
+  await db.query(`SELECT setval('vehicle_types_id_seq', greatest((SELECT max(id) FROM vehicle_types), 1))`);
+  for (const zone of SEED_ZONES) {
+    for (const type of SEED_VEHICLE_TYPES) {
+      const fare = DAY_FARES[type.slug];
+      for (const [mode, markup] of Object.entries(MODE_MARKUP)) {
+        const percent = markup + (TOURIST_ZONES.has(zone.id) ? 20 : 0);
+        await db.query(
+          `INSERT INTO pricing_rows (zone_id, vehicle_type_id, mode, trigger_type, trigger_value, base_fare,
+             base_km_limit, distance_fare, min_fare, additional_percentage_fee, pautos_base_fare,
+             pautos_distance_fare, delivery_base_fare, delivery_distance_fare)
+           VALUES ($1, $2, $3, 'time_at', $4, $5, $6, $7, $8, $9, $10, $11, NULL, NULL)
+           ON CONFLICT (zone_id, vehicle_type_id, mode) DO NOTHING`,
+          [
+            zone.id,
+            type.id,
+            mode,
+            { day: '05:00-10:00,16:00-22:00', sunny: '10:00-16:00', night: '22:00-05:00' }[mode],
+            fare.base * 100,
+            fare.km,
+            fare.perKm * 100,
+            fare.min * 100,
+            percent,
+            type.slug === 'motorcycle' ? 5500 : null,
+            type.slug === 'motorcycle' ? 1000 : null,
+          ],
+        );
+      }
+    }
+  }
+  for (const [key, value, description] of SEED_SETTINGS) {
+    await db.query(
+      'INSERT INTO app_settings (key, value, description) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
+      [key, value, description],
+    );
+  }
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { ROLE_NAMES, type RoleName } from '../../../../schemas/account';
+import { hashPassword } from '../../modules/accounts/passwords';
+import { newReferralCode } from '../../modules/accounts/service';
+
+export type DemoAccount = { role: RoleName; email: string; phone: string; name: string };
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { role: 'client', email: 'client@example.com', phone: '+639170000001', name: 'Maria Santos' },
+  { role: 'driver', email: 'driver@example.com', phone: '+639170000002', name: 'Jose Dela Cruz' },
+  { role: 'admin', email: 'admin@example.com', phone: '+639170000003', name: 'Ana Reyes' },
+  {
+    role: 'operations-manager',
+    email: 'operations-manager@example.com',
+    phone: '+639170000004',
+    name: 'Ramon Garcia',
+  },
+  {
+    role: 'brp-partner-manager',
+    email: 'brp-partner-manager@example.com',
+    phone: '+639170000005',
+    name: 'Liza Mendoza',
+  },
+  {
+    role: 'area-operator',
+    email: 'area-operator@example.com',
+    phone: '+639170000006',
+    name: 'Carlo Bautista',
+  },
+];
+
+/** DEMO_PASSWORD when given; otherwise one generated on first start and kept in the data directory. */
+export async function demoPassword(dataDir: string, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'demo-password.txt');
+  const existing = await fs.readFile(file, 'utf8').catch(() => '');
+  if (existing.trim()) return existing.trim();
+  const generated = `brp-${randomBytes(6).toString('base64url')}`;
+  await fs.mkdir(dataDir, { recursive: true });
+  await fs.writeFile(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}
+
+/** Creates the demo accounts that do not exist yet; existing ones keep every change made to them. */
+export async function seedDemoAccounts(db: pg.Pool, password: string): Promise<DemoAccount[]> {
+  const passwordHash = await hashPassword(password);
+  for (const account of DEMO_ACCOUNTS) {
+    if (!ROLE_NAMES.includes(account.role)) continue;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (code, name, email, phone, password_hash, branch_id, phone_verified_at)
+       VALUES ($1, $2, $3, $4, $5, 2, now()) ON CONFLICT DO NOTHING RETURNING id`,
+      [newReferralCode(), account.name, account.email, account.phone, passwordHash],
+    );
+    if (rows[0]) {
+      await db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        rows[0].id,
+        account.role,
+      ]);
+      if (account.role === 'driver') {
+        await db.query(
+          `INSERT INTO drivers (user_id, branch_id, vehicle_type_id, vehicle_make, vehicle_model, color, reg_no, sim_phone)
+           VALUES ($1, 2, 1, 'Honda', 'Click 125i', 'Red', 'PAL 1234', $2) ON CONFLICT DO NOTHING`,
+          [rows[0].id, account.phone],
+        );
+      }
+    }
+  }
+  return DEMO_ACCOUNTS;
+}

@@ -1,0 +1,150 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_EXPIRY_MINUTES,
+  OTP_LENGTH,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_SECONDS,
+} from '../../../../config/constants';
+import { badRequest, tooMany } from '../../errors';
+import type { App } from '../../types';
+
+export type OtpPurpose = 'register' | 'reset';
+
+export const OTP_MESSAGES = {
+  sent: 'OTP code sent',
+  failed: 'OTP failed to send to provided phone number',
+  restricted:
+    'This device or phone number is temporarily restricted from receiving SMS OTP codes for 1 day. Please try again tomorrow.',
+  existing: (seconds: number) => `An existing OTP code was already sent. Try again later after ${seconds}s`,
+  verified: 'OTP verification successful',
+  expired: 'OTP already expired!',
+  invalid: 'Invalid OTP!',
+} as const;
+
+/** Sends per phone and per device address in 24 hours before SMS is refused for a day. */
+export const OTP_SENDS_PER_PHONE_PER_DAY = 5;
+export const OTP_SENDS_PER_IP_PER_DAY = 20;
+const VERIFICATION_MINUTES = 30;
+
+const digest = (salt: string, value: string) => createHash('sha256').update(`${salt}:${value}`).digest('hex');
+
+function sameHash(stored: string, value: string): boolean {
+  const [salt, expected] = stored.split('$');
+  const actual = digest(salt, value);
+  return expected.length === actual.length && timingSafeEqual(Buffer.from(expected), Buffer.from(actual));
+}
+
+function saltedHash(value: string): string {
+  const salt = randomBytes(8).toString('hex');
+  return `${salt}$${digest(salt, value)}`;
+}
+
+export async function sendOtp(app: App, phone: string, purpose: OtpPurpose, ip: string) {
+  const db = app.deps.db;
+  const restricted = await db.query(`SELECT 1 FROM sms_restrictions WHERE key = ANY($1) AND until > now()`, [
+    [`phone:${phone}`, `ip:${ip}`],
+  ]);
+  if (restricted.rowCount) throw tooMany(OTP_MESSAGES.restricted, { restricted: true });
+
+  const latest = await db.query<{ remaining: number }>(
+    `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $3) - now()))::int AS remaining
+       FROM otp_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
+        AND created_at > now() - make_interval(secs => $3)
+      ORDER BY created_at DESC LIMIT 1`,
+    [phone, purpose, OTP_RESEND_SECONDS],
+  );
+  if (latest.rows[0]) {
+    const remaining = Math.max(1, latest.rows[0].remaining);
+    throw tooMany(OTP_MESSAGES.existing(remaining), { remaining_seconds: remaining });
+  }
+
+  const counts = await db.query<{ by_phone: number; by_ip: number }>(
+    `SELECT count(*) FILTER (WHERE phone = $1)::int AS by_phone, count(*) FILTER (WHERE ip = $2)::int AS by_ip
+       FROM otp_codes WHERE created_at > now() - interval '1 day' AND (phone = $1 OR ip = $2)`,
+    [phone, ip],
+  );
+  const { by_phone, by_ip } = counts.rows[0];
+  if (by_phone >= OTP_SENDS_PER_PHONE_PER_DAY || by_ip >= OTP_SENDS_PER_IP_PER_DAY) {
+    const key = by_phone >= OTP_SENDS_PER_PHONE_PER_DAY ? `phone:${phone}` : `ip:${ip}`;
+    await db.query(
+      `INSERT INTO sms_restrictions (key, until) VALUES ($1, now() + interval '1 day')
+       ON CONFLICT (key) DO UPDATE SET until = EXCLUDED.until`,
+      [key],
+    );
+    throw tooMany(OTP_MESSAGES.restricted, { restricted: true });
+  }
+
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO otp_codes (phone, purpose, code_hash, ip, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id`,
+    [phone, purpose, saltedHash(code), ip, OTP_EXPIRY_MINUTES],
+  );
+  try {
+    await app.deps.sms.send(
+      phone,
+      `Your BRP verification code is ${code}. It expires in ${OTP_EXPIRY_MINUTES} minutes. Never share it.`,
+    );
+  } catch (error) {
+    app.log.warn({ err: error }, 'SMS send failed');
+    await db.query('DELETE FROM otp_codes WHERE id = $1', [inserted.rows[0].id]);
+    throw badRequest(OTP_MESSAGES.failed);
+  }
+  return { message: OTP_MESSAGES.sent, resend_after: OTP_RESEND_SECONDS };
+}
+
+export async function verifyOtp(app: App, phone: string, purpose: OtpPurpose, code: string) {
+  const db = app.deps.db;
+  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
+    `SELECT id, code_hash, attempts, expires_at <= now() AS expired FROM otp_codes
+      WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
+    [phone, purpose],
+  );
+  const row = rows[0];
+  if (!row) throw badRequest(OTP_MESSAGES.invalid);
+  if (row.expired || row.attempts >= OTP_MAX_WRONG_TRIES)
+    throw badRequest(OTP_MESSAGES.expired, { expired: true });
+  if (!sameHash(row.code_hash, code)) {
+    // The fifth wrong try kills the code; a new one must be sent.
+    await db.query(
+      `UPDATE otp_codes SET attempts = attempts + 1,
+              consumed_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE NULL END
+        WHERE id = $1`,
+      [row.id, OTP_MAX_WRONG_TRIES],
+    );
+    throw badRequest(OTP_MESSAGES.invalid);
+  }
+  const token = randomBytes(24).toString('base64url');
+  const used = await db.query(
+    `UPDATE otp_codes SET consumed_at = now(), verification_hash = $2,
+            verification_expires_at = now() + make_interval(mins => $3)
+      WHERE id = $1 AND consumed_at IS NULL`,
+    [row.id, saltedHash(token), VERIFICATION_MINUTES],
+  );
+  if (!used.rowCount) throw badRequest(OTP_MESSAGES.invalid);
+  return { message: OTP_MESSAGES.verified, verification_token: token };
+}
+
+/** Spends the token given after a successful OTP check; true only once, for the same phone and purpose. */
+export async function consumeVerification(
+  app: App,
+  phone: string,
+  purpose: OtpPurpose,
+  token: string,
+): Promise<boolean> {
+  const { rows } = await app.deps.db.query<{ id: number; verification_hash: string }>(
+    `SELECT id, verification_hash FROM otp_codes
+      WHERE phone = $1 AND purpose = $2 AND verification_hash IS NOT NULL AND verification_expires_at > now()
+      ORDER BY created_at DESC LIMIT 5`,
+    [phone, purpose],
+  );
+  for (const row of rows) {
+    if (!sameHash(row.verification_hash, token)) continue;
+    const spent = await app.deps.db.query(
+      'UPDATE otp_codes SET verification_hash = NULL WHERE id = $1 AND verification_hash IS NOT NULL',
+      [row.id],
+    );
+    return spent.rowCount === 1;
+  }
+  return false;
+}

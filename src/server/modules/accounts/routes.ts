@@ -1,0 +1,182 @@
+import {
+  accountDeleteBodySchema,
+  accountSchema,
+  credentialsQuerySchema,
+  loginBodySchema,
+  otpSendBodySchema,
+  otpSendResponseSchema,
+  otpVerifyBodySchema,
+  otpVerifyResponseSchema,
+  passwordResetBodySchema,
+  registerBodySchema,
+  registerForeignBodySchema,
+  sessionResponseSchema,
+  socialLoginBodySchema,
+} from '../../../../schemas/account';
+import { errorResponses, messageSchema } from '../../../../schemas/common';
+import { normalizePhilippinePhone } from '../../../shared/phone';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { App } from '../../types';
+import { accountView } from './account-view';
+import { sendOtp, verifyOtp } from './otp';
+import * as accounts from './service';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function localPhone(raw: string): string {
+  const phone = normalizePhilippinePhone(raw);
+  if (!phone) throw badRequest('Phone number must be at least 11 digits long.');
+  return phone;
+}
+
+export default async function accountRoutes(app: App) {
+  const tags = ['accounts'];
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema, ...errorResponses } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => accounts.login(app, request.body.login, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: messageSchema } }, config: { access: 'authenticated' } },
+    async (request) => {
+      await accounts.logout(app, request.user!.sessionId);
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags,
+        querystring: { type: 'object', properties: { show_id_info: { type: 'integer' } } } as const,
+        response: { 200: accountSchema, ...errorResponses },
+      },
+      config: { access: 'authenticated' },
+    },
+    async (request) => {
+      const account = await accountView(app.deps.db, request.user!.id);
+      if (!account) throw notFound();
+      return account;
+    },
+  );
+
+  app.get(
+    '/credentials_exist',
+    {
+      schema: {
+        tags,
+        querystring: credentialsQuerySchema,
+        response: { 200: { type: 'object', properties: { exists: { type: 'boolean' } } }, ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { email, phone } = request.query;
+      if (email !== undefined && !EMAIL_PATTERN.test(email)) {
+        throw badRequest('The email must be a valid email address.');
+      }
+      const taken = await accounts.credentialsInUse(app, email, phone ? localPhone(phone) : undefined);
+      if (taken) throw conflict(taken);
+      return { exists: false };
+    },
+  );
+
+  app.post(
+    '/otp/send',
+    {
+      schema: { tags, body: otpSendBodySchema, response: { 200: otpSendResponseSchema, ...errorResponses } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const phone = localPhone(request.body.phone);
+      if (request.body.purpose === 'reset' && !(await accounts.credentialsInUse(app, undefined, phone))) {
+        throw badRequest('OTP failed to send to provided phone number');
+      }
+      return sendOtp(app, phone, request.body.purpose, request.ip);
+    },
+  );
+
+  app.post(
+    '/otp/verify',
+    {
+      schema: {
+        tags,
+        body: otpVerifyBodySchema,
+        response: { 200: otpVerifyResponseSchema, ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      verifyOtp(app, localPhone(request.body.phone), request.body.purpose, request.body.code),
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: registerBodySchema, response: { 201: messageSchema, ...errorResponses } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const result = await accounts.registerLocal(app, request.body, localPhone(request.body.phone));
+      return reply.status(201).send({ message: result.message });
+    },
+  );
+
+  app.post(
+    '/register/foreign',
+    {
+      schema: {
+        tags,
+        body: registerForeignBodySchema,
+        response: { 201: sessionResponseSchema, ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.registerForeign(app, request.body)),
+  );
+
+  app.post(
+    '/social-login',
+    {
+      schema: {
+        tags,
+        body: socialLoginBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => accounts.socialLogin(app, request.body.firebase_id_token),
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: { tags, body: passwordResetBodySchema, response: { 200: messageSchema, ...errorResponses } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      accounts.resetPassword(
+        app,
+        localPhone(request.body.phone),
+        request.body.verification_token,
+        request.body.password,
+      ),
+  );
+
+  app.post(
+    '/account/delete',
+    {
+      schema: { tags, body: accountDeleteBodySchema, response: { 200: messageSchema, ...errorResponses } },
+      config: { access: 'authenticated', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      accounts.deleteAccount(app, request.user!.id, request.body.password, request.body.reason ?? ''),
+  );
+}

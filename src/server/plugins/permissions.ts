@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors';
+import type { App, AuthUser, RouteAccess } from '../types';
+
+export function allows(access: RouteAccess, user: AuthUser | null): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (access === 'authenticated') return true;
+  return user.roles.some((role) => access.includes(role));
+}
+
+/**
+ * Deny by default: an API route that does not declare `config.access` fails at start-up, so no route can be
+ * forgotten open. The documentation routes are the only exception.
+ */
+export default fp(async (app: App) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (!allows(access, request.user)) throw forbidden();
+  });
+});

@@ -1,0 +1,57 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type pg from 'pg';
+import type { ServerConfig } from '../../config/server';
+import type { RoleName } from '../../schemas/account';
+import type { Bus } from './adapters/bus/port';
+import type { SmsOutbox, SmsSender } from './adapters/sms/port';
+import type { Storage } from './adapters/storage/port';
+
+export type IdentityVerifier = {
+  verifyIdToken(idToken: string): Promise<{ uid: string; email?: string; name?: string; picture?: string }>;
+};
+
+/** Everything the application talks to outside itself; main.ts builds the real ones, tests build theirs. */
+export type AppDeps = {
+  config: ServerConfig;
+  db: pg.Pool;
+  bus: Bus;
+  sms: SmsSender & Partial<SmsOutbox>;
+  storage: Storage;
+  identity?: IdentityVerifier;
+  /** Built web pages; unset when only the API is served (most integration tests). */
+  distDir?: string;
+  now?: () => Date;
+};
+
+export type AuthUser = { id: number; roles: RoleName[]; sessionId: number };
+
+/** `public`: anyone; `authenticated`: any logged-in account; otherwise one of the listed roles. */
+export type RouteAccess = 'public' | 'authenticated' | readonly RoleName[];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    now(): Date;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  JsonSchemaToTsProvider
+>;

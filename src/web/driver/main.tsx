@@ -1,0 +1,17 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Loading } from '../shared/Loading';
+import { mountApp } from '../shared/mount';
+import { NotFoundPage, SCREENS } from './routes';
+
+mountApp(
+  'driver',
+  <Suspense fallback={<Loading />}>
+    <Routes>
+      {SCREENS.map(({ path, Component }) => (
+        <Route key={path} path={path} element={<Component />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  </Suspense>,
+);

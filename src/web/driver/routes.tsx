@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+/** Screens of this entry, each loaded on first visit. */
+export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [];
+
+export const NotFoundPage = lazy(() => import('../public/pages/NotFoundPage'));

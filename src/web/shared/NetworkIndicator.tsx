@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert';
+import { useEffect, useState } from 'react';
+
+/** The root shell's network signal: a banner while the browser reports no connection. */
+export function NetworkIndicator() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  if (online) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      sx={{ position: 'fixed', bottom: 8, left: 8, right: 8, zIndex: 1500 }}
+    >
+      No network detected
+    </Alert>
+  );
+}

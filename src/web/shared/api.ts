@@ -1,0 +1,83 @@
+import { clearSession, getToken } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  form?: FormData;
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+const NETWORK_MESSAGE = 'No network detected';
+
+/** The one way the web apps call the API: bearer token from storage, `{ message }` errors as ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = options.token === undefined ? getToken() : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const payload = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const message = typeof payload.message === 'string' ? payload.message : 'An unexpected error occurred';
+    // A token the server no longer accepts is dropped so the user is asked to log in again.
+    if (response.status === 401 && token && token === getToken()) clearSession();
+    throw new ApiError(response.status, message, payload);
+  }
+  return data as T;
+}
+
+export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Uploads one file for a form field; returns the upload id the form then sends. */
+export async function uploadFile(
+  kind: string,
+  file: Blob,
+  filename = 'photo.jpg',
+): Promise<{ id: string; url: string }> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file, filename);
+  return api('uploads', { method: 'POST', form });
+}

@@ -1,0 +1,92 @@
+import { getToken } from './session';
+
+type Handler = (data: unknown) => void;
+
+/**
+ * One WebSocket per page to /api/realtime. Reconnects with back-off and re-sends the token and every
+ * subscription, so a dropped connection on mobile data heals by itself.
+ */
+export class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private handlers = new Map<string, Set<Handler>>();
+  private retry = 0;
+  private closed = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  onStatus?: (connected: boolean) => void;
+  onError?: (topic: string | undefined, message: string) => void;
+
+  constructor(private readonly url = RealtimeClient.defaultUrl()) {}
+
+  static defaultUrl(): string {
+    const { protocol, host } = window.location;
+    return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/realtime`;
+  }
+
+  subscribe(topic: string, handler: Handler): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(topic, set);
+      this.send({ type: 'sub', topic });
+    }
+    set.add(handler);
+    this.connect();
+    return () => {
+      const current = this.handlers.get(topic);
+      current?.delete(handler);
+      if (current && current.size === 0) {
+        this.handlers.delete(topic);
+        this.send({ type: 'unsub', topic });
+      }
+    };
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.socket?.close();
+  }
+
+  private send(message: unknown) {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private connect() {
+    if (this.socket || this.closed) return;
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retry = 0;
+      const token = getToken();
+      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
+      for (const topic of this.handlers.keys()) socket.send(JSON.stringify({ type: 'sub', topic }));
+      this.onStatus?.(true);
+    };
+    socket.onmessage = (event) => {
+      let message: { type: string; topic?: string; data?: unknown; message?: string };
+      try {
+        message = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      if (message.type === 'event' && message.topic) {
+        for (const handler of this.handlers.get(message.topic) ?? []) handler(message.data);
+      } else if (message.type === 'error') {
+        this.onError?.(message.topic, message.message ?? 'error');
+      }
+    };
+    socket.onclose = () => {
+      this.socket = null;
+      this.onStatus?.(false);
+      if (this.closed || this.handlers.size === 0) return;
+      const delay = Math.min(15_000, 500 * 2 ** this.retry++);
+      this.timer = setTimeout(() => this.connect(), delay);
+    };
+  }
+}
+
+let shared: RealtimeClient | null = null;
+export function realtime(): RealtimeClient {
+  shared ??= new RealtimeClient();
+  return shared;
+}

@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import type { Account } from '../../../schemas/account';
+import { isAdminLevel, isDriver, parseRoleNames } from '../../shared/roles';
+
+/** Local storage keys of spec part 1 §3. `account` holds the role names joined by `|`; `info` the account. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  account: 'account',
+  info: 'info',
+  theme: 'theme',
+  showUserGuide: 'showUserGuide',
+} as const;
+
+export type Session = { token: string | null; roleName: string; roles: string[]; info: Account | null };
+
+const listeners = new Set<() => void>();
+let cached: { raw: string; session: Session } | null = null;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return read(STORAGE_KEYS.token);
+}
+
+export function getSession(): Session {
+  const token = read(STORAGE_KEYS.token);
+  const roleName = read(STORAGE_KEYS.account) ?? '';
+  const infoRaw = read(STORAGE_KEYS.info);
+  const raw = `${token}\n${roleName}\n${infoRaw}`;
+  if (cached?.raw === raw) return cached.session;
+  let info: Account | null = null;
+  try {
+    info = infoRaw ? (JSON.parse(infoRaw) as Account) : null;
+  } catch {
+    info = null;
+  }
+  const session = { token, roleName, roles: parseRoleNames(roleName), info };
+  cached = { raw, session };
+  return session;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function saveSession(token: string, account: Account) {
+  window.localStorage.setItem(STORAGE_KEYS.token, token);
+  saveAccount(account);
+}
+
+export function saveAccount(account: Account) {
+  window.localStorage.setItem(STORAGE_KEYS.account, account.role_name);
+  window.localStorage.setItem(STORAGE_KEYS.info, JSON.stringify(account));
+  notify();
+}
+
+/** Sign out as the spec says: local storage is cleared entirely. */
+export function clearSession() {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode); nothing to clear then.
+  }
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = () => listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session & { isDriver: boolean; isAdmin: boolean; loggedIn: boolean } {
+  const session = useSyncExternalStore(subscribe, getSession, getSession);
+  return {
+    ...session,
+    loggedIn: Boolean(session.token),
+    isDriver: isDriver(session.roleName),
+    isAdmin: isAdminLevel(session.roleName),
+  };
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { PublicSettings } from '../../../schemas/settings';
+import { api } from './api';
+
+let pending: Promise<PublicSettings> | null = null;
+
+/** App settings are read once per page load and shared by every component. */
+export function loadSettings(): Promise<PublicSettings> {
+  pending ??= api<PublicSettings>('settings').catch((error) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+export function useSettings(): PublicSettings | null {
+  const [settings, setSettings] = useState<PublicSettings | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadSettings()
+      .then((value) => live && setSettings(value))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settings;
+}
+
+export type StoreLink = { platform: 'android' | 'huawei' | 'ios'; label: string; href: string };
+
+/** Store links with the visitor's own platform first (spec part 1 §2 footer). */
+export function storeLinks(settings: PublicSettings | null, userAgent = navigator.userAgent): StoreLink[] {
+  const links: StoreLink[] = [
+    { platform: 'android', label: 'Google Play', href: settings?.androidDownloadLink ?? '' },
+    { platform: 'huawei', label: 'AppGallery', href: settings?.huaweiDownloadLink ?? '' },
+    { platform: 'ios', label: 'App Store', href: settings?.iosDownloadLink ?? '' },
+  ];
+  const ua = userAgent.toLowerCase();
+  const mine = /huawei|honor/.test(ua) ? 'huawei' : /iphone|ipad|ipod|mac os/.test(ua) ? 'ios' : 'android';
+  return [...links.filter((l) => l.platform === mine), ...links.filter((l) => l.platform !== mine)];
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadServerConfig, type ServerConfig } from '../../config/server';
+import { createBus } from '../../src/server/adapters/bus';
+import { createOutboxSms } from '../../src/server/adapters/sms';
+import { createDiskStorage } from '../../src/server/adapters/storage/disk-storage';
+import { buildApp } from '../../src/server/app';
+import type { App, AppDeps } from '../../src/server/types';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export type TestApp = {
+  app: App;
+  database: TestDatabase;
+  dataDir: string;
+  sms: ReturnType<typeof createOutboxSms>;
+  close(): Promise<void>;
+};
+
+const quietLog = { info() {}, warn() {}, error() {} };
+
+/**
+ * The real application on a database of its own: real PostgreSQL, the in-process bus (Redis when
+ * TEST_REDIS_URL is set), the SMS outbox in a temporary directory.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-test-data-'));
+  const config: ServerConfig = loadServerConfig({ DATA_DIR: dataDir, DEMO: '0', ...options.env });
+  const sms = createOutboxSms({ dir: dataDir, log: quietLog });
+  const bus = createBus({
+    redisUrl: process.env.TEST_REDIS_URL,
+    channelPrefix: `test-${path.basename(dataDir)}:`,
+  });
+  const app = await buildApp({
+    config,
+    db: database.pool,
+    bus,
+    sms,
+    storage: createDiskStorage(dataDir),
+    ...options.deps,
+  });
+  return {
+    app,
+    database,
+    dataDir,
+    sms,
+    async close() {
+      await app.close();
+      await bus.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The latest OTP code the outbox holds for a phone. */
+export async function latestOtp(sms: TestApp['sms'], phone: string): Promise<string> {
+  const messages = await sms.recent(50);
+  const found = messages.find((m) => m.to === phone);
+  const code = found?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No OTP sent to ${phone}`);
+  return code;
+}
+
+/** A tiny valid PNG (1×1), for upload fields. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type: string },
+) {
+  const boundary = `----brp${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_STATUSES,
+  bookingRouteLeg,
+  canCancel,
+  DELIVERY_IN_PROGRESS_CODES,
+  deliveryStatusLabel,
+  isDeliveryInProgress,
+  isFinalStatus,
+  pautosPromptFor,
+  pautosStatusLabel,
+  rideProgressHint,
+  rideStatusLabel,
+} from '../../../src/shared/status-labels';
+
+describe('booking statuses', () => {
+  it('lists the six statuses in order', () => {
+    expect(BOOKING_STATUSES).toEqual(['pending', 'preparing', 'arrived', 'enroute', 'delivered', 'cancelled']);
+  });
+
+  it.each([
+    ['pending', false, true, null],
+    ['preparing', false, true, null],
+    ['arrived', false, false, 'Wait patiently'],
+    ['enroute', false, false, 'Ride Safely'],
+    ['delivered', true, false, null],
+    ['cancelled', true, false, null],
+  ])('%s: final %s, cancellable %s, hint %s', (status, final, cancellable, hint) => {
+    expect(isFinalStatus(status)).toBe(final);
+    expect(canCancel(status)).toBe(cancellable);
+    expect(rideProgressHint(status)).toBe(hint);
+  });
+
+  it('draws the approach before the trip and the trip once under way', () => {
+    expect(bookingRouteLeg('preparing')).toBe('accept-to-pickup');
+    expect(bookingRouteLeg('cancelled')).toBe('accept-to-pickup');
+    expect(bookingRouteLeg('enroute')).toBe('pickup-to-dropoff');
+    expect(bookingRouteLeg('delivered')).toBe('pickup-to-dropoff');
+    expect(bookingRouteLeg('pending')).toBeNull();
+  });
+});
+
+describe('rideStatusLabel', () => {
+  it.each([
+    ['pending', 'connecting...'],
+    ['ready', 'arrived'],
+    ['enroute', 'ongoing'],
+    ['cancelled', 'CANCELLED'],
+    ['preparing', 'preparing'],
+    ['arrived', 'arrived'],
+    ['delivered', 'delivered'],
+    ['something-new', 'something-new'],
+  ])('%s → %s', (status, label) => {
+    expect(rideStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('pautosStatusLabel', () => {
+  it.each([
+    ['pending', 'connecting...'],
+    ['cancelled', 'CANCELLED'],
+    ['BUDGET-INITIAL', 'SETTLING BUDGET'],
+    ['BUDGET-USER-SENT', 'SETTLING BUDGET'],
+    ['BUDGET-DRIVER-INSUFFICIENT', 'SETTLING BUDGET'],
+    ['BUDGET-USER-DISAGREE', 'SETTLING BUDGET'],
+    ['BUDGET-USER-ADD', 'SETTLING BUDGET'],
+    ['BUDGET-USER-AGREE', 'SETTLING BUDGE'],
+    ['BUDGET-DRIVER-AGREE', 'GOING TO STORE'],
+    ['STORE-USER-FIND', 'GOING TO STORE'],
+    ['STORE-USER-MAP', 'GOING TO STORE'],
+    ['STORE-DRIVER-UNAVAILABLE', 'STORE UNAVAILABLE'],
+    ['STORE-DRIVER-CLOSED', 'STORE CLOSED'],
+    ['STORE-DRIVER-ARRIVED', 'AT THE STORE'],
+    ['STORE-DRIVER-AVAILABLE', 'PURCHASING'],
+    ['STORE-DRIVER-PURCHASED', 'PURCHASED'],
+    ['DELIVERY-DRIVER-START', 'ONGOING'],
+    ['DELIVERY-DRIVER-ARRIVED', 'ARRIVED'],
+    ['BUDGET-DRIVER-DISAGREE', 'no budget sent'],
+    ['DELIVERY-DRIVER-COMPLETED', 'DELIVERY-DRIVER-COMPLETED'],
+    ['CANCELLING', 'CANCELLING'],
+  ])('%s → %s', (status, label) => {
+    expect(pautosStatusLabel(status)).toBe(label);
+  });
+
+  it('opens the right popup for a status', () => {
+    expect(pautosPromptFor('BUDGET-INITIAL')).toBe('send-budget');
+    expect(pautosPromptFor('BUDGET-USER-SENT')).toBe('waiting-for-confirmation');
+    expect(pautosPromptFor('STORE-DRIVER-CLOSED')).toBe('store-closed');
+    expect(pautosPromptFor('STORE-DRIVER-UNAVAILABLE')).toBe('store-unavailable');
+    expect(pautosPromptFor('DELIVERY-DRIVER-START')).toBeNull();
+  });
+});
+
+describe('deliveryStatusLabel', () => {
+  it.each([
+    ['pending', 'connecting...'],
+    ['BUDGET-INITIAL', 'SETTLING PAYMENT'],
+    ['BUDGET-USER-SENT', 'SETTLING PAYMENT'],
+    ['BUDGET-DRIVER-INSUFFICIENT', 'SETTLING PAYMENT'],
+    ['BUDGET-USER-AGREE', 'SETTLING PAYMENT'],
+    ['BUDGET-DRIVER-DISAGREE', 'SETTLING PAYMENT'],
+    ['BUDGET-USER-DISAGREE', 'SETTLING PAYMENT'],
+    ['BUDGET-USER-ADD', 'SETTLING PAYMENT'],
+    ['IDENTITY-INITIAL', 'CHECKING IDENTITY'],
+    ['BUDGET-DRIVER-AGREE', 'GOING TO STORE'],
+    ['IDENTITY-DRIVER-VERIFY', 'GOING TO STORE'],
+    ['STORE-DRIVER-ARRIVED', 'AT THE STORE'],
+    ['STORE-DRIVER-SENT', 'PREPARING'],
+    ['STORE-PARTNER-AGREE', 'PREPARING'],
+    ['STORE-PARTNER-INSUFFICIENT', 'PREPARING'],
+    ['STORE-DRIVER-AGREE', 'PREPARING'],
+    ['STORE-PARTNER-DISAGREE', 'PREPARING'],
+    ['STORE-PARTNER-READY', 'READY TO PICKUP'],
+    ['STORE-DRIVER-PURCHASED', 'PICKED UP'],
+    ['DELIVERY-DRIVER-START', 'ONGOING'],
+    ['DELIVERY-DRIVER-ARRIVED', 'ARRIVED'],
+    ['CANCELLING', 'CANCELLING'],
+    ['cancelled', 'CANCELLED'],
+    ['DELIVERIED', 'DELIVERIED'],
+  ])('%s → %s', (status, label) => {
+    expect(deliveryStatusLabel(status)).toBe(label);
+  });
+
+  it('locks the order once the driver has the goods', () => {
+    expect(DELIVERY_IN_PROGRESS_CODES).toEqual([
+      'STORE-DRIVER-PURCHASED',
+      'DELIVERY-DRIVER-START',
+      'DELIVERY-DRIVER-ARRIVED',
+      'DELIVERY-DRIVER-COMPLETED',
+    ]);
+    for (const code of DELIVERY_IN_PROGRESS_CODES) expect(isDeliveryInProgress(code)).toBe(true);
+    expect(isDeliveryInProgress('STORE-PARTNER-READY')).toBe(false);
+    expect(isDeliveryInProgress(null)).toBe(false);
+  });
+});
