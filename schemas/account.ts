@@ -114,6 +114,18 @@ export const otpVerifyResponseSchema = {
   required: ['message', 'verification_token'],
 } as const;
 
+/** OTP refusals carry how long to wait or whether the code expired, so the page can show Resend. */
+export const otpErrorSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    remaining_seconds: { type: 'integer' },
+    expired: { type: 'boolean' },
+    restricted: { type: 'boolean' },
+  },
+  required: ['message'],
+} as const;
+
 export const otpSendResponseSchema = {
   type: 'object',
   properties: { message: { type: 'string' }, resend_after: { type: 'integer' } },

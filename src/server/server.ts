@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { ServerConfig } from '../../config/server';
 import { createBus } from './adapters/bus';
+import { createGeo } from './adapters/geo';
 import { createFirebaseVerifier } from './adapters/identity';
+import { createLocations } from './adapters/locations';
 import { createSms } from './adapters/sms';
 import { createDiskStorage } from './adapters/storage/disk-storage';
 import { buildApp } from './app';
@@ -16,6 +19,13 @@ import type { App } from './types';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
+
+/** The configured places file, or the shared Palawan gazetteer beside the project when it is there. */
+export function gazetteerFile(config: ServerConfig): string | undefined {
+  if (config.gazetteerPath) return config.gazetteerPath;
+  const shared = path.resolve(PROJECT_ROOT, '../shared/data/palawan-places.json');
+  return fs.existsSync(shared) ? shared : undefined;
+}
 
 export type RunningServer = {
   app: App;
@@ -53,6 +63,9 @@ export async function startServer(
     }
     const bus = createBus({ redisUrl: config.redisUrl }, log);
     closers.push(() => bus.close());
+    const locations = createLocations({ redisUrl: config.redisUrl }, log);
+    closers.push(() => locations.close());
+    const geo = createGeo({ googleMapsApiKey: config.googleMapsApiKey, placesFile: gazetteerFile(config) });
     const identity = config.firebase.projectId
       ? createFirebaseVerifier({ projectId: config.firebase.projectId, jwksUrl: config.firebase.jwksUrl })
       : undefined;
@@ -61,6 +74,8 @@ export async function startServer(
         config,
         db,
         bus,
+        geo,
+        locations,
         identity,
         sms: createSms(
           {

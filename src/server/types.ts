@@ -10,6 +10,8 @@ import type pg from 'pg';
 import type { ServerConfig } from '../../config/server';
 import type { RoleName } from '../../schemas/account';
 import type { Bus } from './adapters/bus/port';
+import type { Geo } from './adapters/geo/port';
+import type { DriverLocations } from './adapters/locations/port';
 import type { SmsOutbox, SmsSender } from './adapters/sms/port';
 import type { Storage } from './adapters/storage/port';
 
@@ -24,6 +26,10 @@ export type AppDeps = {
   bus: Bus;
   sms: SmsSender & Partial<SmsOutbox>;
   storage: Storage;
+  /** Place search, reverse lookup and routes: offline gazetteer by default, Google with a key. */
+  geo: Geo;
+  /** Live driver positions: in-process index by default, Redis GEO with REDIS_URL. */
+  locations: DriverLocations;
   identity?: IdentityVerifier;
   /** Built web pages; unset when only the API is served (most integration tests). */
   distDir?: string;

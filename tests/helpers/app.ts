@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadServerConfig, type ServerConfig } from '../../config/server';
 import { createBus } from '../../src/server/adapters/bus';
+import { createGeo } from '../../src/server/adapters/geo';
+import { createLocations } from '../../src/server/adapters/locations';
 import { createOutboxSms } from '../../src/server/adapters/sms';
 import { createDiskStorage } from '../../src/server/adapters/storage/disk-storage';
 import { buildApp } from '../../src/server/app';
@@ -16,6 +19,12 @@ export type TestApp = {
   sms: ReturnType<typeof createOutboxSms>;
   close(): Promise<void>;
 };
+
+/** The shared Palawan gazetteer when it sits beside the project (it is not copied into the repository). */
+export function sharedGazetteer(): string | undefined {
+  const file = path.resolve(import.meta.dirname, '../../../shared/data/palawan-places.json');
+  return existsSync(file) ? file : undefined;
+}
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
@@ -34,11 +43,17 @@ export async function createTestApp(
     redisUrl: process.env.TEST_REDIS_URL,
     channelPrefix: `test-${path.basename(dataDir)}:`,
   });
+  const locations = createLocations({
+    redisUrl: process.env.TEST_REDIS_URL,
+    keyPrefix: `test-${path.basename(dataDir)}:`,
+  });
   const app = await buildApp({
     config,
     db: database.pool,
     bus,
     sms,
+    geo: createGeo({ placesFile: sharedGazetteer() }),
+    locations,
     storage: createDiskStorage(dataDir),
     ...options.deps,
   });
@@ -50,6 +65,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await bus.close();
+      await locations.close();
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

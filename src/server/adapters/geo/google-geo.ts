@@ -146,5 +146,6 @@ function latLngParam({ lat, lng }: LatLng): string {
 
 function boundsParam({ lat, lng }: LatLng): string {
   const d = SEARCH_BIAS_DEGREES;
-  return `${lat - d},${lng - d}|${lat + d},${lng + d}`;
+  const fixed = (value: number) => String(Number(value.toFixed(6)));
+  return `${fixed(lat - d)},${fixed(lng - d)}|${fixed(lat + d)},${fixed(lng + d)}`;
 }

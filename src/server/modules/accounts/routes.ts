@@ -3,6 +3,7 @@ import {
   accountSchema,
   credentialsQuerySchema,
   loginBodySchema,
+  otpErrorSchema,
   otpSendBodySchema,
   otpSendResponseSchema,
   otpVerifyBodySchema,
@@ -31,6 +32,9 @@ function localPhone(raw: string): string {
 
 export default async function accountRoutes(app: App) {
   const tags = ['accounts'];
+
+  // `user:<id>`: events for one account (blocked, roles changed); only that account may follow it.
+  app.realtime.authorize('user', (user, key) => user !== null && user.id === Number(key));
 
   app.post(
     '/login',
@@ -91,7 +95,7 @@ export default async function accountRoutes(app: App) {
   app.post(
     '/otp/send',
     {
-      schema: { tags, body: otpSendBodySchema, response: { 200: otpSendResponseSchema, ...errorResponses } },
+      schema: { tags, body: otpSendBodySchema, response: { 200: otpSendResponseSchema, ...errorResponses, 400: otpErrorSchema, 429: otpErrorSchema } },
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -109,7 +113,7 @@ export default async function accountRoutes(app: App) {
       schema: {
         tags,
         body: otpVerifyBodySchema,
-        response: { 200: otpVerifyResponseSchema, ...errorResponses },
+        response: { 200: otpVerifyResponseSchema, ...errorResponses, 400: otpErrorSchema },
       },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },

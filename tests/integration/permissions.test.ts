@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_NAMES, type RoleName } from '../../schemas/account';
+import { allows } from '../../src/server/plugins/permissions';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createUser } from '../helpers/users';
+
+let t: TestApp;
+const tokens = new Map<RoleName, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLE_NAMES) tokens.set(role, (await createUser(t.database.pool, { roles: [role] })).token);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Fills path parameters with values of the right shape, so the call reaches the permission check. */
+function concrete(url: string): string {
+  return url
+    .replace(/:id\b/g, '00000000-0000-4000-8000-000000000000')
+    .replace(/:[a-zA-Z_]+/g, '1')
+    .replace(/\*$/, 'x');
+}
+
+describe('every API route declares who may call it, and the server enforces it', () => {
+  it('has routes to check', () => {
+    expect(t.app.accessTable.length).toBeGreaterThan(10);
+  });
+
+  it('refuses anonymous callers on every non-public route with 401', async () => {
+    for (const route of t.app.accessTable) {
+      if (route.access === 'public' || route.url === '/api/realtime') continue;
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('refuses every role a route does not list with 403, and lets listed roles through', async () => {
+    for (const route of t.app.accessTable) {
+      if (route.access === 'public' || route.access === 'authenticated' || route.url === '/api/realtime') continue;
+      for (const role of ROLE_NAMES) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { authorization: `Bearer ${tokens.get(role)}` },
+        });
+        const label = `${route.method} ${route.url} as ${role}`;
+        if (allows(route.access, { id: 0, roles: [role], sessionId: 0 })) {
+          expect([401, 403], label).not.toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+        }
+      }
+    }
+  });
+
+  it('rejects a garbage or revoked token like no token', async () => {
+    const res = await t.app.inject({ url: '/api/user', headers: { authorization: 'Bearer not-a-token' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please log in first.' });
+  });
+});
