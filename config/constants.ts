@@ -132,10 +132,20 @@ export const SEARCH_RESULTS_MAX = 5;
 
 /** City landing pages: the home map with a fixed start centre and the driver search started at once. */
 export const CITY_LANDING_PAGES = [
-  { slug: 'puerto-princesa', aliases: ['ppc', 'puerto'], branchId: 2, center: { lat: 9.7392, lng: 118.7353 } },
+  {
+    slug: 'puerto-princesa',
+    aliases: ['ppc', 'puerto'],
+    branchId: 2,
+    center: { lat: 9.7392, lng: 118.7353 },
+  },
   { slug: 'el-nido', aliases: ['elnido', 'en'], branchId: 3, center: { lat: 11.1956, lng: 119.4191 } },
   { slug: 'coron', aliases: [], branchId: 4, center: { lat: 11.9986, lng: 120.2043 } },
-  { slug: 'san-vicente', aliases: ['sanvic', 'sanvicente'], branchId: 8, center: { lat: 10.53, lng: 119.26 } },
+  {
+    slug: 'san-vicente',
+    aliases: ['sanvic', 'sanvicente'],
+    branchId: 8,
+    center: { lat: 10.53, lng: 119.26 },
+  },
   { slug: 'narra', aliases: [], branchId: 7, center: { lat: 9.2687, lng: 118.4067 } },
   { slug: 'aborlan', aliases: [], branchId: 12, center: { lat: 9.4386, lng: 118.5483 } },
   { slug: 'bataraza', aliases: [], branchId: 9, center: { lat: 8.6716, lng: 117.6206 } },

@@ -3,6 +3,8 @@
  * (unknown paths get the public entry's not-found page with status 404) and the web apps use it to decide
  * whether a link stays inside the current entry or loads another one.
  */
+import { CITY_LANDING_PAGES } from './constants';
+
 export type WebEntry = 'public' | 'ride' | 'driver' | 'console';
 
 export const ENTRY_HTML: Record<WebEntry, string> = {
@@ -12,28 +14,8 @@ export const ENTRY_HTML: Record<WebEntry, string> = {
   console: 'console/index.html',
 };
 
-/** City landing pages: the home map with a fixed start centre, driver search started at once. */
-export const CITY_PAGES = [
-  {
-    slug: 'puerto-princesa',
-    aliases: ['ppc', 'puerto'],
-    center: { lat: 9.7392, lng: 118.7353 },
-    branchId: 2,
-  },
-  { slug: 'el-nido', aliases: ['elnido', 'en'], center: { lat: 11.1956, lng: 119.4191 }, branchId: 3 },
-  { slug: 'coron', aliases: [], center: { lat: 11.9986, lng: 120.2043 }, branchId: 4 },
-  {
-    slug: 'san-vicente',
-    aliases: ['sanvic', 'sanvicente'],
-    center: { lat: 10.53, lng: 119.26 },
-    branchId: 8,
-  },
-  { slug: 'narra', aliases: [], center: { lat: 9.2687, lng: 118.4067 }, branchId: 7 },
-  { slug: 'aborlan', aliases: [], center: { lat: 9.4386, lng: 118.5483 }, branchId: 12 },
-  { slug: 'bataraza', aliases: [], center: { lat: 8.6716, lng: 117.6206 }, branchId: 9 },
-  { slug: 'brookes-point', aliases: [], center: { lat: 8.7839, lng: 117.8358 }, branchId: 10 },
-  { slug: 'zamboanga', aliases: [], center: { lat: 6.9, lng: 122.08 }, branchId: 11 },
-] as const;
+/** City landing pages (config/constants.ts): the home map with a fixed start centre, search started at once. */
+export const CITY_PAGES = CITY_LANDING_PAGES;
 
 export type RouteEntry = { path: string; entry: WebEntry; title: string; login?: boolean };
 
@@ -163,9 +145,6 @@ export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly
   'view-gift-certificates': { path: '/console/gift-certificates' },
   new_rewards_quota: { path: '/new_rewards_quota' },
 };
-
-/** `delivery/edit_stores_{id}` carries the order id in the code itself. */
-export const EDIT_STORES_RETURN_PREFIX = 'delivery/edit_stores_';
 
 type Compiled = { route: RouteEntry; regex: RegExp; keys: string[] };
 

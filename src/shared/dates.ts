@@ -18,21 +18,71 @@ export const YMD_FORMAT = 'YYYY-MM-DD';
 
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
+const manilaParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function wallClockAt(instantMs: number): Dayjs {
+  const parts = manilaParts.formatToParts(new Date(instantMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const ms = ((instantMs % 1000) + 1000) % 1000;
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour') % 24,
+    part('minute'),
+    part('second'),
+    ms,
+  );
+  return dayjs.utc(wall);
+}
+
+function manilaOffsetMs(instantMs: number): number {
+  return wallClockAt(instantMs).valueOf() - instantMs;
+}
+
 /**
- * Strings without an offset ('2024-05-01', '2024-05-01 20:00:00') are wall-clock times of the business, which
- * runs on Manila time; reading them in the machine's zone would shift them on any server or phone set elsewhere.
+ * The moment as epoch milliseconds. Strings without an offset ('2024-05-01', '2024-05-01 20:00:00') are
+ * wall-clock times of the business, which runs on Manila time; reading them in the machine's zone would shift
+ * them on any server or phone set elsewhere.
  */
+export function toInstant(input: DateInput): number {
+  if (typeof input === 'string' && !HAS_OFFSET.test(input.trim())) {
+    const wallMs = dayjs.utc(input.trim()).valueOf();
+    return wallMs - manilaOffsetMs(wallMs - manilaOffsetMs(wallMs));
+  }
+  return dayjs(input).valueOf();
+}
+
+/**
+ * A UTC-mode dayjs whose fields (hour, day, format) are Manila's. Day arithmetic and formatting go through it
+ * because dayjs's own tz objects compute through the machine's local zone and slip an hour around that zone's
+ * daylight-saving changes. Its epoch value is not the real moment: use toManila or toInstant for that.
+ */
+export function manilaWallClock(input: DateInput = new Date()): Dayjs {
+  return wallClockAt(toInstant(input));
+}
+
+/** The real moment, in the Manila zone, for code that needs a dayjs object. */
 export function toManila(input: DateInput): Dayjs {
-  if (typeof input === 'string' && !HAS_OFFSET.test(input.trim())) return dayjs.tz(input.trim(), TIME_ZONE);
-  return dayjs(input).tz(TIME_ZONE);
+  return dayjs(toInstant(input)).tz(TIME_ZONE);
 }
 
 export function manilaNow(): Dayjs {
-  return dayjs().tz(TIME_ZONE);
+  return toManila(Date.now());
 }
 
+/** Any dayjs format but the offset tokens (Z, ZZ). */
 export function formatManila(input: DateInput, format: string): string {
-  return toManila(input).format(format);
+  return manilaWallClock(input).format(format);
 }
 
 export function formatDateYmd(input: DateInput = new Date()): string {
@@ -44,7 +94,7 @@ export function isSameManilaDay(a: DateInput, b: DateInput): boolean {
 }
 
 function isManilaYesterday(date: DateInput, now: DateInput): boolean {
-  return formatDateYmd(date) === toManila(now).subtract(1, 'day').format(YMD_FORMAT);
+  return formatDateYmd(date) === manilaWallClock(now).subtract(1, 'day').format(YMD_FORMAT);
 }
 
 export function formatChatStamp(date: DateInput, now: DateInput = new Date()): string {
@@ -70,13 +120,15 @@ export function formatAppUpdateDate(input: DateInput): string {
 }
 
 export function startOfManilaDay(input: DateInput = new Date()): Date {
-  return toManila(input).startOf('day').toDate();
+  const instant = toInstant(input);
+  const wallMidnight = wallClockAt(instant).startOf('day').valueOf();
+  return new Date(wallMidnight - manilaOffsetMs(instant));
 }
 
 export function secondsToEndOfManilaDay(now: DateInput = new Date()): number {
-  const moment = toManila(now);
-  const nextMidnight = moment.startOf('day').add(1, 'day');
-  return Math.max(0, Math.floor(nextMidnight.diff(moment, 'millisecond') / 1000));
+  const wall = manilaWallClock(now);
+  const nextMidnight = wall.startOf('day').add(1, 'day');
+  return Math.max(0, Math.floor(nextMidnight.diff(wall, 'millisecond') / 1000));
 }
 
 /** hh:mm:ss for countdowns; hours keep counting past 24. */
@@ -87,9 +139,16 @@ export function formatCountdown(totalSeconds: number): string {
 }
 
 /** The charts page may step back only within the current month and forward only up to today. */
-export function canStepChartDay(dayYmd: string, direction: 'previous' | 'next', now: DateInput = new Date()): boolean {
-  const today = toManila(now);
-  const target = toManila(dayYmd).add(direction === 'next' ? 1 : -1, 'day');
-  if (direction === 'next') return target.format(YMD_FORMAT) <= today.format(YMD_FORMAT);
-  return target.format(YMD_FORMAT) >= today.startOf('month').format(YMD_FORMAT);
+export function canStepChartDay(
+  dayYmd: string,
+  direction: 'previous' | 'next',
+  now: DateInput = new Date(),
+): boolean {
+  const today = manilaWallClock(now);
+  const target = dayjs
+    .utc(dayYmd)
+    .add(direction === 'next' ? 1 : -1, 'day')
+    .format(YMD_FORMAT);
+  if (direction === 'next') return target <= today.format(YMD_FORMAT);
+  return target >= today.startOf('month').format(YMD_FORMAT);
 }

@@ -95,7 +95,11 @@ function percentOf(centavos: number, percent: number): number {
  * Pautos and delivery rows often carry no rates of their own; the spec then prices them as a ride plus the
  * service fee on the flag-down, with the per-km rate 5 PHP cheaper (never below zero).
  */
-export function serviceRates(row: PricingRow, service: FareService, fees: ServiceFees = NO_SERVICE_FEES): ServiceRates {
+export function serviceRates(
+  row: PricingRow,
+  service: FareService,
+  fees: ServiceFees = NO_SERVICE_FEES,
+): ServiceRates {
   const common = {
     baseKmLimit: row.base_km_limit,
     minFare: row.min_fare,
@@ -108,7 +112,8 @@ export function serviceRates(row: PricingRow, service: FareService, fees: Servic
   return {
     ...common,
     baseFare: ownBase ?? row.base_fare + fee,
-    distanceFare: ownDistance ?? Math.max(0, row.distance_fare - PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_CENTAVOS),
+    distanceFare:
+      ownDistance ?? Math.max(0, row.distance_fare - PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_CENTAVOS),
   };
 }
 

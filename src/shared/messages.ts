@@ -35,7 +35,8 @@ export const HOME_MESSAGES = {
   VIEW_ONLINE_DRIVERS: 'View Online Drivers',
   BEST_RATES: 'Best Rates',
   DOWNLOAD_REQUIRED: 'Download Required',
-  downloadRequiredText: (vehicle: string) => `To call the driver for a ${vehicle}, you need to download the app.`,
+  downloadRequiredText: (vehicle: string) =>
+    `To call the driver for a ${vehicle}, you need to download the app.`,
   driversBusy: (vehicleTypes: string) =>
     `Due to peak hours, all ${vehicleTypes} drivers are busy. This page will auto-update when drivers are available. Thank you for your patience.`,
   activeCount: (n: number) => `${n} active`,
@@ -142,7 +143,8 @@ export const OTP_MESSAGES = {
   SEND_FAILED: 'OTP failed to send to provided phone number',
   RESTRICTED:
     'This device or phone number is temporarily restricted from receiving SMS OTP codes for 1 day. Please try again tomorrow.',
-  alreadySent: (seconds: number) => `An existing OTP code was already sent. Try again later after ${seconds}s`,
+  alreadySent: (seconds: number) =>
+    `An existing OTP code was already sent. Try again later after ${seconds}s`,
   VERIFIED: 'OTP verification successful',
   EXPIRED: 'OTP already expired!',
   INVALID: 'Invalid OTP!',

@@ -5,7 +5,7 @@ import {
   PRICING_MODE_HOURS,
   PRICING_MODES,
 } from '../../config/constants';
-import { type DateInput, toManila } from './dates';
+import { type DateInput, manilaWallClock } from './dates';
 
 export type PricingMode = (typeof PRICING_MODES)[number];
 
@@ -27,15 +27,21 @@ export function pricingModeForHour(hour: number): PricingMode {
 
 /** A number is an hour of the Manila day (0-23); anything else is a moment, read on the Manila clock. */
 export function pricingModeAt(dateOrHour: DateInput | number = new Date()): PricingMode {
-  if (typeof dateOrHour === 'number' && dateOrHour >= 0 && dateOrHour < 24) return pricingModeForHour(dateOrHour);
-  return pricingModeForHour(toManila(dateOrHour).hour());
+  if (typeof dateOrHour === 'number' && dateOrHour >= 0 && dateOrHour < 24)
+    return pricingModeForHour(dateOrHour);
+  return pricingModeForHour(manilaWallClock(dateOrHour).hour());
 }
 
 export function isPricingMode(value: unknown): value is PricingMode {
   return typeof value === 'string' && (PRICING_MODES as readonly string[]).includes(value);
 }
 
-export type PricingQuery = { branch_id?: string | null; vid?: string | null; slug?: string | null; mode?: string | null };
+export type PricingQuery = {
+  branch_id?: string | null;
+  vid?: string | null;
+  slug?: string | null;
+  mode?: string | null;
+};
 export type PricingSelection = {
   zoneId: number;
   vehicleTypeId: number;

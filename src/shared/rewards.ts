@@ -9,20 +9,20 @@ import {
   WALK_IN_BOOKING_POINTS,
   WEEKLY_CLAIM_WEEKDAY,
 } from '../../config/constants';
-import { type DateInput, formatDateYmd, toManila } from './dates';
+import { type DateInput, formatDateYmd, manilaWallClock } from './dates';
 import { MEETING_MESSAGES, REWARDS_MESSAGES } from './messages';
 
 function inClaimHours(now: DateInput): boolean {
-  const hour = toManila(now).hour();
+  const hour = manilaWallClock(now).hour();
   return hour >= CLAIM_WINDOW_START_HOUR && hour < CLAIM_WINDOW_END_HOUR;
 }
 
 export function isWeeklyClaimOpen(now: DateInput = new Date()): boolean {
-  return toManila(now).day() === WEEKLY_CLAIM_WEEKDAY && inClaimHours(now);
+  return manilaWallClock(now).day() === WEEKLY_CLAIM_WEEKDAY && inClaimHours(now);
 }
 
 export function isMonthlyClaimOpen(now: DateInput = new Date()): boolean {
-  const manila = toManila(now);
+  const manila = manilaWallClock(now);
   return manila.date() === manila.daysInMonth() && inClaimHours(now);
 }
 
@@ -47,27 +47,48 @@ export function isBookingPointsBranch(branchId: number | null | undefined): bool
   return branchId != null && (BOOKING_POINTS_BRANCH_IDS as readonly number[]).includes(branchId);
 }
 
-export type BookingPointsProgress = QuotaProgress & { text: string };
+export type BookingPointsProgress = {
+  count: number;
+  quota: number;
+  percent: number;
+  remaining: number;
+  text: string;
+};
 
 /** Walk-ins give half points, so the remainder is rounded to one decimal to keep "2.5" from reading "2.4999". */
-export function bookingPointsProgress(count: number, quota: number = BOOKING_POINTS_QUOTA): BookingPointsProgress {
+export function bookingPointsProgress(
+  count: number,
+  quota: number = BOOKING_POINTS_QUOTA,
+): BookingPointsProgress {
   const progress = dailyQuotaProgress(count, quota);
   const remaining = Math.round(progress.remaining * 10) / 10;
-  return { ...progress, remaining, text: REWARDS_MESSAGES.bookingPointsToGo(remaining) };
+  return {
+    count: progress.done,
+    quota,
+    percent: progress.percent,
+    remaining,
+    text: REWARDS_MESSAGES.bookingPointsToGo(remaining),
+  };
 }
 
-export type MeetingStatus = typeof MEETING_MESSAGES.HAPPENING_NOW | typeof MEETING_MESSAGES.UPCOMING | typeof MEETING_MESSAGES.PAST;
+export type MeetingStatus =
+  | typeof MEETING_MESSAGES.HAPPENING_NOW
+  | typeof MEETING_MESSAGES.UPCOMING
+  | typeof MEETING_MESSAGES.PAST;
 
 /**
  * A meeting day runs from its start hour to 22:00 Manila time.
  * `date` is the meeting's Manila date (YYYY-MM-DD); `startTime` its first slot ('HH:mm' or 'HH:mm:ss').
  */
-export function meetingStatus(meeting: { date: string; startTime: string }, now: DateInput = new Date()): MeetingStatus {
+export function meetingStatus(
+  meeting: { date: string; startTime: string },
+  now: DateInput = new Date(),
+): MeetingStatus {
   const today = formatDateYmd(now);
   const meetingDay = meeting.date.slice(0, 10);
   if (meetingDay > today) return MEETING_MESSAGES.UPCOMING;
   if (meetingDay < today) return MEETING_MESSAGES.PAST;
-  const hour = toManila(now).hour();
+  const hour = manilaWallClock(now).hour();
   const startHour = Number.parseInt(meeting.startTime.split(':')[0], 10) || 0;
   if (hour < startHour) return MEETING_MESSAGES.UPCOMING;
   if (hour < MEETING_DAY_END_HOUR) return MEETING_MESSAGES.HAPPENING_NOW;

@@ -1,4 +1,5 @@
 import { ID_GENERATOR_ROLES, ROLE_SEPARATOR } from '../../config/constants';
+import { LOGIN_RETURN_CODES } from '../../config/routes';
 import { ROLE_NAMES, type RoleName } from '../../schemas/account';
 
 export { ROLE_NAMES, type RoleName };
@@ -70,36 +71,17 @@ export function canViewTracking(roles: RolesInput): boolean {
 export const HOME_PATH = '/';
 export const EDIT_STORES_RETURN_PREFIX = 'delivery/edit_stores_';
 
-const RETURN_PATHS: Record<string, string> = {
-  tracking: '/tracking',
-  id: '/id',
-  'driver-general-meeting': '/driver/general-meeting',
-  'book/ride': '/book/ride',
-  profile: '/profile',
-  invoices: '/invoices',
-  'claim-gift-certificate': '/claim-gift-certificate',
-  'delete-account': '/delete-account',
-  'partners-map': '/delivery/stores/map',
-  'online-drivers': '/online-drivers',
-  'view-gift-certificates': '/console/gift-certificates',
-  new_rewards_quota: '/new_rewards_quota',
-};
-
-export const LOGIN_RETURN_CODES = [
-  ...Object.keys(RETURN_PATHS),
-  'camera-scanner',
-  `${EDIT_STORES_RETURN_PREFIX}{id}`,
-] as const;
-
 /** Where login sends someone back to for the query's r code; unknown codes go home rather than anywhere typed. */
 export function resolveReturnPath(r: string | null | undefined, roles: RolesInput): string {
   if (!r) return HOME_PATH;
-  if (r === 'camera-scanner') return isAdminLevel(roles) ? '/attendance/scanner' : HOME_PATH;
   if (r.startsWith(EDIT_STORES_RETURN_PREFIX)) {
     const id = r.slice(EDIT_STORES_RETURN_PREFIX.length);
     return /^[A-Za-z0-9-]+$/.test(id) ? `/delivery/edit_stores/${id}` : HOME_PATH;
   }
-  return Object.hasOwn(RETURN_PATHS, r) ? RETURN_PATHS[r] : HOME_PATH;
+  if (!Object.hasOwn(LOGIN_RETURN_CODES, r)) return HOME_PATH;
+  const target = LOGIN_RETURN_CODES[r];
+  if (target.roles && !hasAny(roles, target.roles)) return HOME_PATH;
+  return target.path;
 }
 
 /** The r code that brings someone back to an edit-order page after login. */

@@ -1,6 +1,13 @@
 import { BOOKING_MESSAGES } from './messages';
 
-export const BOOKING_STATUSES = ['pending', 'preparing', 'arrived', 'enroute', 'delivered', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'preparing',
+  'arrived',
+  'enroute',
+  'delivered',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const FINAL_STATUSES: readonly BookingStatus[] = ['delivered', 'cancelled'];

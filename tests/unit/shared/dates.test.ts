@@ -9,9 +9,11 @@ import {
   formatManila,
   isSameManilaDay,
   manilaNow,
+  manilaWallClock,
   needsDateSeparator,
   secondsToEndOfManilaDay,
   startOfManilaDay,
+  toInstant,
   toManila,
 } from '../../../src/shared/dates';
 
@@ -62,6 +64,15 @@ describe('formats and day arithmetic', () => {
     expect(toManila('2024-05-01 20:00:00').toISOString()).toBe('2024-05-01T12:00:00.000Z');
     expect(toManila('2024-05-01').toISOString()).toBe('2024-04-30T16:00:00.000Z');
     expect(formatManila('2024-05-01T20:00:00+08:00', 'HH:mm')).toBe('20:00');
+    expect(toInstant('2024-05-01 20:00:00')).toBe(Date.parse('2024-05-01T12:00:00Z'));
+    // 02:30 does not exist in New York that night; a Manila wall-clock time must not care.
+    expect(toInstant('2024-03-10 02:30:00')).toBe(Date.parse('2024-03-09T18:30:00Z'));
+    expect(toInstant(new Date('2024-05-01T12:00:00Z'))).toBe(Date.parse('2024-05-01T12:00:00Z'));
+  });
+
+  it('exposes Manila wall-clock fields', () => {
+    const wall = manilaWallClock('2024-03-10T16:30:00Z');
+    expect([wall.date(), wall.hour(), wall.minute(), wall.day()]).toEqual([11, 0, 30, 1]);
   });
 
   it('finds the start of the Manila day', () => {

@@ -87,7 +87,11 @@ describe('computeFare: ride', () => {
   });
 
   it('rounds the markup to whole centavos', () => {
-    const fare = computeFare({ ...row, base_fare: 9999, min_fare: 0, additional_percentage_fee: 12.5 }, 'ride', 1);
+    const fare = computeFare(
+      { ...row, base_fare: 9999, min_fare: 0, additional_percentage_fee: 12.5 },
+      'ride',
+      1,
+    );
     expect(fare.markup).toBe(1250); // 1249.875
   });
 

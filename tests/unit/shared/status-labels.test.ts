@@ -15,7 +15,14 @@ import {
 
 describe('booking statuses', () => {
   it('lists the six statuses in order', () => {
-    expect(BOOKING_STATUSES).toEqual(['pending', 'preparing', 'arrived', 'enroute', 'delivered', 'cancelled']);
+    expect(BOOKING_STATUSES).toEqual([
+      'pending',
+      'preparing',
+      'arrived',
+      'enroute',
+      'delivered',
+      'cancelled',
+    ]);
   });
 
   it.each([

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canEditPartners,
+  canPrintCertificates,
+  canUseAttendanceScanner,
+  canUseIdGenerator,
+  editStoresReturnCode,
+  isAdminLevel,
+  isDriver,
+  joinRoleNames,
+  parseRoleNames,
+  resolveReturnPath,
+} from '../../../src/shared/roles';
+
+describe('role names', () => {
+  it('parses the stored bar-joined value', () => {
+    expect(parseRoleNames('admin|driver')).toEqual(['admin', 'driver']);
+    expect(parseRoleNames(' driver ')).toEqual(['driver']);
+    expect(parseRoleNames('admin||')).toEqual(['admin']);
+    expect(parseRoleNames('')).toEqual([]);
+    expect(parseRoleNames(null)).toEqual([]);
+    expect(parseRoleNames(['client'])).toEqual(['client']);
+  });
+
+  it('joins names with a bar', () => {
+    expect(joinRoleNames(['admin', 'driver'])).toBe('admin|driver');
+    expect(joinRoleNames(['client'])).toBe('client');
+  });
+
+  it('counts as a driver only when the value is exactly driver', () => {
+    expect(isDriver('driver')).toBe(true);
+    expect(isDriver(['driver'])).toBe(true);
+    expect(isDriver('driver|admin')).toBe(false);
+    expect(isDriver('client')).toBe(false);
+    expect(isDriver(undefined)).toBe(false);
+  });
+
+  it('counts admin and operations-manager as admin level', () => {
+    expect(isAdminLevel('admin')).toBe(true);
+    expect(isAdminLevel('operations-manager')).toBe(true);
+    expect(isAdminLevel('client|admin')).toBe(true);
+    expect(isAdminLevel('brp-partner-manager')).toBe(false);
+    expect(isAdminLevel('driver')).toBe(false);
+    expect(canUseAttendanceScanner('operations-manager')).toBe(true);
+  });
+
+  it.each([
+    ['driver', true, false, false],
+    ['admin', true, true, true],
+    ['operations-manager', true, true, false],
+    ['area-operator', true, false, false],
+    ['brp-partner-manager', false, true, true],
+    ['client', false, false, false],
+  ])('%s: ID generator %s, certificates %s, partners %s', (role, id, certificates, partners) => {
+    expect(canUseIdGenerator(role)).toBe(id);
+    expect(canPrintCertificates(role)).toBe(certificates);
+    expect(canEditPartners(role)).toBe(partners);
+  });
+});
+
+describe('resolveReturnPath', () => {
+  it.each([
+    ['tracking', '/tracking'],
+    ['id', '/id'],
+    ['driver-general-meeting', '/driver/general-meeting'],
+    ['book/ride', '/book/ride'],
+    ['profile', '/profile'],
+    ['invoices', '/invoices'],
+    ['claim-gift-certificate', '/claim-gift-certificate'],
+    ['delete-account', '/delete-account'],
+    ['partners-map', '/delivery/stores/map'],
+    ['online-drivers', '/online-drivers'],
+    ['view-gift-certificates', '/console/gift-certificates'],
+    ['delivery/edit_stores_42', '/delivery/edit_stores/42'],
+    ['new_rewards_quota', '/new_rewards_quota'],
+  ])('%s → %s', (code, path) => {
+    expect(resolveReturnPath(code, 'client')).toBe(path);
+  });
+
+  it('sends only admin-level users to the scanner', () => {
+    expect(resolveReturnPath('camera-scanner', 'admin')).toBe('/attendance/scanner');
+    expect(resolveReturnPath('camera-scanner', 'operations-manager')).toBe('/attendance/scanner');
+    expect(resolveReturnPath('camera-scanner', 'driver')).toBe('/');
+    expect(resolveReturnPath('camera-scanner', null)).toBe('/');
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'unknown',
+    'https://evil.example',
+    '/tracking',
+    'toString',
+    'delivery/edit_stores_',
+    'delivery/edit_stores_1/../x',
+  ])('sends %j home', (code) => {
+    expect(resolveReturnPath(code, 'admin')).toBe('/');
+  });
+
+  it('builds the edit-order return code', () => {
+    expect(editStoresReturnCode(42)).toBe('delivery/edit_stores_42');
+    expect(resolveReturnPath(editStoresReturnCode(42), 'client')).toBe('/delivery/edit_stores/42');
+  });
+});
