@@ -224,6 +224,19 @@ export const CANCEL_LIMIT_TEXT_PER_DAY = 3;
 export const CANCEL_COUNTER_MAX = 7;
 export const DRIVER_CANCEL_COUNT_PER_DAY = 5;
 
+// Dispatch (offers to drivers)
+/** How long one driver has to accept an offer before the next nearest driver gets it. */
+export const OFFER_TIMEOUT_MS = 20_000;
+/** With every eligible driver offered, look again for newly free drivers this often. */
+export const DISPATCH_RETRY_MS = 5_000;
+/** A booking nobody accepted within this time is cancelled with DISPATCH_GIVE_UP_REASON. */
+export const DISPATCH_GIVE_UP_MS = 5 * 60_000;
+export const DISPATCH_GIVE_UP_REASON = 'No driver accepted';
+/** How far from the pickup dispatch and the availability check look for drivers (straight line). */
+export const DISPATCH_RADIUS_KM = 15;
+/** Every server instance re-reads due offers this often, so a restart or a second instance picks them up. */
+export const DISPATCH_SWEEP_MS = 2_000;
+
 // Rewards
 export const BOOKING_POINTS_QUOTA = 15;
 export const ONLINE_BOOKING_POINTS = 1;

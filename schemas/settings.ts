@@ -47,3 +47,52 @@ export const publicSettingsSchema = {
   required: ['currency', 'web_timeout_seconds', 'values'],
 } as const;
 export type PublicSettings = FromSchema<typeof publicSettingsSchema>;
+
+const settingValue = {
+  ...appSettingSchema.properties.value,
+  errorMessage: 'The value may be at most 2000 characters.',
+};
+const settingDescription = {
+  ...appSettingSchema.properties.description,
+  errorMessage: 'The description may be at most 500 characters.',
+};
+
+/** A new setting; its key is chosen once and never changes, since code reads settings by key. */
+export const appSettingCreateSchema = {
+  type: 'object',
+  title: 'New app setting',
+  properties: {
+    id: {
+      type: 'string',
+      title: 'Key',
+      description: 'Letters, digits, dots, dashes and underscores, e.g. website.social.fbLink.',
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+      errorMessage:
+        'The key must start with a letter and use only letters, digits, dots, dashes and underscores.',
+    },
+    value: { ...settingValue, default: '' },
+    description: { ...settingDescription, default: '' },
+    is_public: { ...appSettingSchema.properties.is_public, default: true },
+  },
+  required: ['id'],
+  additionalProperties: false,
+  errorMessage: { required: 'Please enter the key.' },
+} as const;
+export type AppSettingCreate = FromSchema<
+  typeof appSettingCreateSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
+
+export const appSettingUpdateSchema = {
+  type: 'object',
+  title: 'App setting changes',
+  properties: {
+    value: settingValue,
+    description: settingDescription,
+    is_public: appSettingSchema.properties.is_public,
+  },
+  additionalProperties: false,
+} as const;
+export type AppSettingUpdate = FromSchema<typeof appSettingUpdateSchema>;

@@ -15,6 +15,8 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seedBase } from './db/seed/base';
 import { type DemoAccount, demoPassword, seedDemoAccounts } from './db/seed/demo';
+import { seedFleet } from './db/seed/fleet';
+import { startFleet } from '../sim/fleet';
 import type { App } from './types';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,6 +62,7 @@ export async function startServer(
     if (config.demo) {
       const password = await demoPassword(config.dataDir, config.demoPassword);
       demo = { accounts: await seedDemoAccounts(db, password), password };
+      await seedFleet(db, password, config.simulatorDrivers);
     }
     const bus = createBus({ redisUrl: config.redisUrl }, log);
     closers.push(() => bus.close());
@@ -95,6 +98,18 @@ export async function startServer(
     closers.unshift(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
     const port = new URL(address).port;
+    if (demo && config.simulatorDrivers > 0) {
+      // The demo fleet drives through the same HTTP API as real drivers, against this very server.
+      const local = new URL(address);
+      if (['0.0.0.0', '[::]', ''].includes(local.hostname)) local.hostname = '127.0.0.1';
+      const fleet = startFleet({
+        baseUrl: local.origin,
+        password: demo.password,
+        drivers: config.simulatorDrivers,
+        log: log.child({ module: 'sim' }),
+      });
+      closers.unshift(() => fleet.stop());
+    }
     const url = config.publicUrl ?? `http://localhost:${port}`;
     return {
       app,

@@ -9,6 +9,7 @@ import type {
 import type pg from 'pg';
 import type { ServerConfig } from '../../config/server';
 import type { RoleName } from '../../schemas/account';
+import type { Analytics } from './adapters/analytics/port';
 import type { Bus } from './adapters/bus/port';
 import type { Geo } from './adapters/geo/port';
 import type { DriverLocations } from './adapters/locations/port';
@@ -31,6 +32,10 @@ export type AppDeps = {
   /** Live driver positions: in-process index by default, Redis GEO with REDIS_URL. */
   locations: DriverLocations;
   identity?: IdentityVerifier;
+  /** Product events (visits, contact actions); the server log when unset. */
+  analytics?: Analytics;
+  /** Dispatch timings in ms (defaults in config/constants.ts); tests shorten them. */
+  dispatch?: { offerTimeoutMs?: number; retryMs?: number; giveUpMs?: number; sweepMs?: number };
   /** Built web pages; unset when only the API is served (most integration tests). */
   distDir?: string;
   now?: () => Date;

@@ -23,7 +23,12 @@ async function upload(kind: string, ip = '10.0.0.1') {
 }
 
 async function verifiedToken(phone: string, purpose: 'register' | 'reset', ip: string) {
-  const sent = await t.app.inject({ method: 'POST', url: '/api/otp/send', remoteAddress: ip, ...json({ phone, purpose }) });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/otp/send',
+    remoteAddress: ip,
+    ...json({ phone, purpose }),
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   const code = await latestOtp(t.sms, phone.replace(/^0/, '+63'));
   const verified = await t.app.inject({
@@ -40,19 +45,38 @@ async function verifiedToken(phone: string, purpose: 'register' | 'reset', ip: s
 describe('login', () => {
   it('logs in by email and by local phone, and the account carries role names joined by |', async () => {
     const user = await createUser(t.database.pool, { roles: ['driver', 'admin'] });
-    const byEmail = await t.app.inject({ method: 'POST', url: '/api/login', ...json({ login: user.email, password: user.password }) });
+    const byEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...json({ login: user.email, password: user.password }),
+    });
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json().account.role_name).toBe('admin|driver');
     const local = `0${user.phone.slice(3)}`;
-    const byPhone = await t.app.inject({ method: 'POST', url: '/api/login', ...json({ login: local, password: user.password }) });
+    const byPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...json({ login: local, password: user.password }),
+    });
     expect(byPhone.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${byPhone.json().token}` } });
-    expect(me.json()).toMatchObject({ id: user.id, role_name: 'admin|driver', roles: [{ name: 'admin' }, { name: 'driver' }] });
+    const me = await t.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${byPhone.json().token}` },
+    });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      role_name: 'admin|driver',
+      roles: [{ name: 'admin' }, { name: 'driver' }],
+    });
     expect(me.json()).not.toHaveProperty('password_hash');
   });
 
   it('answers the spec messages for a malformed login and for a Google-only account', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', ...json({ login: '12345', password: 'whatever1' }) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...json({ login: '12345', password: 'whatever1' }),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Wrong email/phone!');
     await t.database.pool.query(
@@ -89,7 +113,9 @@ describe('login', () => {
 
   it('logout revokes the token', async () => {
     const user = await createUser(t.database.pool);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: user.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: user.auth })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ url: '/api/user', headers: user.auth })).statusCode).toBe(401);
   });
 });
@@ -97,7 +123,9 @@ describe('login', () => {
 describe('credentials check', () => {
   it('says which credential is in use, or that the email is invalid', async () => {
     const user = await createUser(t.database.pool);
-    const email = await t.app.inject({ url: `/api/credentials_exist?email=${encodeURIComponent(user.email)}` });
+    const email = await t.app.inject({
+      url: `/api/credentials_exist?email=${encodeURIComponent(user.email)}`,
+    });
     expect(email.statusCode).toBe(409);
     expect(email.json().message).toBe('Email already associated with an account');
     const phone = await t.app.inject({ url: `/api/credentials_exist?phone=0${user.phone.slice(3)}` });
@@ -105,7 +133,9 @@ describe('credentials check', () => {
     const bad = await t.app.inject({ url: '/api/credentials_exist?email=not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The email must be a valid email address.');
-    const free = await t.app.inject({ url: '/api/credentials_exist?email=new-person@example.com&phone=09181112222' });
+    const free = await t.app.inject({
+      url: '/api/credentials_exist?email=new-person@example.com&phone=09181112222',
+    });
     expect(free.json()).toEqual({ exists: false });
   });
 });
@@ -113,12 +143,24 @@ describe('credentials check', () => {
 describe('OTP', () => {
   it('sends a 6-digit code once per 180 s and tells how long to wait', async () => {
     const ip = '10.2.0.1';
-    const first = await t.app.inject({ method: 'POST', url: '/api/otp/send', remoteAddress: ip, ...json({ phone: '09171230001', purpose: 'register' }) });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      remoteAddress: ip,
+      ...json({ phone: '09171230001', purpose: 'register' }),
+    });
     expect(first.json()).toEqual({ message: 'OTP code sent', resend_after: 180 });
     expect(await latestOtp(t.sms, '+639171230001')).toMatch(/^\d{6}$/);
-    const again = await t.app.inject({ method: 'POST', url: '/api/otp/send', remoteAddress: ip, ...json({ phone: '09171230001', purpose: 'register' }) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      remoteAddress: ip,
+      ...json({ phone: '09171230001', purpose: 'register' }),
+    });
     expect(again.statusCode).toBe(429);
-    expect(again.json().message).toMatch(/^An existing OTP code was already sent\. Try again later after \d+s$/);
+    expect(again.json().message).toMatch(
+      /^An existing OTP code was already sent\. Try again later after \d+s$/,
+    );
     expect(again.json().remaining_seconds).toBeGreaterThan(170);
   });
 
@@ -130,24 +172,48 @@ describe('OTP', () => {
 
   it('says Invalid OTP! for a wrong code, kills the code after 5 wrong tries', async () => {
     const phone = '09171230002';
-    await t.app.inject({ method: 'POST', url: '/api/otp/send', remoteAddress: '10.2.0.2', ...json({ phone, purpose: 'register' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      remoteAddress: '10.2.0.2',
+      ...json({ phone, purpose: 'register' }),
+    });
     const right = await latestOtp(t.sms, '+639171230002');
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/otp/verify', ...json({ phone, purpose: 'register', code: wrong }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/otp/verify',
+        ...json({ phone, purpose: 'register', code: wrong }),
+      });
       expect(res.json().message).toBe('Invalid OTP!');
     }
-    const late = await t.app.inject({ method: 'POST', url: '/api/otp/verify', ...json({ phone, purpose: 'register', code: right }) });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/verify',
+      ...json({ phone, purpose: 'register', code: right }),
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Invalid OTP!');
   });
 
   it('says OTP already expired! after 10 minutes', async () => {
     const phone = '09171230003';
-    await t.app.inject({ method: 'POST', url: '/api/otp/send', remoteAddress: '10.2.0.3', ...json({ phone, purpose: 'register' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      remoteAddress: '10.2.0.3',
+      ...json({ phone, purpose: 'register' }),
+    });
     const code = await latestOtp(t.sms, '+639171230003');
-    await t.database.pool.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = '+639171230003'`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/otp/verify', ...json({ phone, purpose: 'register', code }) });
+    await t.database.pool.query(
+      `UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = '+639171230003'`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/verify',
+      ...json({ phone, purpose: 'register', code }),
+    });
     expect(res.json()).toMatchObject({ message: 'OTP already expired!', expired: true });
   });
 
@@ -159,13 +225,23 @@ describe('OTP', () => {
          VALUES ('+639171230004', 'register', 'x$y', '10.2.1.${i}', now(), now() - interval '1 hour', now())`,
       );
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/otp/send', remoteAddress: '10.2.0.4', ...json({ phone, purpose: 'register' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      remoteAddress: '10.2.0.4',
+      ...json({ phone, purpose: 'register' }),
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/temporarily restricted from receiving SMS OTP codes for 1 day/);
   });
 
   it('refuses a reset code for a phone with no account', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/otp/send', remoteAddress: '10.2.0.5', ...json({ phone: '09171239999', purpose: 'reset' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      remoteAddress: '10.2.0.5',
+      ...json({ phone: '09171239999', purpose: 'reset' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('OTP failed to send to provided phone number');
   });
@@ -194,7 +270,11 @@ describe('registration', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/register',
-        ...json({ customizable_photo: '00000000-0000-4000-8000-000000000000', verification_token: 'x'.repeat(20), ...body }),
+        ...json({
+          customizable_photo: '00000000-0000-4000-8000-000000000000',
+          verification_token: 'x'.repeat(20),
+          ...body,
+        }),
       });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe(message);
@@ -208,9 +288,16 @@ describe('registration', () => {
     const mismatch = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      ...json({ ...base, confirmPassword: 'other-pass-9', customizable_photo: photo, verification_token: token }),
+      ...json({
+        ...base,
+        confirmPassword: 'other-pass-9',
+        customizable_photo: photo,
+        verification_token: token,
+      }),
     });
-    expect(mismatch.json().message).toBe('Passwords do not match. Please ensure both passwords are the same.');
+    expect(mismatch.json().message).toBe(
+      'Passwords do not match. Please ensure both passwords are the same.',
+    );
     const referral = await t.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -221,7 +308,13 @@ describe('registration', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      ...json({ ...base, code: inviter.code.toLowerCase(), customizable_photo: photo, verification_token: token, role: 'client' }),
+      ...json({
+        ...base,
+        code: inviter.code.toLowerCase(),
+        customizable_photo: photo,
+        verification_token: token,
+        role: 'client',
+      }),
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().message).toBe('Registration Successful!');
@@ -231,7 +324,11 @@ describe('registration', () => {
     );
     expect(rows[0]).toMatchObject({ phone: '+639171230010', referred_by: inviter.id, roles: ['client'] });
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', ...json({ login: base.email, password: base.password }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...json({ login: base.email, password: base.password }),
+    });
     expect(login.json().account.role_name).toBe('client');
     expect(login.json().account.customizable_photo).toBe(`/api/uploads/${photo}`);
   });
@@ -242,14 +339,25 @@ describe('registration', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      ...json({ ...base, email: 'other@example.com', customizable_photo: photo, verification_token: 'y'.repeat(32) }),
+      ...json({
+        ...base,
+        email: 'other@example.com',
+        customizable_photo: photo,
+        verification_token: 'y'.repeat(32),
+      }),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Phone already associated with an account');
     const fresh = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      ...json({ ...base, email: 'other@example.com', phone: '09171230011', customizable_photo: photo, verification_token: 'y'.repeat(32) }),
+      ...json({
+        ...base,
+        email: 'other@example.com',
+        phone: '09171230011',
+        customizable_photo: photo,
+        verification_token: 'y'.repeat(32),
+      }),
     });
     expect(fresh.statusCode).toBe(400);
     expect(fresh.json().message).toBe('Please verify your phone number with the OTP code first.');
@@ -263,7 +371,15 @@ describe('registration', () => {
       method: 'POST',
       url: '/api/register',
       remoteAddress: ip,
-      ...json({ ...base, email: 'p@example.com', phone: '09171230012', password: 'password123', confirmPassword: 'password123', customizable_photo: photo, verification_token: token }),
+      ...json({
+        ...base,
+        email: 'p@example.com',
+        phone: '09171230012',
+        password: 'password123',
+        confirmPassword: 'password123',
+        customizable_photo: photo,
+        verification_token: token,
+      }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/too common/);
@@ -271,7 +387,11 @@ describe('registration', () => {
 
   it('registers a foreigner with selfie, passport and visa and logs them in', async () => {
     const ip = '10.3.0.4';
-    const [selfie, passport, visa] = [await upload('selfie', ip), await upload('passport', ip), await upload('tourist_visa', ip)];
+    const [selfie, passport, visa] = [
+      await upload('selfie', ip),
+      await upload('passport', ip),
+      await upload('tourist_visa', ip),
+    ];
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register/foreign',
@@ -317,15 +437,27 @@ describe('password reset and account deletion', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', headers: user.auth })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', ...json({ login: user.email, password: 'bagong-password-5' }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...json({ login: user.email, password: 'bagong-password-5' }),
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('deletes an account only with its password and removes personal data', async () => {
     const user = await createUser(t.database.pool);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/account/delete', ...json({ password: '' }, user.auth) });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      ...json({ password: '' }, user.auth),
+    });
     expect(empty.json().message).toBe('Password is required!');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/account/delete', ...json({ password: 'nope-nope-1' }, user.auth) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      ...json({ password: 'nope-nope-1' }, user.auth),
+    });
     expect(wrong.statusCode).toBe(400);
     const ok = await t.app.inject({
       method: 'POST',
@@ -333,7 +465,10 @@ describe('password reset and account deletion', () => {
       ...json({ password: user.password, reason: 'Moving away' }, user.auth),
     });
     expect(ok.json().message).toBe('Your account was successfully deleted');
-    const { rows } = await t.database.pool.query('SELECT email, phone, password_hash, deleted_at FROM users WHERE id = $1', [user.id]);
+    const { rows } = await t.database.pool.query(
+      'SELECT email, phone, password_hash, deleted_at FROM users WHERE id = $1',
+      [user.id],
+    );
     expect(rows[0]).toMatchObject({ email: null, phone: null, password_hash: null });
     expect(rows[0].deleted_at).not.toBeNull();
     expect((await t.app.inject({ url: '/api/user', headers: user.auth })).statusCode).toBe(401);
@@ -342,7 +477,10 @@ describe('password reset and account deletion', () => {
 
 describe('uploads', () => {
   it('checks content, not the claimed type, and hides documents from strangers', async () => {
-    const fake = multipartBody({ kind: 'selfie' }, { name: 'x.png', data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
+    const fake = multipartBody(
+      { kind: 'selfie' },
+      { name: 'x.png', data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' },
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/uploads', ...fake });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please upload an image file.');
@@ -351,7 +489,9 @@ describe('uploads', () => {
     const passport = await upload('passport', '10.5.0.1');
     expect((await t.app.inject({ url: `/api/uploads/${passport}` })).statusCode).toBe(404);
     const stranger = await createUser(t.database.pool);
-    expect((await t.app.inject({ url: `/api/uploads/${passport}`, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/uploads/${passport}`, headers: stranger.auth })).statusCode).toBe(
+      404,
+    );
     const admin = await createUser(t.database.pool, { roles: ['admin'] });
     const seen = await t.app.inject({ url: `/api/uploads/${passport}`, headers: admin.auth });
     expect(seen.statusCode).toBe(200);

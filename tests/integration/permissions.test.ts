@@ -9,7 +9,8 @@ const tokens = new Map<RoleName, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ROLE_NAMES) tokens.set(role, (await createUser(t.database.pool, { roles: [role] })).token);
+  for (const role of ROLE_NAMES)
+    tokens.set(role, (await createUser(t.database.pool, { roles: [role] })).token);
 });
 afterAll(async () => {
   await t?.close();
@@ -38,7 +39,8 @@ describe('every API route declares who may call it, and the server enforces it',
 
   it('refuses every role a route does not list with 403, and lets listed roles through', async () => {
     for (const route of t.app.accessTable) {
-      if (route.access === 'public' || route.access === 'authenticated' || route.url === '/api/realtime') continue;
+      if (route.access === 'public' || route.access === 'authenticated' || route.url === '/api/realtime')
+        continue;
       for (const role of ROLE_NAMES) {
         const res = await t.app.inject({
           method: route.method as 'GET',

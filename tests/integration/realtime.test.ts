@@ -11,7 +11,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-type ServerMessage = { type: string; topic?: string; data?: unknown; message?: string; user_id?: number | null };
+type ServerMessage = {
+  type: string;
+  topic?: string;
+  data?: unknown;
+  message?: string;
+  user_id?: number | null;
+};
 
 function collect(socket: WebSocket) {
   const messages: ServerMessage[] = [];
@@ -86,7 +92,9 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two server instances on one Redis'
     const appB = await buildApp({ ...deps, bus: busB });
     try {
       const user = await createUser(t.database.pool);
-      const socket = await appA.injectWS('/api/realtime', { headers: { authorization: `Bearer ${user.token}` } });
+      const socket = await appA.injectWS('/api/realtime', {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       const c = collect(socket);
       socket.send(JSON.stringify({ type: 'sub', topic: `user:${user.id}` }));
       await c.waitFor((m) => m.type === 'subscribed');

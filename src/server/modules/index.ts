@@ -1,11 +1,42 @@
 import type { App } from '../types';
 import accountRoutes from './accounts/routes';
+import { activityTracking } from './active-users/activity';
+import activeUserRoutes from './active-users/routes';
+import addressRoutes from './addresses/routes';
+import adminRoutes from './admin/routes';
+import analyticsRoutes from './analytics/routes';
+import bookingsModule from './bookings';
+import chatRoutes from './chat/routes';
+import contentRoutes from './content/routes';
+import couponRoutes from './coupons/routes';
+import driverRoutes from './drivers/routes';
+import geoRoutes from './geo/routes';
+import leaderboardRoutes from './leaderboard/routes';
+import pricingRoutes from './pricing/routes';
+import recentlyBookedRoutes from './recently-booked/routes';
 import settingsRoutes from './settings/routes';
+import shareRoutes from './share/routes';
 import uploadRoutes from './uploads/routes';
 
 /** Every domain's routes, mounted under /api. */
 export async function registerModules(app: App) {
+  // First, so its hook sees the requests of every module registered after it.
+  await app.register(activityTracking);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
   await app.register(uploadRoutes);
+  await app.register(adminRoutes);
+  await app.register(pricingRoutes);
+  await app.register(contentRoutes);
+  await app.register(shareRoutes);
+  await app.register(leaderboardRoutes);
+  await app.register(driverRoutes);
+  await app.register(recentlyBookedRoutes);
+  await app.register(activeUserRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(geoRoutes);
+  await app.register(addressRoutes);
+  await app.register(couponRoutes);
+  await app.register(bookingsModule);
+  await app.register(chatRoutes);
 }

@@ -1,6 +1,12 @@
 import { lazy } from 'react';
 
 /** Screens of this entry, each loaded on first visit. */
-export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [];
+export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [
+  { path: '/book/ride', Component: lazy(() => import('./book/BookRidePage')) },
+  { path: '/ride/book', Component: lazy(() => import('./book/BookRidePage')) },
+  { path: '/booking/:code/chat', Component: lazy(() => import('./chat/ChatPage')) },
+  { path: '/booking/:ref', Component: lazy(() => import('./booking/BookingPage')) },
+  { path: '/orders/:orderId', Component: lazy(() => import('./booking/BookingPage')) },
+];
 
 export const NotFoundPage = lazy(() => import('../public/pages/NotFoundPage'));

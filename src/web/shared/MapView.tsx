@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import GoogleMapReact from 'google-map-react';
+// fitBounds is a named export of the ES build Vite uses (only the CommonJS build also hangs it on the default).
+import GoogleMapReact, { fitBounds } from 'google-map-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_FIT_PADDING } from '../../../config/constants';
 import { useSettings } from './settings';
@@ -61,6 +62,27 @@ function RouteDot(_: LatLng & { color: string }) {
   );
 }
 
+/** One active-user point, drawn as a soft glow when Google's heatmap layer is not available. */
+function HeatDot(_: LatLng) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 36,
+        height: 36,
+        borderRadius: '50%',
+        transform: 'translate(-50%, -50%)',
+        pointerEvents: 'none',
+        background:
+          'radial-gradient(circle, rgba(230,60,40,0.55) 0%, rgba(255,160,0,0.25) 45%, rgba(255,160,0,0) 70%)',
+      }}
+    />
+  );
+}
+
+/** Heat points drawn without Google at most; more would only slow the page. */
+const MAX_HEAT_DOTS = 400;
+
 /** google-map-react retries and throws when Google cannot load; without a key it is given a loader that waits forever. */
 const neverLoads = () => new Promise<never>(() => {});
 
@@ -95,7 +117,7 @@ export function fitView(
   const east = Math.max(...lngs);
   const west = Math.min(...lngs);
   if (north - south < 1e-6 && east - west < 1e-6) return { center: points[0], zoom: MAP_DEFAULT_ZOOM + 2 };
-  const { center, zoom } = GoogleMapReact.fitBounds(
+  const { center, zoom } = fitBounds(
     { ne: { lat: north, lng: east }, sw: { lat: south, lng: west } },
     { width: size.width - 2 * padding, height: size.height - 2 * padding },
   );
@@ -133,6 +155,10 @@ export function MapView({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  // A new centre from the caller wins over an earlier fit (a "my location" button, a chosen town).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the centre's coordinates are the dependency
+  useEffect(() => setFitted(null), [center?.lat, center?.lng]);
 
   // Refit on first load, when the caller's key changes (status changes) and after resizes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fitPoints is read when the key or size changes, by design
@@ -216,6 +242,11 @@ export function MapView({
           }}
           onClick={onClick ? (value) => onClick({ lat: value.lat, lng: value.lng }) : undefined}
         >
+          {!key &&
+            heatmap?.slice(0, MAX_HEAT_DOTS).map((point, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: heat points have no identity of their own
+              <HeatDot key={`heat-${i}`} lat={point.lat} lng={point.lng} />
+            ))}
           {!key &&
             route?.map((point, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: route points have no identity of their own

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedContent } from './content';
 
 /** Service zones of the spec with their town centres. */
 export const SEED_ZONES = [
@@ -103,4 +104,5 @@ export async function seedBase(db: pg.Pool) {
       [key, value, description],
     );
   }
+  await seedContent(db);
 }

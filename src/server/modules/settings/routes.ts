@@ -6,6 +6,15 @@ export async function publicSettings(app: App) {
     'SELECT key, value FROM app_settings WHERE is_public ORDER BY key',
   );
   const values = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  // The redirect pages' external forms: the environment wins over the stored setting.
+  const { coe, updateVehicle, raffle } = app.deps.config.externalForms;
+  for (const [key, value] of [
+    ['external.coe', coe],
+    ['external.updateVehicle', updateVehicle],
+    ['external.raffle', raffle],
+  ] as const) {
+    if (value) values[key] = value;
+  }
   const { firebase, googleMapsBrowserKey } = app.deps.config;
   const firebaseReady = firebase.apiKey && firebase.authDomain && firebase.projectId && firebase.appId;
   return {

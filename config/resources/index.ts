@@ -1,0 +1,62 @@
+import type { RoleName } from '../../schemas/account';
+import { appSettingsResource } from './app-settings';
+import { branchesResource } from './branches';
+import type { AnyResource, WidgetHint } from './define';
+import { pricingRowsResource } from './pricing-rows';
+import { usersResource } from './users';
+import { vehicleTypesResource } from './vehicle-types';
+import { zonesResource } from './zones';
+
+export * from './define';
+
+/** Every console resource, in menu order. */
+export const RESOURCES = [
+  pricingRowsResource,
+  zonesResource,
+  branchesResource,
+  vehicleTypesResource,
+  usersResource,
+  appSettingsResource,
+] as const;
+
+export type ResourceName = (typeof RESOURCES)[number]['name'];
+
+// Every `reference:<name>` hint must name a declared resource; a wrong one makes this line fail to compile.
+type HintsOf<R> = R extends { widgets?: infer W } ? Exclude<W[keyof W], undefined> : never;
+type ReferencedName<H> = H extends `reference:${infer N}` ? N : never;
+type UnknownReference = Exclude<ReferencedName<HintsOf<(typeof RESOURCES)[number]>>, ResourceName>;
+export const referencesResolve: [UnknownReference] extends [never] ? true : UnknownReference = true;
+
+export const RESOURCE_LIST: readonly AnyResource[] = RESOURCES;
+
+/** Who may open the console at all; each resource then says who may see it. */
+export const CONSOLE_ROLES = [
+  'admin',
+  'operations-manager',
+  'brp-partner-manager',
+  'area-operator',
+] as const satisfies readonly RoleName[];
+
+export function findResource(name: string): AnyResource | undefined {
+  return RESOURCE_LIST.find((resource) => resource.name === name);
+}
+
+export function canRead(resource: AnyResource, roles: readonly string[]): boolean {
+  return (
+    roles.some((role) => (resource.access.read as readonly string[]).includes(role)) ||
+    canWrite(resource, roles)
+  );
+}
+
+export function canWrite(resource: AnyResource, roles: readonly string[]): boolean {
+  return roles.some((role) => (resource.access.write as readonly string[]).includes(role));
+}
+
+/** Whether these roles may change this property (beyond the resource's write roles). */
+export function canWriteField(resource: AnyResource, property: string, roles: readonly string[]): boolean {
+  if (!canWrite(resource, roles)) return false;
+  const only = resource.access.fields?.[property];
+  return !only || roles.some((role) => (only as readonly string[]).includes(role));
+}
+
+export type { WidgetHint };

@@ -1,0 +1,85 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** A driver rank (badge) as the rank info page lists it. */
+export const rankSchema = {
+  type: 'object',
+  title: 'Rank',
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    position: { type: 'integer', minimum: 1, description: '1 is the highest rank.' },
+    title: { type: 'string', title: 'Full title' },
+    short_title: { type: 'string' },
+    description: { type: 'string' },
+    photo: { type: 'string', description: 'Badge picture' },
+    min_rides: { type: 'integer', description: 'Finished rides in a month that earn the rank.' },
+  },
+  required: ['id', 'position', 'title', 'short_title', 'description', 'photo', 'min_rides'],
+} as const;
+export type Rank = FromSchema<typeof rankSchema>;
+
+export const badgeQuerySchema = {
+  type: 'object',
+  properties: {
+    filter: {
+      type: 'string',
+      enum: ['ranking', 'leaderboard'],
+      errorMessage: 'The filter must be ranking or leaderboard.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export const badgeListSchema = {
+  type: 'object',
+  properties: { data: { type: 'array', items: rankSchema } },
+  required: ['data'],
+} as const;
+export type BadgeList = FromSchema<typeof badgeListSchema>;
+
+/** Leaderboard entry (spec part 2 §3): ranking, name, photo, rides, rank{short_title, photo}. */
+export const leaderboardEntrySchema = {
+  type: 'object',
+  properties: {
+    ranking: { type: 'integer' },
+    name: { type: 'string' },
+    photo: { type: ['string', 'null'] },
+    rides: { type: 'integer' },
+    branch_name: { type: ['string', 'null'] },
+    rank: {
+      type: ['object', 'null'],
+      properties: {
+        short_title: { type: 'string' },
+        title: { type: 'string' },
+        photo: { type: ['string', 'null'] },
+      },
+      required: ['short_title', 'title', 'photo'],
+    },
+  },
+  required: ['ranking', 'name', 'photo', 'rides', 'branch_name', 'rank'],
+} as const;
+export type LeaderboardEntry = FromSchema<typeof leaderboardEntrySchema>;
+
+export const leaderboardQuerySchema = {
+  type: 'object',
+  properties: {
+    filter: { type: 'string', enum: ['no_image'], errorMessage: 'The only filter is no_image.' },
+  },
+  additionalProperties: false,
+} as const;
+
+/** The response has data.last_updated_at and data.data (spec part 2 §3). */
+export const leaderboardResponseSchema = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        last_updated_at: { type: ['string', 'null'], format: 'date-time' },
+        data: { type: 'array', items: leaderboardEntrySchema },
+      },
+      required: ['last_updated_at', 'data'],
+    },
+  },
+  required: ['data'],
+} as const;
+export type LeaderboardResponse = FromSchema<typeof leaderboardResponseSchema>;

@@ -1,0 +1,2 @@
+export { createLogAnalytics, createMemoryAnalytics } from './log-analytics';
+export type { Analytics, AnalyticsEvent } from './port';

@@ -1,0 +1,448 @@
+import type pg from 'pg';
+import { DRIVER_DAILY_COMMITMENT_HOURS, WALLET_TOPUP_MIN_PHP } from '../../../../config/constants';
+
+/**
+ * Public content every installation starts with: settings the public pages read, user guides, hiring pages,
+ * app releases, driver ranks and a first published leaderboard. Rows are only added, never overwritten, so
+ * what operators change in the console stays.
+ */
+
+const FACEBOOK_PAGE = 'https://www.facebook.com/brppalawan';
+const MESSENGER = 'https://m.me/brppalawan';
+const DRIVER_APP_LINK = 'https://play.google.com/store/apps/details?id=com.brp.driver';
+
+export const CONTENT_SETTINGS: [string, string, string][] = [
+  ['contact.lat', '9.7418', 'Contact Us map marker latitude'],
+  ['contact.lng', '118.7360', 'Contact Us map marker longitude'],
+  [
+    'external.coe',
+    FACEBOOK_PAGE,
+    'Target of /coe and /certificate-of-employment (EXTERNAL_FORM_COE overrides it)',
+  ],
+  [
+    'external.updateVehicle',
+    FACEBOOK_PAGE,
+    'Target of /update-vehicle and /vehicle (EXTERNAL_FORM_UPDATE_VEHICLE overrides it)',
+  ],
+  ['external.raffle', FACEBOOK_PAGE, 'Target of /raffle (EXTERNAL_FORM_RAFFLE overrides it)'],
+  ['app.deepLink', 'brp://home', 'Link that opens the installed customer app (/open-app)'],
+  ['driverAppDownloadLink', DRIVER_APP_LINK, 'Driver app download link on the hiring pages'],
+  [
+    'driverAppHelpVideo',
+    '',
+    'Help video of driver app version 156 on /driver/app-updates (video file, YouTube or Facebook link)',
+  ],
+];
+
+type SeedGuide = {
+  slug: string;
+  title: string;
+  category: 'Booking' | 'Account' | 'Wallet' | 'Rewards' | 'Partner';
+  description: string;
+  body: string;
+  popular?: boolean;
+};
+
+const thumbnail = (category: SeedGuide['category']) => `/guides/${category.toLowerCase()}.svg`;
+
+export const SEED_GUIDES: SeedGuide[] = [
+  {
+    slug: 'how-to-book-a-ride',
+    title: 'How to book a ride',
+    category: 'Booking',
+    popular: true,
+    description: 'Book a motorcycle, tricycle or car from the app or the website in a few taps.',
+    body: `Booking in the BRP app gives you the best rates and earns BRP Points. You can also book on the website for a PHP 2 web fee.
+
+1. Open the BRP app (or tap "Book A Ride" on the website) and log in.
+2. Set your pickup point: use your current location, a saved address (Home, Work) or move the pin on the map.
+3. Set your destination the same way, then tap Proceed.
+4. Choose a vehicle type. The fare, distance and any pickup fee are shown before you book.
+5. Choose Cash or Wallet (the wallet is available in the app only), add a tip or a coupon if you like.
+6. Tap Book Now. You can follow your driver on the map, chat with them or call them.
+
+Carrying more than 20 kg of luggage? Tick the luggage box when you book a tricycle or a car so the driver knows.`,
+  },
+  {
+    slug: 'how-to-book-pautos',
+    title: 'How to use Pautos (errand service)',
+    category: 'Booking',
+    popular: true,
+    description: 'Ask a driver to buy items for you at a store and deliver them to your door.',
+    body: `Pautos (Pasuyo) lets a driver buy what you need with a budget you send, then bring it to you.
+
+1. Open the app and choose Pautos.
+2. Enter the store address and your delivery address, or pick them on the map.
+3. List the items to purchase and your estimated budget. Add special instructions such as brand or size.
+4. Choose Motor, Trike or Car and tap Book Now.
+5. When the driver asks, send the budget through one of the driver's payment accounts and upload your receipt.
+6. Follow the status: going to store, purchasing, purchased and on the way.
+
+If the store is closed or the item is out of stock, the app lets you set another store on the map, let the driver find one, or cancel.`,
+  },
+  {
+    slug: 'how-to-order-delivery',
+    title: 'How to order from partner stores',
+    category: 'Booking',
+    description: 'Order food and goods from BRP partner stores and have them delivered.',
+    body: `Partner stores prepare your order and a BRP driver picks it up for you.
+
+1. Open the app and tap Delivery.
+2. Choose a partner store near you and add products to your cart. Required options are marked Required.
+3. Check your delivery address and the delivery fee, then place the order.
+4. The store prepares your order; the driver picks it up and brings it to you.
+
+You can change the items of an order while the store has not started preparing it.`,
+  },
+  {
+    slug: 'how-to-cancel-a-booking',
+    title: 'How to cancel a booking',
+    category: 'Booking',
+    description: 'Cancel a booking that is still connecting or whose driver has not arrived yet.',
+    body: `You can cancel while your booking is connecting or while the driver is on the way to you.
+
+1. Open your booking and tap Cancel.
+2. Choose a reason (for example Pickup point or Driver is too far) or write your own.
+3. Confirm. The app shows how many times you have cancelled today.
+
+Please cancel only when you need to: repeated cancellations may lead to a cancellation fee, as the Terms and Conditions explain.`,
+  },
+  {
+    slug: 'how-to-call-or-text-a-driver',
+    title: 'How to call or text an online driver',
+    category: 'Booking',
+    description: 'See online drivers on the website map and contact one directly.',
+    body: `The website map shows the drivers who are online near you.
+
+1. Open the BRP website and choose View Online Drivers.
+2. Tap a driver's marker to see their photo, rank, vehicle and this month's finished rides.
+3. Tap "Contact the driver" and confirm that you want to book this driver.
+4. Choose Call or Text and agree on your pickup point with the driver.
+
+Booking through a phone call has a PHP 5 fee. Booking in the app is cheaper and earns rewards.`,
+  },
+  {
+    slug: 'how-to-create-an-account',
+    title: 'How to create an account',
+    category: 'Account',
+    popular: true,
+    description: 'Register with your phone number and a selfie in three short steps.',
+    body: `You need an account to book rides, use your wallet and earn points.
+
+1. Tap Register and choose Local (Filipino residents) or Foreigner.
+2. Enter your full name, e-mail, mobile number and take a selfie.
+3. Choose a password of at least 8 characters, add a referral code if a friend invited you, and agree to the Terms and Conditions.
+4. Enter the six-digit code we send you by SMS.
+
+Foreign visitors register with their passport and tourist visa and log in with Google.`,
+  },
+  {
+    slug: 'how-to-reset-your-password',
+    title: 'How to reset your password',
+    category: 'Account',
+    description: 'Forgot your password? Get a code by SMS and choose a new one.',
+    body: `1. On the login page tap Forgot password.
+2. Enter the mobile number of your account and tap Send OTP Code.
+3. Enter the six-digit code from the SMS. You can ask for a new code after 3 minutes.
+4. Choose a new password of at least 8 characters and log in with it.`,
+  },
+  {
+    slug: 'how-to-top-up-your-wallet',
+    title: 'How to top up your wallet',
+    category: 'Wallet',
+    popular: true,
+    description: `Add money to your BRP wallet; the minimum top-up is PHP ${WALLET_TOPUP_MIN_PHP}.`,
+    body: `Pay for rides, pautos and deliveries from your wallet and earn BRP Points on every top-up.
+
+1. Open the BRP app and tap Wallet.
+2. Tap Top Up and enter the amount. The minimum top-up is PHP ${WALLET_TOPUP_MIN_PHP}.
+3. Choose how you pay and follow the instructions on the screen.
+4. Your new balance appears as soon as the payment is confirmed.
+
+The wallet is available in the app only; on the website you pay in cash.`,
+  },
+  {
+    slug: 'how-to-redeem-a-gift-code',
+    title: 'How to redeem a gift code',
+    category: 'Wallet',
+    popular: true,
+    description: 'Turn a BRP gift certificate code into wallet credit or points.',
+    body: `Gift certificates carry an 8-character code.
+
+1. Open the BRP app and tap Wallet.
+2. Tap Redeem.
+3. Type the code exactly as printed (letters are not case sensitive) and tap Redeem.
+4. The amount is added to your wallet or your points, depending on the certificate.
+
+Each code can be used once and only before its expiry date.`,
+  },
+  {
+    slug: 'how-to-earn-brp-points',
+    title: 'How to earn BRP Points',
+    category: 'Rewards',
+    popular: true,
+    description: 'Collect points from rides, top-ups and referrals and spend them on rewards.',
+    body: `BRP Points are our thank-you for riding with us.
+
+1. Book rides in the app: each successful ride earns points.
+2. Top up your wallet.
+3. Invite friends with your referral code or share codes with them.
+4. Redeem your points for discounts and rewards in the BRP Store.`,
+  },
+  {
+    slug: 'how-to-share-your-referral-code',
+    title: 'How to share your referral code',
+    category: 'Rewards',
+    description: 'Invite friends with your personal link and earn points when they sign up.',
+    body: `1. Open the app and go to your profile.
+2. Tap Share to send your invitation link, or show your QR code.
+3. Your friend opens the link, copies your referral code and enters it when registering.
+
+The invitation page shows your name and photo only, never your phone number or e-mail.`,
+  },
+  {
+    slug: 'how-to-become-a-brp-partner-driver',
+    title: 'How to become a BRP partner driver',
+    category: 'Partner',
+    description: 'Drive with BRP: what you need and how to apply in your town.',
+    body: `BRP partner drivers earn from rides, pautos and deliveries on their own schedule.
+
+1. Prepare your driver's license and updated vehicle documents.
+2. Make sure you have an Android phone with Google support.
+3. Sign up in the BRP Driver app or on the "Become a Driver" page and upload your documents.
+4. Join your branch's Messenger group to check available slots and attend the orientation.
+
+Partner drivers commit to at least ${DRIVER_DAILY_COMMITMENT_HOURS} hours of driving a day.`,
+  },
+  {
+    slug: 'how-to-accept-a-booking',
+    title: 'How to accept a booking in the driver app',
+    category: 'Partner',
+    description: 'Go online, accept offers and move each trip through its statuses.',
+    body: `1. Open the BRP Driver app and go online.
+2. When a booking is offered, check the pickup point and the fare, then tap Accept before the time runs out.
+3. Tap Arrived when you reach the passenger and Start when the trip begins.
+4. Tap Complete at the destination and collect the fare if the passenger pays cash.`,
+  },
+  {
+    slug: 'how-to-generate-your-driver-id',
+    title: 'How to generate your driver ID',
+    category: 'Partner',
+    description: 'Create your printable BRP driver ID card with your emergency contact and QR code.',
+    body: `1. Log in and open ID Generator.
+2. Fill in your emergency contact person and number and your blood type.
+3. Upload your GCash QR code.
+4. Check the front and back previews and download both sides for printing.`,
+  },
+];
+
+const HOW_TO_APPLY = (branch: string) => [
+  `Like and follow the BRP ${branch} Facebook page.`,
+  `Join the BRP ${branch} drivers Messenger group and ask the admins if slots are available.`,
+  'Download the BRP Driver app and sign up with your documents.',
+  'Wait for our message about the orientation schedule.',
+];
+
+const REQUIREMENTS = [
+  "Valid professional driver's license",
+  'Updated vehicle documents (OR/CR)',
+  'Android phone with Google support (Google Play services)',
+  `At least ${DRIVER_DAILY_COMMITMENT_HOURS} hours of driving every day`,
+];
+
+export const SEED_JOBS = [
+  {
+    slug: 'el-nido',
+    branchId: 3,
+    branch: 'El Nido',
+    title: 'Drive with BRP in El Nido',
+    summary:
+      'Tourists and locals book BRP every day from the town proper to Corong-Corong, Nacpan and the airport. Earn on your own schedule with rides, pautos and deliveries.',
+    vehicleTypes: ['Motorcycle', 'Tricycle'],
+  },
+  {
+    slug: 'brookes-point',
+    branchId: 10,
+    branch: "Brooke's Point",
+    title: "Drive with BRP in Brooke's Point",
+    summary:
+      "BRP is growing in southern Palawan. Join the first partner drivers of Brooke's Point and serve riders, errands and store deliveries in town.",
+    vehicleTypes: ['Motorcycle', 'Tricycle'],
+  },
+  {
+    slug: 'narra',
+    branchId: 7,
+    branch: 'Narra',
+    title: 'Drive with BRP in Narra',
+    summary:
+      'Narra riders need more drivers at peak hours. Partner drivers keep what they earn from fares and earn bonus points during busy times.',
+    vehicleTypes: ['Motorcycle'],
+  },
+];
+
+export const SEED_APP_UPDATES = [
+  {
+    app_type: 'customer',
+    title: 'Faster booking',
+    version_name: '2.8.0',
+    version_code: 88,
+    created_at: '2025-09-12T09:30:00+08:00',
+    dist_url: 'https://play.google.com/store/apps/details?id=com.brp.customer',
+    changelog: 'Saved addresses for Home and Work.\nPickup notes for your driver.\nBug fixes.',
+  },
+  {
+    app_type: 'customer',
+    title: 'Pautos budget receipts',
+    version_name: '2.9.0',
+    version_code: 90,
+    created_at: '2025-11-03T14:00:00+08:00',
+    dist_url: 'https://play.google.com/store/apps/details?id=com.brp.customer',
+    changelog:
+      'Upload a receipt when you send a pautos budget.\nSee the store status while your order is prepared.\nSmaller download.',
+  },
+  {
+    app_type: 'driver',
+    title: 'Offer timer',
+    version_name: '3.2.0',
+    version_code: 153,
+    created_at: '2025-08-20T08:00:00+08:00',
+    dist_url: DRIVER_APP_LINK,
+    changelog: 'A countdown on every booking offer.\nClearer earnings summary.',
+  },
+  {
+    app_type: 'driver',
+    title: 'New location service',
+    version_name: '3.3.0',
+    version_code: 156,
+    created_at: '2025-10-28T19:45:00+08:00',
+    dist_url: DRIVER_APP_LINK,
+    changelog:
+      'Location keeps updating while the app is in the background.\nFewer missed offers on slow connections.\nAllow location "All the time" after updating: the help video shows how.',
+  },
+  {
+    app_type: 'partner',
+    title: 'Store hours',
+    version_name: '1.2.0',
+    version_code: 12,
+    created_at: '2025-07-15T10:00:00+08:00',
+    dist_url: 'https://play.google.com/store/apps/details?id=com.brp.partner',
+    changelog: 'Set your opening hours for each day.\nMark products out of stock.',
+  },
+];
+
+/** Highest first; min_rides are finished rides in a month. */
+export const SEED_RANKS = [
+  [
+    'Palawan Legend',
+    'Legend',
+    600,
+    'The best of the best: the most trips across every branch, with top ratings.',
+  ],
+  ['Grandmaster Driver', 'Grandmaster', 520, 'Drives nearly every day and keeps riders coming back.'],
+  ['Master Driver', 'Master', 450, 'A reliable favourite of riders and stores alike.'],
+  ['Diamond Driver I', 'Diamond I', 390, 'Consistently busy at peak hours with excellent service.'],
+  ['Diamond Driver II', 'Diamond II', 340, 'On the road most days and quick to accept offers.'],
+  ['Platinum Driver I', 'Platinum I', 290, 'A steady driver trusted with rides, pautos and deliveries.'],
+  ['Platinum Driver II', 'Platinum II', 250, 'Builds a strong record month after month.'],
+  ['Gold Driver I', 'Gold I', 210, 'Meets the daily commitment and serves every service.'],
+  ['Gold Driver II', 'Gold II', 175, 'Growing fast with good ratings.'],
+  ['Silver Driver I', 'Silver I', 140, 'Regularly online and learning the busy routes.'],
+  ['Silver Driver II', 'Silver II', 110, 'Finishing more trips every week.'],
+  ['Bronze Driver I', 'Bronze I', 80, 'Off to a good start with BRP.'],
+  ['Bronze Driver II', 'Bronze II', 50, 'First steps as a partner driver.'],
+  ['Rookie', 'Rookie', 0, 'Welcome to BRP! Every finished trip counts toward your next rank.'],
+] as const;
+
+/** The first published leaderboard: names as announced at the last general meeting. */
+export const SEED_LEADERBOARD: [string, number, number][] = [
+  ['Rodel Magbanua', 2, 612],
+  ['Jonathan Abrina', 3, 548],
+  ['Mark Anthony Sabando', 2, 471],
+  ['Arnel Dacanay', 4, 402],
+  ['Joel Paglinawan', 2, 366],
+  ['Ryan Villanueva', 8, 301],
+  ['Christopher Baaco', 3, 262],
+  ['Ramil Esperanza', 7, 228],
+  ['Jerome Castillo', 2, 197],
+  ['Dennis Ponce', 10, 151],
+  ['Allan Tabang', 12, 118],
+  ['Noel Agustin', 9, 86],
+];
+
+export async function seedContent(db: pg.Pool) {
+  for (const [key, value, description] of CONTENT_SETTINGS) {
+    await db.query(
+      'INSERT INTO app_settings (key, value, description) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
+      [key, value, description],
+    );
+  }
+  for (const [index, guide] of SEED_GUIDES.entries()) {
+    await db.query(
+      `INSERT INTO guides (slug, title, category, description, body, thumbnail, is_partner, popular, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (slug) DO NOTHING`,
+      [
+        guide.slug,
+        guide.title,
+        guide.category,
+        guide.description,
+        guide.body,
+        thumbnail(guide.category),
+        guide.category === 'Partner',
+        guide.popular ?? false,
+        index,
+      ],
+    );
+  }
+  for (const [index, job] of SEED_JOBS.entries()) {
+    await db.query(
+      `INSERT INTO jobs (slug, branch_id, title, summary, banner, vehicle_types, how_to_apply, requirements,
+         facebook_url, messenger_group_url, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (slug) DO NOTHING`,
+      [
+        job.slug,
+        job.branchId,
+        job.title,
+        job.summary,
+        `/jobs/${job.slug}.svg`,
+        job.vehicleTypes,
+        HOW_TO_APPLY(job.branch),
+        REQUIREMENTS,
+        FACEBOOK_PAGE,
+        MESSENGER,
+        index,
+      ],
+    );
+  }
+  for (const update of SEED_APP_UPDATES) {
+    await db.query(
+      `INSERT INTO app_updates (app_type, title, version_name, version_code, created_at, dist_url, changelog)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (app_type, version_code) DO NOTHING`,
+      [
+        update.app_type,
+        update.title,
+        update.version_name,
+        update.version_code,
+        update.created_at,
+        update.dist_url,
+        update.changelog,
+      ],
+    );
+  }
+  for (const [index, [title, shortTitle, minRides, description]] of SEED_RANKS.entries()) {
+    await db.query(
+      `INSERT INTO ranks (position, title, short_title, description, photo, min_rides)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (position) DO NOTHING`,
+      [index + 1, title, shortTitle, description, `/ranks/rank-${index + 1}.svg`, minRides],
+    );
+  }
+  for (const [index, [name, branchId, rides]] of SEED_LEADERBOARD.entries()) {
+    await db.query(
+      `INSERT INTO leaderboard_entries (ranking, name, branch_id, rides, rank_id, updated_at)
+       VALUES ($1, $2, $3, $4,
+         (SELECT id FROM ranks WHERE min_rides <= $4 ORDER BY min_rides DESC LIMIT 1),
+         '2025-11-01T18:00:00+08:00')
+       ON CONFLICT (ranking) DO NOTHING`,
+      [index + 1, name, branchId, rides],
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/pool';
+import type { AuthUser } from '../../types';
+import type { BookingRef } from './codes';
+
+/** Staff who may see and act on every booking. */
+export const STAFF_ROLES = ['admin', 'operations-manager'] as const;
+
+export function isStaff(user: AuthUser | null): boolean {
+  return !!user && user.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+export function isDriver(user: AuthUser | null): boolean {
+  return !!user && user.roles.includes('driver');
+}
+
+export type BookingParties = {
+  id: number;
+  code: string;
+  user_id: number;
+  driver_id: number | null;
+  status: string;
+};
+
+/** Who the viewer is to a booking; null means a stranger, who is told the booking does not exist. */
+export type Relation = 'rider' | 'driver' | 'staff';
+
+export function relationTo(user: AuthUser | null, booking: BookingParties): Relation | null {
+  if (!user) return null;
+  if (booking.user_id === user.id) return 'rider';
+  if (booking.driver_id !== null && booking.driver_id === user.id) return 'driver';
+  if (isStaff(user)) return 'staff';
+  return null;
+}
+
+const PARTIES = 'SELECT id, code, user_id, driver_id, status FROM bookings';
+
+export async function partiesById(db: Queryable, id: number): Promise<BookingParties | null> {
+  const { rows } = await db.query<BookingParties>(`${PARTIES} WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function partiesByCode(db: Queryable, code: string): Promise<BookingParties | null> {
+  const { rows } = await db.query<BookingParties>(`${PARTIES} WHERE code = $1`, [code.toUpperCase()]);
+  return rows[0] ?? null;
+}
+
+export async function partiesByRef(db: Queryable, ref: BookingRef): Promise<BookingParties | null> {
+  const booking = await partiesByCode(db, ref.code);
+  if (!booking || (ref.id !== null && booking.id !== ref.id)) return null;
+  return booking;
+}
+
+/** A driver holding an open offer for the booking may read it before accepting. */
+export async function hasOpenOffer(db: Queryable, bookingId: number, driverId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM booking_offers WHERE booking_id = $1 AND driver_id = $2 AND status = 'open'`,
+    [bookingId, driverId],
+  );
+  return rows.length > 0;
+}
+
+/** Rate limits counted per account (all test and NAT traffic shares one address), by IP for anonymous callers. */
+export function perAccount(name: string, max: number, timeWindow = '1 minute') {
+  return {
+    max,
+    timeWindow,
+    // After authentication, so the key can be the account.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: { user: AuthUser | null; ip?: string }) =>
+      `${name}:${request.user ? `u${request.user.id}` : (request.ip ?? 'local')}`,
+  };
+}
+
+/** `order:{code}` and `chat:{code}`: the rider, the assigned driver and staff. */
+export async function mayFollowBooking(db: Queryable, user: AuthUser | null, code: string): Promise<boolean> {
+  if (!user || !/^[A-Za-z0-9]{1,20}$/.test(code)) return false;
+  const booking = await partiesByCode(db, code);
+  return !!booking && booking.code === code && relationTo(user, booking) !== null;
+}

@@ -1,0 +1,75 @@
+import {
+  bookingDetailsSchema,
+  bookingIdParamsSchema,
+  driverCurrentBookingResponseSchema,
+  driverOfferResponseSchema,
+  driverTripStatusBodySchema,
+  offerParamsSchema,
+} from '../../../../schemas/booking';
+import { errorResponses, messageSchema } from '../../../../schemas/common';
+import type { App } from '../../types';
+import type { Dispatcher } from '../dispatch/service';
+import { perAccount } from './access';
+import {
+  acceptBooking,
+  advanceBooking,
+  currentDriverBooking,
+  currentOffer,
+  declineBooking,
+} from './driver-service';
+
+const tags = ['driver jobs'];
+const access = ['driver'] as const;
+
+/** The driver job screen: the offer in hand, accept or decline, the trip in progress and its steps. */
+export default async function driverJobRoutes(app: App, { dispatcher }: { dispatcher: Dispatcher }) {
+  app.get(
+    '/driver/offer',
+    {
+      schema: { tags, response: { 200: driverOfferResponseSchema, ...errorResponses } },
+      config: { access },
+    },
+    async (request) => currentOffer(app, request.user!),
+  );
+
+  app.post(
+    '/driver/offers/:bookingId/accept',
+    {
+      schema: { tags, params: offerParamsSchema, response: { 200: bookingDetailsSchema, ...errorResponses } },
+      config: { access, rateLimit: perAccount('accept', 60) },
+    },
+    async (request) => acceptBooking(app, request.user!, request.params.bookingId),
+  );
+
+  app.post(
+    '/driver/offers/:bookingId/decline',
+    {
+      schema: { tags, params: offerParamsSchema, response: { 200: messageSchema, ...errorResponses } },
+      config: { access, rateLimit: perAccount('decline', 60) },
+    },
+    async (request) => declineBooking(app, dispatcher, request.user!, request.params.bookingId),
+  );
+
+  app.get(
+    '/driver/booking/current',
+    {
+      schema: { tags, response: { 200: driverCurrentBookingResponseSchema, ...errorResponses } },
+      config: { access },
+    },
+    async (request) => currentDriverBooking(app, request.user!),
+  );
+
+  app.post(
+    '/driver/bookings/:id/status',
+    {
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: driverTripStatusBodySchema,
+        response: { 200: bookingDetailsSchema, ...errorResponses },
+      },
+      config: { access, rateLimit: perAccount('trip-status', 60) },
+    },
+    async (request) => advanceBooking(app, request.user!, request.params.id, request.body.status),
+  );
+}

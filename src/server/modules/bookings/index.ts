@@ -1,0 +1,19 @@
+import type { App } from '../../types';
+import { createDispatcher } from '../dispatch/service';
+import { isDriver, mayFollowBooking } from './access';
+import driverJobRoutes from './driver-routes';
+import bookingRoutes from './routes';
+
+/**
+ * Ride bookings and dispatch: the rider's and the driver's routes share one dispatcher, which starts with the
+ * server (resuming every open offer from the database) and stops with it.
+ */
+export default async function bookingsModule(app: App) {
+  const dispatcher = createDispatcher(app);
+  app.realtime.authorize('order', (user, code) => mayFollowBooking(app.deps.db, user, code));
+  app.realtime.authorize('driver', (user, key) => isDriver(user) && user!.id === Number(key));
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onClose', async () => dispatcher.stop());
+  await app.register(bookingRoutes, { dispatcher });
+  await app.register(driverJobRoutes, { dispatcher });
+}

@@ -1,0 +1,155 @@
+import {
+  activeBookingConflictSchema,
+  availabilityRequestSchema,
+  availabilityResponseSchema,
+  bookingDetailsSchema,
+  bookingIdParamsSchema,
+  bookingRefParamsSchema,
+  bookingRequestSchema,
+  cancelQuerySchema,
+  cancelResponseSchema,
+  createBookingResponseSchema,
+  currentOrderResponseSchema,
+  shareParamsSchema,
+  sharedBookingSchema,
+} from '../../../../schemas/booking';
+import { errorResponses } from '../../../../schemas/common';
+import { pricingQuerySchema, pricingResponseSchema } from '../../../../schemas/geo';
+import { notFound } from '../../errors';
+import type { App } from '../../types';
+import type { Dispatcher } from '../dispatch/service';
+import { hasOpenOffer, isDriver, partiesByRef, perAccount, relationTo } from './access';
+import { parseBookingRef } from './codes';
+import { bookingDetails, sharedBookingView } from './details';
+import { parseLatLng, quote } from './fares';
+import { activeOrder, BOOKING_ERRORS, cancelBooking, checkAvailability, createBooking } from './service';
+
+const tags = ['bookings'];
+
+export default async function bookingRoutes(app: App, { dispatcher }: { dispatcher: Dispatcher }) {
+  app.get(
+    '/pricing',
+    {
+      schema: {
+        tags,
+        querystring: pricingQuerySchema,
+        response: { 200: pricingResponseSchema, ...errorResponses },
+      },
+      config: { access: 'authenticated', rateLimit: perAccount('pricing', 60) },
+    },
+    async (request) =>
+      quote(
+        app,
+        parseLatLng(request.query.pickup, 'pickup'),
+        parseLatLng(request.query.destination, 'destination'),
+      ),
+  );
+
+  app.get(
+    '/booking/current',
+    {
+      schema: { tags, response: { 200: currentOrderResponseSchema, ...errorResponses } },
+      config: { access: 'authenticated' },
+    },
+    async (request) => ({ order: await activeOrder(app, request.user!.id) }),
+  );
+
+  app.post(
+    '/booking/available-driver',
+    {
+      schema: {
+        tags,
+        body: availabilityRequestSchema,
+        response: { 200: availabilityResponseSchema, ...errorResponses },
+      },
+      config: { access: 'authenticated', rateLimit: perAccount('availability', 60) },
+    },
+    async (request) => checkAvailability(app, request.body.vehicle_type_id, request.body.pickup),
+  );
+
+  app.post(
+    '/booking',
+    {
+      schema: {
+        tags,
+        description:
+          'Books a ride. Needs an Idempotency-Key header (at most 100 characters): the same key from the same ' +
+          'account answers with the first response and never makes a second booking.',
+        body: bookingRequestSchema,
+        response: { 201: createBookingResponseSchema, ...errorResponses, 409: activeBookingConflictSchema },
+      },
+      config: { access: 'authenticated', rateLimit: perAccount('book', 30) },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const result = await createBooking(
+        app,
+        dispatcher,
+        request.user!,
+        Array.isArray(key) ? key[0] : key,
+        request.body,
+      );
+      return reply.status(result.statusCode as 201).send(result.payload as never);
+    },
+  );
+
+  app.get(
+    '/booking/shared/:token',
+    {
+      schema: { tags, params: shareParamsSchema, response: { 200: sharedBookingSchema, ...errorResponses } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const view = await sharedBookingView(app.deps.db, app.deps.locations, request.params.token);
+      if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
+      return view;
+    },
+  );
+
+  // Strangers get 404, never 403: whether a booking exists is not theirs to learn.
+  app.get(
+    '/booking/:ref',
+    {
+      schema: {
+        tags,
+        params: bookingRefParamsSchema,
+        response: { 200: bookingDetailsSchema, ...errorResponses },
+      },
+      config: { access: 'authenticated' },
+    },
+    async (request) => {
+      const ref = parseBookingRef(request.params.ref);
+      const booking = ref ? await partiesByRef(app.deps.db, ref) : null;
+      if (!booking) throw notFound(BOOKING_ERRORS.NOT_FOUND);
+      const user = request.user!;
+      let viewer: Parameters<typeof bookingDetails>[3] | null = relationTo(user, booking);
+      if (!viewer && isDriver(user) && (await hasOpenOffer(app.deps.db, booking.id, user.id)))
+        viewer = 'offered';
+      if (!viewer) throw notFound(BOOKING_ERRORS.NOT_FOUND);
+      const details = await bookingDetails(app.deps.db, app.deps.locations, booking.id, viewer);
+      if (!details) throw notFound(BOOKING_ERRORS.NOT_FOUND);
+      return details;
+    },
+  );
+
+  // The spec's call is GET taxi/order/cancel/{id}?reason; a GET must not change anything, so it is a POST here.
+  // The reason may come in the JSON body or, as in the spec, in the query.
+  app.post(
+    '/taxi/order/cancel/:id',
+    {
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        querystring: cancelQuerySchema,
+        response: { 200: cancelResponseSchema, ...errorResponses },
+      },
+      config: { access: 'authenticated', rateLimit: perAccount('cancel', 30) },
+    },
+    async (request) => {
+      const body = request.body as { reason?: unknown } | null | undefined;
+      const reason =
+        body && typeof body === 'object' && 'reason' in body ? body.reason : request.query.reason;
+      return cancelBooking(app, request.user!, request.params.id, reason);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { errorResponses } from '../../../../schemas/common';
+import {
+  driverLocationBodySchema,
+  driverLocationResponseSchema,
+  driverProfileSchema,
+  driverStatusBodySchema,
+  onlineDriversQuerySchema,
+  onlineDriversResponseSchema,
+} from '../../../../schemas/driver';
+import type { App } from '../../types';
+import { recordActivity } from '../active-users/activity';
+import { createDriverService } from './service';
+
+/** How often stale drivers are taken off the map. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Rate limits keyed by the account (after authentication), so drivers sharing one network are not lumped. */
+const perAccount = (max: number, timeWindow: string) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: { user: { id: number } | null; ip?: string }) =>
+    request.user ? `user:${request.user.id}` : `ip:${request.ip ?? 'local'}`,
+});
+
+export default async function driverRoutes(app: App) {
+  const tags = ['drivers'];
+  const drivers = createDriverService(app);
+
+  // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
+  app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
+
+  app.post(
+    '/driver/status',
+    {
+      schema: {
+        tags,
+        body: driverStatusBodySchema,
+        response: { 200: driverProfileSchema, ...errorResponses },
+      },
+      config: { access: ['driver'], rateLimit: perAccount(30, '1 minute') },
+    },
+    async (request) => drivers.setStatus(request.user!.id, request.body),
+  );
+
+  app.post(
+    '/driver/location',
+    {
+      schema: {
+        tags,
+        body: driverLocationBodySchema,
+        response: { 200: driverLocationResponseSchema, ...errorResponses },
+      },
+      // A phone sends a position every few seconds; twice a second is the most any driver may send.
+      config: { access: ['driver'], rateLimit: perAccount(120, '1 minute') },
+    },
+    async (request) => {
+      const result = await drivers.updateLocation(request.user!.id, request.body);
+      recordActivity(app, request.user!.id, request.body);
+      return result;
+    },
+  );
+
+  app.get(
+    '/driver/me',
+    {
+      schema: { tags, response: { 200: driverProfileSchema, ...errorResponses } },
+      config: { access: ['driver'] },
+    },
+    async (request) => drivers.profile(request.user!.id),
+  );
+
+  app.get(
+    '/online-drivers',
+    {
+      schema: {
+        tags,
+        querystring: onlineDriversQuerySchema,
+        response: { 200: onlineDriversResponseSchema, ...errorResponses },
+      },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const data = await drivers.onlineDrivers(request.query);
+      const { lat, lng } = request.query;
+      if (request.user && lat !== undefined && lng !== undefined)
+        recordActivity(app, request.user.id, { lat, lng });
+      return { data, count: data.length };
+    },
+  );
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    await drivers.sweep({ restore: true }).catch((error) => app.log.warn({ err: error }, 'drivers sweep'));
+    timer = setInterval(() => {
+      drivers.sweep().catch((error) => app.log.warn({ err: error }, 'drivers sweep'));
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,51 @@
+import { errorResponses } from '../../../../schemas/common';
+import {
+  pricingTableQuerySchema,
+  pricingTableSchema,
+  vehicleTypeListSchema,
+  zoneListSchema,
+} from '../../../../schemas/pricing-table';
+import { notFound } from '../../errors';
+import type { App } from '../../types';
+import { pricingTable, vehicleTypes, zones } from './service';
+
+export const NO_PRICING_MESSAGE = 'This zone has no prices for this vehicle type yet.';
+
+/** The public pricing page's data (spec part 1 §2 Pricing): zones, vehicle types and the computed tables. */
+export default async function pricingRoutes(app: App) {
+  const tags = ['pricing'];
+
+  app.get(
+    '/zones',
+    { schema: { tags, response: { 200: zoneListSchema } }, config: { access: 'public' } },
+    async () => ({ data: await zones(app.deps.db) }),
+  );
+
+  app.get(
+    '/vehicle-types',
+    { schema: { tags, response: { 200: vehicleTypeListSchema } }, config: { access: 'public' } },
+    async () => ({ data: await vehicleTypes(app.deps.db) }),
+  );
+
+  app.get(
+    '/pricing/table',
+    {
+      schema: {
+        tags,
+        querystring: pricingTableQuerySchema,
+        response: { 200: pricingTableSchema, ...errorResponses },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const { zone_id, vehicle_type_id, mode } = request.query;
+      const table = await pricingTable(app.deps.db, {
+        zoneId: zone_id,
+        vehicleTypeId: vehicle_type_id,
+        mode,
+      });
+      if (!table) throw notFound(NO_PRICING_MESSAGE);
+      return table;
+    },
+  );
+}

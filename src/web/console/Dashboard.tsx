@@ -1,0 +1,70 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { Title, useBasename, useGetIdentity, usePermissions } from 'react-admin';
+import { canRead } from '../../../config/resources';
+import { pagesFor } from './console-pages';
+import { CONSOLE_RESOURCES } from './resources';
+
+/** Where each area of the console is; accounts with nothing to manage are told so. */
+export function Dashboard() {
+  const basename = useBasename();
+  const { permissions } = usePermissions<string[]>();
+  const { identity } = useGetIdentity();
+  const roles = permissions ?? [];
+  const entries = [
+    ...CONSOLE_RESOURCES.filter(({ definition }) => canRead(definition, roles)).map(
+      ({ definition, views }) => ({
+        to: `${basename}/${definition.name}`,
+        label: definition.label,
+        Icon: views.icon,
+      }),
+    ),
+    ...pagesFor(roles).map((page) => ({
+      to: `${basename}/${page.path}`,
+      label: page.label,
+      Icon: page.icon,
+    })),
+  ];
+  return (
+    <>
+      <Title title="Operations console" />
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
+        {identity?.fullName ? `Welcome, ${identity.fullName}` : 'Operations console'}
+      </Typography>
+      {entries.length === 0 ? (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="p">
+              Nothing to manage yet
+            </Typography>
+            <Typography color="text.secondary">
+              Your account can open the console, but none of its sections is yours yet. They will appear here
+              when they are.
+            </Typography>
+          </CardContent>
+        </Card>
+      ) : (
+        <Grid container spacing={2}>
+          {entries.map(({ to, label, Icon }) => (
+            <Grid key={to} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card>
+                <CardActionArea
+                  component={Link}
+                  to={to}
+                  sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
+                >
+                  {Icon && <Icon />}
+                  <Typography variant="subtitle1">{label}</Typography>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AuthProvider } from 'react-admin';
+import type { Account } from '../../../schemas/account';
+import { api } from '../shared/api';
+import { clearSession, getSession, getToken, saveAccount, saveSession } from '../shared/session';
+
+type Credentials = { username: string; password: string };
+
+/**
+ * react-admin's view of our session: the same token and local storage keys as every other page, so logging in
+ * here logs in everywhere and the other way round.
+ */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: Credentials) {
+    const { token, account } = await api<{ token: string; account: Account }>('login', {
+      body: { login: username.trim(), password },
+      token: null,
+    });
+    saveSession(token, account);
+  },
+
+  async logout() {
+    if (getToken()) await api('logout', { method: 'POST' }).catch(() => undefined);
+    clearSession();
+  },
+
+  async checkAuth() {
+    // To the login page without an error toast: arriving logged out is not a mistake.
+    if (!getToken()) throw { message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    // A 403 is one refused action, shown as its message; only a token the server no longer knows logs out.
+    if (error?.status === 401) {
+      clearSession();
+      throw new Error('Your session has ended. Please log in again.');
+    }
+  },
+
+  async getPermissions() {
+    return getSession().roles;
+  },
+
+  async getIdentity() {
+    const { info } = getSession();
+    if (!info) throw new Error('No account');
+    return { id: info.id, fullName: info.name };
+  },
+};
+
+/** Roles can change while a page is open elsewhere; the console reads them fresh once when it starts. */
+export async function refreshAccount(): Promise<void> {
+  if (!getToken()) return;
+  const account = await api<Account>('user').catch(() => null);
+  if (account) saveAccount(account);
+}

@@ -1,0 +1,26 @@
+import CommuteIcon from '@mui/icons-material/Commute';
+import MapIcon from '@mui/icons-material/Map';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StoreIcon from '@mui/icons-material/Store';
+import { type AnyResource, RESOURCE_LIST, type ResourceName } from '../../../../config/resources';
+import type { ResourceOverrides } from '../schema-admin/overrides';
+import { type ResourceViews, resourceViews } from '../schema-admin/resource-views';
+import pricingRows from './pricing-rows';
+import users from './users';
+
+/** Hand-written parts per resource; a resource without an entry is generated entirely. */
+export const OVERRIDES: Partial<Record<ResourceName, ResourceOverrides>> = {
+  users,
+  'pricing-rows': pricingRows,
+  zones: { icon: MapIcon },
+  branches: { icon: StoreIcon },
+  'vehicle-types': { icon: CommuteIcon },
+  'app-settings': { icon: SettingsIcon },
+};
+
+export type ConsoleResource = { definition: AnyResource; views: ResourceViews };
+
+export const CONSOLE_RESOURCES: readonly ConsoleResource[] = RESOURCE_LIST.map((definition) => ({
+  definition,
+  views: resourceViews(definition, OVERRIDES[definition.name as ResourceName]),
+}));

@@ -1,0 +1,31 @@
+import { Edit, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
+import type { RecordSchema } from '../../../../config/resources';
+import { bodyFromForm } from './form-values';
+import type { ResourceViewProps } from './overrides';
+import { SchemaForm } from './SchemaForm';
+
+function RecordTitle({ label, property }: { label: string; property: string }) {
+  const record = useRecordContext();
+  const name = record?.[property];
+  return <span>{name === undefined || name === null ? label : `${label} ${String(name)}`}</span>;
+}
+
+export function SchemaEdit({ resource, overrides }: ResourceViewProps) {
+  const body = resource.updateSchema as RecordSchema;
+  const label = resource.recordLabel.charAt(0).toUpperCase() + resource.recordLabel.slice(1);
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      title={<RecordTitle label={label} property={resource.recordRepresentation} />}
+      transform={(values: Record<string, unknown>) => bodyFromForm(values, body, 'edit')}
+      actions={
+        <TopToolbar>
+          <ShowButton />
+        </TopToolbar>
+      }
+      redirect="list"
+    >
+      <SchemaForm resource={resource} overrides={overrides} mode="edit" />
+    </Edit>
+  );
+}

@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useFieldValue } from 'react-admin';
+
+/** An array of enum values as chips (roles, services). */
+export function EnumChipsField({ source }: { source: string; label?: string }) {
+  const value = useFieldValue({ source });
+  const items = Array.isArray(value) ? value.map(String) : [];
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {items.map((item) => (
+        <Chip key={item} label={item} size="small" />
+      ))}
+    </Stack>
+  );
+}

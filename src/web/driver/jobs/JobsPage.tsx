@@ -1,0 +1,264 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BookingDetails } from '../../../../schemas/booking';
+import type { DriverProfile } from '../../../../schemas/driver';
+import { STATUS_POLL_MS } from '../../../../config/constants';
+import { isFinalStatus } from '../../../shared/status-labels';
+import { ApiError, api, errorMessage } from '../../shared/api';
+import { goTo } from '../../shared/AppLink';
+import { useDialogs } from '../../shared/dialogs';
+import { Loading } from '../../shared/Loading';
+import { realtime } from '../../shared/realtime';
+import { RequireLogin } from '../../shared/RequireLogin';
+import { useSession } from '../../shared/session';
+import { ScreenBar } from '../../ride/common/ScreenBar';
+import { CurrentJob } from './CurrentJob';
+import { type Offer, OfferDialog } from './OfferDialog';
+import { OnlinePanel } from './OnlinePanel';
+import { useDriverLocation } from './useDriverLocation';
+
+type LatLng = { lat: number; lng: number };
+type OfferAnswer = { offer: { booking_id: number; expires_at: string; booking: BookingDetails } | null };
+type DriverEvent = { type?: string; booking_id?: number; reason?: string; code?: string };
+
+const CLOSED_REASONS: Record<string, string> = {
+  taken: 'This booking was already taken by another driver.',
+  expired: 'The offer expired.',
+  cancelled: 'The rider cancelled the booking.',
+};
+
+/** /driver/jobs: for drivers only; anyone else goes home. */
+export default function JobsPage() {
+  return (
+    <RequireLogin returnCode="driver-jobs">
+      <DriverOnly />
+    </RequireLogin>
+  );
+}
+
+function DriverOnly() {
+  const session = useSession();
+  useEffect(() => {
+    if (!session.isDriver) goTo('/', undefined, true);
+  }, [session.isDriver]);
+  return session.isDriver ? <JobsScreen /> : <Loading />;
+}
+
+function bookingRef(booking: BookingDetails) {
+  return `booking/${booking.id}-${booking.code}`;
+}
+
+function JobsScreen() {
+  const dialogs = useDialogs();
+  const session = useSession();
+  const myUserId = session.info?.id ?? null;
+  const [profile, setProfile] = useState<DriverProfile | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [job, setJob] = useState<BookingDetails | null>(null);
+  const [offer, setOffer] = useState<(Offer & { id: number }) | null>(null);
+  const [offerBusy, setOfferBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pinned, setPinned] = useState<LatLng | null>(null);
+  const jobRef = useRef<BookingDetails | null>(null);
+  jobRef.current = job;
+  const offerRef = useRef(offer);
+  offerRef.current = offer;
+
+  const online = profile?.is_online ?? false;
+  useDriverLocation(online, pinned);
+
+  const refreshOffer = useCallback(async () => {
+    try {
+      const answer = await api<OfferAnswer>('driver/offer');
+      const next = answer.offer;
+      setOffer((current) =>
+        next
+          ? current?.id === next.booking_id && current.expiresAt === next.expires_at
+            ? current
+            : {
+                id: next.booking_id,
+                booking: next.booking,
+                expiresAt: next.expires_at,
+                total: next.booking.total,
+              }
+          : null,
+      );
+    } catch {
+      // The next event or poll tries again.
+    }
+  }, []);
+
+  /** The trip in hand; a trip that has just ended stays on screen until the driver moves on. */
+  const refreshJob = useCallback(async () => {
+    const shown = jobRef.current;
+    try {
+      if (shown && !isFinalStatus(shown.status)) {
+        setJob(await api<BookingDetails>(bookingRef(shown)));
+        return;
+      }
+      if (shown) return;
+      const answer = await api<{ booking: BookingDetails | null }>('driver/booking/current');
+      if (answer.booking) setJob(answer.booking);
+    } catch {
+      // Kept as is until the next event or poll.
+    }
+  }, []);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const [me, current] = await Promise.all([
+        api<DriverProfile>('driver/me'),
+        api<{ booking: BookingDetails | null }>('driver/booking/current'),
+      ]);
+      setProfile(me);
+      setJob(current.booking);
+      if (me.is_online && !current.booking) await refreshOffer();
+    } catch (error) {
+      setLoadError(errorMessage(error, 'Your driver profile could not be loaded.'));
+    }
+  }, [refreshOffer]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Offers and cancellations for this driver, live.
+  useEffect(() => {
+    if (myUserId === null) return;
+    return realtime().subscribe(`driver:${myUserId}`, (data) => {
+      const event = (data ?? {}) as DriverEvent;
+      if (event.type === 'offer') {
+        setNotice(null);
+        void refreshOffer();
+      } else if (event.type === 'offer_closed') {
+        if (offerRef.current && offerRef.current.id === event.booking_id) {
+          setOffer(null);
+          setNotice(CLOSED_REASONS[event.reason ?? ''] ?? 'The offer was closed.');
+        }
+      } else if (event.type === 'booking_cancelled') {
+        void refreshJob();
+      }
+    });
+  }, [myUserId, refreshOffer, refreshJob]);
+
+  // The trip's own topic: status changes made elsewhere (a cancellation by the rider or staff).
+  const jobCode = job && !isFinalStatus(job.status) ? job.code : null;
+  useEffect(() => {
+    if (!jobCode) return;
+    return realtime().subscribe(`order:${jobCode}`, () => void refreshJob());
+  }, [jobCode, refreshJob]);
+
+  // A re-sync every 10 s covers a dropped connection.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      if (jobRef.current) void refreshJob();
+      else if (online) void refreshOffer();
+    }, STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [online, refreshJob, refreshOffer]);
+
+  async function accept() {
+    if (!offer) return;
+    setOfferBusy(true);
+    try {
+      const booking = await api<BookingDetails>(`driver/offers/${offer.id}/accept`, { method: 'POST' });
+      setOffer(null);
+      setNotice(null);
+      setJob(booking);
+    } catch (error) {
+      setOffer(null);
+      await dialogs.alert(
+        'error',
+        'Could not accept',
+        error instanceof ApiError ? error.message : errorMessage(error),
+      );
+    } finally {
+      setOfferBusy(false);
+    }
+  }
+
+  async function decline() {
+    if (!offer) return;
+    const id = offer.id;
+    setOffer(null);
+    await api(`driver/offers/${id}/decline`, { method: 'POST' }).catch(() => {});
+  }
+
+  const onExpired = useCallback(() => {
+    setOffer(null);
+    setNotice(CLOSED_REASONS.expired);
+  }, []);
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <ScreenBar
+        title="Jobs"
+        actions={
+          <Button size="small" href="/">
+            Home
+          </Button>
+        }
+      />
+      <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
+        {loadError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void load()}>
+                Retry
+              </Button>
+            }
+          >
+            {loadError}
+          </Alert>
+        )}
+        {!profile && !loadError && <Loading label="Loading your jobs..." />}
+        {profile && job && (
+          <CurrentJob
+            booking={job}
+            myUserId={myUserId}
+            onBooking={setJob}
+            onDone={() => {
+              setJob(null);
+              void refreshOffer();
+            }}
+          />
+        )}
+        {profile && !job && (
+          <>
+            <OnlinePanel profile={profile} onProfile={setProfile} onPinned={setPinned} />
+            {notice && (
+              <Alert severity="info" onClose={() => setNotice(null)} role="status">
+                {notice}
+              </Alert>
+            )}
+            {profile.is_online && (
+              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} role="status" aria-live="polite">
+                <CircularProgress size={28} aria-hidden />
+                <Typography sx={{ mt: 1 }}>Waiting for bookings...</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Keep this screen open. New bookings appear here with a countdown.
+                </Typography>
+              </Paper>
+            )}
+          </>
+        )}
+      </Stack>
+      <OfferDialog
+        offer={job ? null : offer}
+        busy={offerBusy}
+        onAccept={() => void accept()}
+        onDecline={() => void decline()}
+        onExpired={onExpired}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { BookingDetails } from '../../../../schemas/booking';
+import { formatKm, formatPeso } from '../../../shared/fare';
+import { PinIcon } from '../../ride/book/PickerStep';
+
+export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
+
+/** Seconds left until `expiresAt`, ticking every second; 0 once it has passed. */
+export function useSecondsLeft(expiresAt: string | null): number {
+  const compute = () => (expiresAt ? Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000)) : 0);
+  const [left, setLeft] = useState(compute);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: compute reads expiresAt, the only input
+  useEffect(() => {
+    setLeft(compute());
+    if (!expiresAt) return;
+    const timer = setInterval(() => setLeft(compute()), 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return left;
+}
+
+/** A live offer: where from and to, the fare, a countdown, Accept or Decline. */
+export function OfferDialog({
+  offer,
+  busy,
+  onAccept,
+  onDecline,
+  onExpired,
+}: {
+  offer: Offer | null;
+  busy: boolean;
+  onAccept(): void;
+  onDecline(): void;
+  onExpired(): void;
+}) {
+  const left = useSecondsLeft(offer?.expiresAt ?? null);
+  const [initial, setInitial] = useState(30);
+  useEffect(() => {
+    if (offer) setInitial(Math.max(1, Math.ceil((Date.parse(offer.expiresAt) - Date.now()) / 1000)));
+  }, [offer]);
+  useEffect(() => {
+    if (offer && left === 0) onExpired();
+  }, [offer, left, onExpired]);
+  const order = offer?.booking.taxi_order;
+  return (
+    <Dialog
+      open={Boolean(offer)}
+      aria-labelledby="offer-title"
+      aria-describedby="offer-summary"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="offer-title">New ride booking</DialogTitle>
+      <DialogContent>
+        {offer && order && (
+          <Stack spacing={1.5} id="offer-summary">
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-offer-countdown>
+              Expires in {left} s
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, (left / initial) * 100)}
+              aria-label={`Offer expires in ${left} seconds`}
+            />
+            <Stack direction="row" spacing={1}>
+              <PinIcon field="pickup" size={22} />
+              <Typography variant="body2">{order.pickup_address}</Typography>
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <PinIcon field="dropoff" size={22} />
+              <Typography variant="body2">{order.dropoff_address}</Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {formatKm(order.trip_details?.km_distance ?? 0)} trip · {order.vehicle_type?.name}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {formatPeso(offer.total)}{' '}
+              <Typography component="span" variant="body2">
+                cash
+              </Typography>
+            </Typography>
+            {offer.booking.note && <Typography variant="body2">Note: {offer.booking.note}</Typography>}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDecline} disabled={busy}>
+          Decline
+        </Button>
+        <Button variant="contained" onClick={onAccept} loading={busy} autoFocus>
+          Accept
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

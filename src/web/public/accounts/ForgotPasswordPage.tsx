@@ -1,0 +1,185 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { PASSWORD_MIN, PASSWORD_RESET_MAX, PHONE_INPUT_MAX_LENGTH } from '../../../../config/constants';
+import { GENERIC_MESSAGES, OTP_MESSAGES } from '../../../shared/messages';
+import { leadingZeroToInternational } from '../../../shared/phone';
+import { api, errorMessage } from '../../shared/api';
+import { AppLink, goTo } from '../../shared/AppLink';
+import { useDialogs } from '../../shared/dialogs';
+import { ajvResolver, fieldProps } from '../../shared/forms';
+import { AccountShell } from './AccountShell';
+import {
+  type ResetPasswordForm,
+  type ResetPhoneForm,
+  resetPasswordSchema,
+  resetPhoneSchema,
+} from './form-schemas';
+import { GuestOnly } from './GuestOnly';
+import { OtpStep } from './OtpStep';
+import { isSmsRestricted, SMS_RESTRICTED_TITLE, sendOtp } from './otp-api';
+import { PasswordField } from './PasswordField';
+import { StepHeading } from './StepHeading';
+
+const phoneResolver = ajvResolver<ResetPhoneForm>(resetPhoneSchema);
+const passwordResolver = ajvResolver<ResetPasswordForm>(resetPasswordSchema);
+
+type Sent = { phone: string; resendAt: number; notice?: string };
+
+export default function ForgotPasswordPage() {
+  return (
+    <GuestOnly>
+      <ForgotPasswordScreen />
+    </GuestOnly>
+  );
+}
+
+function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const [page, setPage] = useState<1 | 2 | 3>(1);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const phoneForm = useForm<ResetPhoneForm>({ resolver: phoneResolver, defaultValues: { phone: '' } });
+  const passwordForm = useForm<ResetPasswordForm>({
+    resolver: passwordResolver,
+    defaultValues: { password: '' },
+  });
+  const typedPhone = useWatch({ control: phoneForm.control, name: 'phone' });
+
+  async function send(values: ResetPhoneForm) {
+    const phone = leadingZeroToInternational(values.phone);
+    try {
+      const result = await sendOtp(phone, 'reset');
+      setSent({
+        phone,
+        resendAt: Date.now() + result.resendAfter * 1000,
+        notice: result.alreadySent ? result.message : undefined,
+      });
+      setPage(2);
+    } catch (error) {
+      const restricted = isSmsRestricted(error);
+      await dialogs.alert(
+        restricted ? 'warning' : 'error',
+        restricted ? SMS_RESTRICTED_TITLE : GENERIC_MESSAGES.ERROR_TITLE,
+        errorMessage(error, OTP_MESSAGES.SEND_FAILED),
+      );
+    }
+  }
+
+  async function reset(values: ResetPasswordForm) {
+    if (!sent || !token) return;
+    try {
+      const result = await api<{ message: string }>('password/reset', {
+        method: 'POST',
+        token: null,
+        body: { phone: sent.phone, verification_token: token, password: values.password },
+      });
+      await dialogs.alert('success', 'Password changed', result.message);
+      goTo('/login', navigate);
+    } catch (error) {
+      await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, errorMessage(error));
+    }
+  }
+
+  function back() {
+    if (page === 1) goTo('/login', navigate);
+    // A verified code is spent, so from the new-password page the way back is a new code.
+    else setPage(1);
+  }
+
+  return (
+    <AccountShell title="Forgot password" intro="Reset your password with a code sent to your mobile number.">
+      <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ ml: -1, mb: 1 }}>
+        {page === 1 ? 'Back to login' : 'Back'}
+      </Button>
+      {page === 1 && (
+        <Box component="form" noValidate onSubmit={phoneForm.handleSubmit(send)}>
+          <StepHeading focusOnMount={sent !== null}>Enter your mobile number</StepHeading>
+          <Stack spacing={2}>
+            <TextField
+              label="Mobile number"
+              type="tel"
+              required
+              fullWidth
+              placeholder="09XXXXXXXXX"
+              {...fieldProps(phoneForm, 'phone', {
+                htmlInput: {
+                  maxLength: PHONE_INPUT_MAX_LENGTH,
+                  inputMode: 'numeric',
+                  autoComplete: 'tel-national',
+                },
+                hint: 'The 11-digit number of your account.',
+              })}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={(typedPhone ?? '').length !== PHONE_INPUT_MAX_LENGTH}
+              loading={phoneForm.formState.isSubmitting}
+            >
+              {OTP_MESSAGES.SEND_CODE}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      {page === 2 && sent && (
+        <>
+          <StepHeading focusOnMount>Enter the code</StepHeading>
+          <OtpStep
+            phone={sent.phone}
+            purpose="reset"
+            resendAt={sent.resendAt}
+            onResent={(resendAt) => setSent({ ...sent, resendAt, notice: undefined })}
+            notice={sent.notice}
+            submitLabel="Verify"
+            onVerified={async (verificationToken) => {
+              setToken(verificationToken);
+              setPage(3);
+            }}
+          />
+        </>
+      )}
+      {page === 3 && (
+        <Box component="form" noValidate onSubmit={passwordForm.handleSubmit(reset)}>
+          <StepHeading focusOnMount>Choose a new password</StepHeading>
+          <Stack spacing={2}>
+            <PasswordField
+              label="New password"
+              required
+              fullWidth
+              {...fieldProps(passwordForm, 'password', {
+                htmlInput: {
+                  minLength: PASSWORD_MIN,
+                  maxLength: PASSWORD_RESET_MAX,
+                  autoComplete: 'new-password',
+                },
+                hint: `${PASSWORD_MIN} to ${PASSWORD_RESET_MAX} characters.`,
+              })}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={passwordForm.formState.isSubmitting}
+            >
+              Reset password
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Remembered it? <AppLink to="/login">Login</AppLink>
+      </Typography>
+    </AccountShell>
+  );
+}

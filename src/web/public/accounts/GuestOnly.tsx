@@ -1,0 +1,22 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { resolveReturnPath } from '../../../shared/roles';
+import { goTo } from '../../shared/AppLink';
+import { Loading } from '../../shared/Loading';
+import { getSession } from '../../shared/session';
+
+/**
+ * Login, registration and forgot-password are for visitors without a token (spec part 1 §2): anyone who
+ * arrives logged in goes straight on to the login return code's target.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [arrivedLoggedIn] = useState(() => Boolean(getSession().token));
+  const returnCode = params.get('r');
+  useEffect(() => {
+    if (arrivedLoggedIn) goTo(resolveReturnPath(returnCode, getSession().roleName), navigate, true);
+  }, [arrivedLoggedIn, returnCode, navigate]);
+  return arrivedLoggedIn ? <Loading label={GENERIC_MESSAGES.REDIRECTING} /> : children;
+}

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { AppLink } from '../../shared/AppLink';
+import type { LegalSummary } from './legal-text';
+
+/** The Terms and Conditions or Data Privacy popup of the registration screens. */
+export function LegalDialog({
+  summary,
+  open,
+  onClose,
+}: {
+  summary: LegalSummary;
+  open: boolean;
+  onClose(): void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} scroll="paper" maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{summary.title}</DialogTitle>
+      <DialogContent dividers>
+        {summary.sections.map((section) => (
+          <section key={section.heading}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {section.heading}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {section.text}
+            </Typography>
+          </section>
+        ))}
+        <AppLink to={summary.fullPage} target="_blank" rel="noopener">
+          Read the full {summary.title}
+        </AppLink>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { PASSWORD_MIN, PASSWORD_RESET_MAX } from '../../../../config/constants';
+import { REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { useDialogs } from '../../shared/dialogs';
+import { fieldError, fieldProps } from '../../shared/forms';
+import type { PasswordStepForm } from './form-schemas';
+import { LegalDialog } from './LegalDialog';
+import { PRIVACY_SUMMARY, TERMS_SUMMARY } from './legal-text';
+import { PasswordField } from './PasswordField';
+
+type Props = {
+  form: UseFormReturn<PasswordStepForm>;
+  submitLabel: string;
+  busy: boolean;
+  onValid(values: PasswordStepForm): void;
+};
+
+/** Password, confirmation, optional referral code and the terms: local step 2 and foreign step 3. */
+export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
+  const dialogs = useDialogs();
+  const [open, setOpen] = useState<'terms' | 'privacy' | null>(null);
+  const termsError = fieldError(form, 'terms');
+  const passwordInput = {
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_RESET_MAX,
+    autoComplete: 'new-password',
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(onValid, (errors) => {
+        // Only the unticked box is left: say so plainly, as the spec's popup does.
+        if (errors.terms && Object.keys(errors).length === 1) {
+          void dialogs.alert(
+            'warning',
+            REGISTRATION_MESSAGES.TERMS_TITLE,
+            REGISTRATION_MESSAGES.TERMS_REQUIRED,
+          );
+        }
+      })}
+    >
+      <Stack spacing={2}>
+        <PasswordField
+          label="Password"
+          required
+          fullWidth
+          {...fieldProps(form, 'password', {
+            htmlInput: passwordInput,
+            hint: `At least ${PASSWORD_MIN} characters.`,
+          })}
+        />
+        <PasswordField
+          label="Confirm password"
+          required
+          fullWidth
+          {...fieldProps(form, 'confirmPassword', { htmlInput: passwordInput })}
+        />
+        <TextField
+          label="Referral code (optional)"
+          fullWidth
+          {...fieldProps(form, 'code', {
+            htmlInput: { maxLength: 20, autoCapitalize: 'characters', autoComplete: 'off' },
+            hint: 'Invited by a friend? Enter their code.',
+          })}
+        />
+        <Box>
+          <Controller
+            control={form.control}
+            name="terms"
+            render={({ field }) => (
+              <FormControlLabel
+                label="I have read and agree to the Terms and Conditions and the Data Privacy policy"
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{
+                      input: {
+                        ref: field.ref,
+                        'aria-invalid': Boolean(termsError),
+                        'aria-describedby': termsError ? 'terms-error' : undefined,
+                      },
+                    }}
+                  />
+                }
+              />
+            )}
+          />
+          {termsError && (
+            <FormHelperText id="terms-error" error role="alert">
+              {termsError}
+            </FormHelperText>
+          )}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+            <Button size="small" onClick={() => setOpen('terms')} sx={{ px: 0 }}>
+              Read the Terms and Conditions
+            </Button>
+            <Button size="small" onClick={() => setOpen('privacy')} sx={{ px: 0 }}>
+              Read the Data Privacy policy
+            </Button>
+          </Stack>
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+      <LegalDialog summary={TERMS_SUMMARY} open={open === 'terms'} onClose={() => setOpen(null)} />
+      <LegalDialog summary={PRIVACY_SUMMARY} open={open === 'privacy'} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { Account } from '../../../../schemas/account';
+import { GENERIC_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { api, errorMessage } from '../../shared/api';
+import { AppLink, goTo } from '../../shared/AppLink';
+import { useDialogs } from '../../shared/dialogs';
+import { ajvResolver } from '../../shared/forms';
+import { googleIdToken, preloadGoogleSignIn } from '../../shared/google-sign-in';
+import { saveSession } from '../../shared/session';
+import { loadSettings, useSettings } from '../../shared/settings';
+import { uploadOnce } from '../../shared/upload-once';
+import { AccountShell } from './AccountShell';
+import {
+  type ForeignCredentialsForm,
+  type ForeignVerificationForm,
+  foreignCredentialsSchema,
+  foreignVerificationSchema,
+  type PasswordStepForm,
+  passwordStepRefine,
+  passwordStepSchema,
+} from './form-schemas';
+import { GuestOnly } from './GuestOnly';
+import { PasswordStep } from './PasswordStep';
+import { ForeignCredentialsStep } from './register-foreign/ForeignCredentialsStep';
+import { ForeignVerificationStep } from './register-foreign/ForeignVerificationStep';
+import { StepFrame } from './StepFrame';
+
+const STEP_LABELS = ['Verification', 'Credentials', 'Password'] as const;
+const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+/** Server answers about what step 2 holds: the person fixes them there. */
+const CREDENTIAL_ERRORS: Record<string, keyof ForeignCredentialsForm> = {
+  [REGISTRATION_MESSAGES.FULL_NAME]: 'name',
+  [REGISTRATION_MESSAGES.EMAIL_TAKEN]: 'email',
+  [REGISTRATION_MESSAGES.EMAIL_INVALID]: 'email',
+  [REGISTRATION_MESSAGES.PHONE_TAKEN]: 'phone',
+  [REGISTRATION_MESSAGES.PHONE_TOO_SHORT]: 'phone',
+};
+
+const verificationResolver = ajvResolver<ForeignVerificationForm>(foreignVerificationSchema);
+const credentialsResolver = ajvResolver<ForeignCredentialsForm>(foreignCredentialsSchema);
+const passwordResolver = ajvResolver<PasswordStepForm>(passwordStepSchema, passwordStepRefine);
+
+export default function RegisterForeignPage() {
+  return (
+    <GuestOnly>
+      <RegisterForeignScreen />
+    </GuestOnly>
+  );
+}
+
+function RegisterForeignScreen() {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const [step, setStep] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const settings = useSettings();
+  useEffect(() => {
+    if (settings?.firebase) preloadGoogleSignIn();
+  }, [settings]);
+  const documents = useForm<ForeignVerificationForm>({
+    resolver: verificationResolver,
+    defaultValues: { selfie: null, passport: null, tourist_visa: null },
+  });
+  const credentials = useForm<ForeignCredentialsForm>({
+    resolver: credentialsResolver,
+    defaultValues: { name: '', email: '', phone: '', nationality: '' },
+  });
+  const passwords = useForm<PasswordStepForm>({
+    resolver: passwordResolver,
+    defaultValues: { password: '', confirmPassword: '', code: '', terms: false },
+  });
+
+  function go(next: number) {
+    setMoved(true);
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  }
+
+  function back() {
+    if (step === 0) navigate('/register');
+    else go(step - 1);
+  }
+
+  async function checkCredentials(values: ForeignCredentialsForm) {
+    setBusy(true);
+    try {
+      // Only the email can be checked early: the check reads phone numbers as Philippine ones.
+      await api('credentials_exist', { query: { email: values.email.trim() }, token: null });
+      go(2);
+    } catch (error) {
+      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Google first when the site has it set up, so the account is tied to the visitor's Google login. */
+  async function googleToken(): Promise<string | undefined | false> {
+    const settings = await loadSettings().catch(() => null);
+    if (!settings?.firebase) return undefined;
+    try {
+      return (await googleIdToken(settings.firebase)) ?? false;
+    } catch {
+      await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, GOOGLE_FAILED);
+      return false;
+    }
+  }
+
+  async function finish(secret: PasswordStepForm) {
+    setBusy(true);
+    try {
+      const firebaseIdToken = await googleToken();
+      if (firebaseIdToken === false) return;
+      const photos = documents.getValues();
+      const person = credentials.getValues();
+      if (!photos.selfie || !photos.passport || !photos.tourist_visa) {
+        go(0);
+        return;
+      }
+      const [selfie, passport, visa] = await Promise.all([
+        uploadOnce('selfie', photos.selfie),
+        uploadOnce('passport', photos.passport),
+        uploadOnce('tourist_visa', photos.tourist_visa),
+      ]);
+      const session = await api<{ token: string; account: Account }>('register/foreign', {
+        method: 'POST',
+        token: null,
+        body: {
+          name: person.name.trim(),
+          email: person.email.trim(),
+          phone: person.phone,
+          nationality: person.nationality.trim() || undefined,
+          password: secret.password,
+          confirmPassword: secret.confirmPassword,
+          code: secret.code.trim() || undefined,
+          customizable_photo: selfie.id,
+          passport: passport.id,
+          tourist_visa: visa.id,
+          provider: 'google',
+          firebase_id_token: firebaseIdToken,
+          is_web: 1,
+        },
+      });
+      saveSession(session.token, session.account);
+      goTo('/', navigate, true);
+    } catch (error) {
+      await registrationFailed(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function registrationFailed(message: string) {
+    const field = CREDENTIAL_ERRORS[message];
+    if (field) {
+      credentials.setError(field, { message });
+      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
+      go(1);
+    } else if (message === REGISTRATION_MESSAGES.INVALID_REFERRAL) {
+      passwords.setError('code', { message });
+      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
+    } else {
+      await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
+      if (message === REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO) go(0);
+    }
+  }
+
+  return (
+    <AccountShell
+      title="Register as a foreigner"
+      intro="Welcome to Palawan! Create your account in three steps."
+    >
+      <StepFrame labels={STEP_LABELS} active={step} moved={moved} onBack={back}>
+        {step === 0 && <ForeignVerificationStep form={documents} onValid={() => go(1)} />}
+        {step === 1 && <ForeignCredentialsStep form={credentials} busy={busy} onValid={checkCredentials} />}
+        {step === 2 && (
+          <PasswordStep form={passwords} busy={busy} submitLabel="Create account" onValid={finish} />
+        )}
+      </StepFrame>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <AppLink to="/login">{REGISTRATION_MESSAGES.HAVE_ACCOUNT}</AppLink>
+      </Typography>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,223 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_COUNTRY_CODE, REGISTRATION_ROLE } from '../../../../config/constants';
+import { GENERIC_MESSAGES, OTP_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { leadingZeroToInternational } from '../../../shared/phone';
+import { ApiError, api, errorMessage } from '../../shared/api';
+import { AppLink, goTo } from '../../shared/AppLink';
+import { useDialogs } from '../../shared/dialogs';
+import { ajvResolver } from '../../shared/forms';
+import { uploadOnce } from '../../shared/upload-once';
+import { AccountShell } from './AccountShell';
+import {
+  type LocalDetailsForm,
+  localDetailsSchema,
+  type PasswordStepForm,
+  passwordStepRefine,
+  passwordStepSchema,
+} from './form-schemas';
+import { GuestOnly } from './GuestOnly';
+import { OtpStep } from './OtpStep';
+import { isSmsRestricted, SMS_RESTRICTED_TITLE, sendOtp } from './otp-api';
+import { PasswordStep } from './PasswordStep';
+import { LocalDetailsStep } from './register/LocalDetailsStep';
+import { type Residency, ResidencyChoice } from './register/ResidencyChoice';
+import { StepFrame } from './StepFrame';
+
+const STEP_LABELS = ['Your details', 'Password', 'Verify phone'] as const;
+/** The server's answer when a verification token was already spent: a fresh code is needed. */
+const OTP_NOT_VERIFIED = 'Please verify your phone number with the OTP code first.';
+
+const detailsResolver = ajvResolver<LocalDetailsForm>(localDetailsSchema);
+const passwordResolver = ajvResolver<PasswordStepForm>(passwordStepSchema, passwordStepRefine);
+
+type Stage = 'choice' | 1 | 2 | 3;
+type OtpState = { phone: string; resendAt: number; notice?: string; sentAt: number };
+
+export default function RegisterPage() {
+  return (
+    <GuestOnly>
+      <RegisterScreen />
+    </GuestOnly>
+  );
+}
+
+function RegisterScreen() {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const [stage, setStage] = useState<Stage>('choice');
+  const [moved, setMoved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [otp, setOtp] = useState<OtpState | null>(null);
+  /** A verified phone's token survives a failed registration, so fixing a referral code needs no new SMS. */
+  const [verified, setVerified] = useState<{ phone: string; token: string } | null>(null);
+  const details = useForm<LocalDetailsForm>({
+    resolver: detailsResolver,
+    defaultValues: { name: '', email: '', phone: '', birthday: '', address: '', selfie: null },
+  });
+  const passwords = useForm<PasswordStepForm>({
+    resolver: passwordResolver,
+    defaultValues: { password: '', confirmPassword: '', code: '', terms: false },
+  });
+
+  const phone = () => leadingZeroToInternational(details.getValues('phone'));
+
+  function go(next: Stage) {
+    setMoved(true);
+    setStage(next);
+    window.scrollTo({ top: 0 });
+  }
+
+  function back() {
+    go(stage === 3 ? 2 : stage === 2 ? 1 : 'choice');
+  }
+
+  async function checkCredentials(values: LocalDetailsForm) {
+    setBusy(true);
+    try {
+      await api('credentials_exist', {
+        query: { email: values.email.trim(), phone: leadingZeroToInternational(values.phone) },
+        token: null,
+      });
+      go(2);
+    } catch (error) {
+      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendCode() {
+    const to = phone();
+    if (verified?.phone === to) return register(verified.token);
+    setBusy(true);
+    try {
+      const result = await sendOtp(to, 'register');
+      setOtp({
+        phone: to,
+        resendAt: Date.now() + result.resendAfter * 1000,
+        notice: result.alreadySent ? result.message : undefined,
+        sentAt: Date.now(),
+      });
+      go(3);
+    } catch (error) {
+      const message = errorMessage(error);
+      if (isSmsRestricted(error)) {
+        await dialogs.alert('warning', SMS_RESTRICTED_TITLE, message);
+      } else {
+        await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
+        if (message === OTP_MESSAGES.SEND_FAILED) go(1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function register(verificationToken: string) {
+    const to = phone();
+    setVerified({ phone: to, token: verificationToken });
+    setBusy(true);
+    const person = details.getValues();
+    const secret = passwords.getValues();
+    try {
+      if (!person.selfie) throw new ApiError(400, REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO);
+      const selfie = await uploadOnce('selfie', person.selfie);
+      await api<{ message: string }>('register', {
+        method: 'POST',
+        token: null,
+        body: {
+          name: person.name.trim(),
+          email: person.email.trim(),
+          phone: to,
+          birthday: person.birthday || undefined,
+          address: person.address.trim() || undefined,
+          country_code: DEFAULT_COUNTRY_CODE,
+          password: secret.password,
+          confirmPassword: secret.confirmPassword,
+          code: secret.code.trim() || undefined,
+          role: REGISTRATION_ROLE,
+          customizable_photo: selfie.id,
+          is_web: 1,
+          verification_token: verificationToken,
+        },
+      });
+      setVerified(null);
+      await dialogs.alert(
+        'success',
+        REGISTRATION_MESSAGES.SUCCESS,
+        'Your account is ready. Log in with your mobile number or email and your password.',
+      );
+      goTo('/login', navigate);
+    } catch (error) {
+      await registrationFailed(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Spec part 1 §8: each answer sends the person back to the step where it can be fixed. */
+  async function registrationFailed(message: string) {
+    if (message === REGISTRATION_MESSAGES.FULL_NAME || message === REGISTRATION_MESSAGES.INVALID_REFERRAL) {
+      if (message === REGISTRATION_MESSAGES.INVALID_REFERRAL) passwords.setError('code', { message });
+      else details.setError('name', { message });
+      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
+      go(2);
+    } else if (
+      message === REGISTRATION_MESSAGES.PHONE_TAKEN ||
+      message === REGISTRATION_MESSAGES.EMAIL_TAKEN
+    ) {
+      setVerified(null);
+      details.setError(message === REGISTRATION_MESSAGES.PHONE_TAKEN ? 'phone' : 'email', { message });
+      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
+      go(1);
+    } else {
+      if (message === OTP_NOT_VERIFIED) setVerified(null);
+      await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
+      // The selfie lives on step 1; anything else is retried from step 2 with the verified phone.
+      if (message === REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO) go(1);
+      else if (stage === 3) go(2);
+    }
+  }
+
+  function choose(choice: Residency) {
+    if (choice === 'foreign') navigate('/register-foreign');
+    else go(1);
+  }
+
+  return (
+    <AccountShell title="Create an account" intro="Book rides, pautos and deliveries, and earn BRP Points.">
+      {stage === 'choice' ? (
+        <ResidencyChoice initial={moved ? 'local' : null} onChoose={choose} />
+      ) : (
+        <StepFrame labels={STEP_LABELS} active={stage - 1} moved={moved} onBack={back}>
+          {stage === 1 && <LocalDetailsStep form={details} busy={busy} onValid={checkCredentials} />}
+          {stage === 2 && (
+            <PasswordStep
+              form={passwords}
+              busy={busy}
+              submitLabel={verified?.phone === phone() ? 'Create account' : 'Send verification code'}
+              onValid={sendCode}
+            />
+          )}
+          {stage === 3 && otp && (
+            <OtpStep
+              key={otp.sentAt}
+              phone={otp.phone}
+              purpose="register"
+              resendAt={otp.resendAt}
+              onResent={(resendAt) => setOtp({ ...otp, resendAt, notice: undefined })}
+              notice={otp.notice}
+              submitLabel="Verify and create account"
+              onVerified={register}
+            />
+          )}
+        </StepFrame>
+      )}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <AppLink to="/login">{REGISTRATION_MESSAGES.HAVE_ACCOUNT}</AppLink>
+      </Typography>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { api } from '../../shared/api';
+import { goTo } from '../../shared/AppLink';
+import { Loading } from '../../shared/Loading';
+import { clearSession, getToken } from '../../shared/session';
+
+/** /sign-out-my-account: a link that signs this browser out, clearing local storage, then shows the login. */
+export default function SignOutPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const token = getToken();
+    // The server forgets the session too; the visitor does not wait for it.
+    if (token) void api('logout', { method: 'POST', token }).catch(() => {});
+    clearSession();
+    goTo('/login', navigate, true);
+  }, [navigate]);
+  return <Loading label={GENERIC_MESSAGES.REDIRECTING} />;
+}

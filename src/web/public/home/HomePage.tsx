@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '../../../../config/constants';
+import { HOME_MESSAGES } from '../../../shared/messages';
+import { track } from '../../shared/analytics';
+import { goTo } from '../../shared/AppLink';
+import { useDialogs } from '../../shared/dialogs';
+import { Loading } from '../../shared/Loading';
+import { Header } from '../../shared/layout/Header';
+import { PageLayout } from '../../shared/PageLayout';
+import { useSession } from '../../shared/session';
+import { useThemeName } from '../../shared/ThemeRoot';
+import type { BookingMethodId } from './booking-methods';
+import { Chooser } from './Chooser';
+import { StoreButtons } from './StoreButtons';
+import { UserGuideDialog } from './UserGuideDialog';
+import { VehiclePromptDialog } from './VehiclePromptDialog';
+import { homeVariant } from './variants';
+
+// The map, google-map-react and the live parts load only when the map shows.
+const MapScreen = lazy(() => import('./map/MapScreen'));
+
+const ALL_VEHICLES: VehicleSlug[] = VEHICLE_TYPES.map((type) => type.slug);
+const isVehicle = (value: string | null): value is VehicleSlug => ALL_VEHICLES.includes(value as VehicleSlug);
+
+/** The theme toggle lives in the header; its changes are product events (spec part 1 §7). */
+function useThemeEvents() {
+  const { themeName } = useThemeName();
+  const first = useRef(themeName);
+  useEffect(() => {
+    if (themeName !== first.current) track('theme_change', { theme: themeName });
+  }, [themeName]);
+}
+
+/**
+ * Home (/), the city landing pages, /admin/trike, /car and /pautos-delivery: the booking-method chooser,
+ * then the online-drivers map. Admins and the pages with a fixed subject go straight to the map.
+ */
+export default function HomePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const dialogs = useDialogs();
+  const [askVehicle, setAskVehicle] = useState(false);
+  const variant = useMemo(
+    () => homeVariant(location.pathname, location.search),
+    [location.pathname, location.search],
+  );
+  const chosen = params.get('vehicle');
+  useThemeEvents();
+
+  useEffect(() => {
+    track('visit_site', { page: location.pathname });
+  }, [location.pathname]);
+
+  const vehicles: VehicleSlug[] | null =
+    variant.vehicles ??
+    (isVehicle(chosen)
+      ? [chosen]
+      : session.isAdmin
+        ? ALL_VEHICLES
+        : variant.startOnMap
+          ? ['motorcycle']
+          : null);
+
+  const choose = (method: BookingMethodId) => {
+    if (method === 'web') goTo('/book/ride');
+    else if (method === 'app') goTo('/download');
+    else setAskVehicle(true);
+  };
+
+  const chooseVehicle = (vehicle: VehicleSlug) => {
+    setAskVehicle(false);
+    if (WEB_CALLABLE_VEHICLE_SLUGS.includes(vehicle)) {
+      navigate({ search: `?vehicle=${vehicle}` });
+      return;
+    }
+    const name = VEHICLE_TYPES.find((type) => type.slug === vehicle)?.name.toLowerCase() ?? vehicle;
+    dialogs.alert(
+      'warning',
+      HOME_MESSAGES.DOWNLOAD_REQUIRED,
+      <>
+        <Typography sx={{ mb: 2 }}>{HOME_MESSAGES.downloadRequiredText(name)}</Typography>
+        <StoreButtons size="small" />
+      </>,
+    );
+  };
+
+  if (vehicles) {
+    return (
+      <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+        <Header />
+        <Box component="main" sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+          <Suspense fallback={<Loading label={HOME_MESSAGES.FINDING_DRIVERS} />}>
+            <MapScreen
+              key={`${variant.kind}:${location.pathname}:${vehicles.join(',')}`}
+              variant={variant}
+              vehicles={vehicles}
+              adminVehicleFilter={session.isAdmin && !variant.vehicles && !isVehicle(chosen)}
+            />
+          </Suspense>
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <PageLayout maxWidth="lg">
+      <Chooser onChoose={choose} />
+      <VehiclePromptDialog open={askVehicle} onClose={() => setAskVehicle(false)} onChoose={chooseVehicle} />
+      <UserGuideDialog />
+    </PageLayout>
+  );
+}

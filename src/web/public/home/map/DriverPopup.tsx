@@ -1,0 +1,238 @@
+import CloseIcon from '@mui/icons-material/Close';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import PhoneIcon from '@mui/icons-material/Phone';
+import PlaceIcon from '@mui/icons-material/Place';
+import SmsIcon from '@mui/icons-material/Sms';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { CONTACT_REVEAL_DELAY_MS, PHONE_CONTACT_FEE_PHP } from '../../../../../config/constants';
+import type { OnlineDriver } from '../../../../../schemas/driver';
+import type { RecentlyBookedAction } from '../../../../../schemas/recently-booked';
+import { HOME_MESSAGES } from '../../../../shared/messages';
+import { track } from '../../../shared/analytics';
+import { api } from '../../../shared/api';
+import { useDialogs } from '../../../shared/dialogs';
+import { StoreButtons } from '../StoreButtons';
+import {
+  type ContactKind,
+  contactHref,
+  INITIAL_REVEAL,
+  onAnswer,
+  onChoose,
+  type RevealState,
+} from './contact-reveal';
+import { ColorDot } from './DriverMarker';
+import { canContact, vehicleName } from './map-logic';
+
+const SERVICE_LABELS: Record<string, string> = {
+  ride: 'Ride',
+  pautos: 'Pautos',
+  delivery: 'Delivery',
+  other: 'Other',
+};
+
+function follow(href: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/** Every call, text and "don't book" goes to the recently-booked log (which also counts the event). */
+function logAction(driver: OnlineDriver, action: RecentlyBookedAction, confirmed: boolean) {
+  api('recently-booked', {
+    method: 'POST',
+    body: { action_slug: action, driver_id: driver.id, confirmed },
+  }).catch(() => {});
+  track(action, { driver_id: driver.id }, { serverRecorded: true });
+}
+
+/**
+ * A driver's details (spec part 1 §2 "Driver popup") and, for branch 2 drivers, the contact reveal of
+ * spec part 1 §4. It is mounted per opening, so closing it resets the reveal.
+ */
+export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose(): void }) {
+  const dialogs = useDialogs();
+  const [reveal, setReveal] = useState<RevealState>(INITIAL_REVEAL);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const contactable = canContact(driver);
+  const phone = driver.phone ?? '';
+
+  const choose = async (kind: ContactKind) => {
+    const step = onChoose(reveal, kind);
+    if (step.kind === 'log-and-follow') {
+      logAction(driver, step.action, false);
+      follow(contactHref(kind, phone));
+      return;
+    }
+    const yes = await dialogs.confirm(
+      HOME_MESSAGES.CONFIRM_BOOK_DRIVER,
+      `${driver.name} will be expecting you. Booking a driver from the map adds PHP ${PHONE_CONTACT_FEE_PHP} to the fare.`,
+      { yes: 'Yes', no: 'No' },
+    );
+    const answer = onAnswer(reveal, kind, yes);
+    setReveal(answer.state);
+    logAction(driver, answer.action, answer.confirmed);
+    if (answer.follow) {
+      const href = contactHref(kind, phone);
+      timer.current = setTimeout(() => follow(href), CONTACT_REVEAL_DELAY_MS);
+    }
+  };
+
+  const { leaderboardData: board, rank } = driver;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="driver-popup-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="driver-popup-title" sx={{ pr: 6 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Box sx={{ position: 'relative' }}>
+            <Avatar
+              src={driver.customizable_photo ?? driver.icon}
+              alt=""
+              sx={{ width: 64, height: 64, bgcolor: 'primary.light' }}
+              slotProps={{ img: { style: { objectFit: driver.customizable_photo ? 'cover' : 'contain' } } }}
+            />
+            {rank?.photo && (
+              <Avatar
+                src={rank.photo}
+                alt={rank.short_title}
+                sx={{
+                  width: 26,
+                  height: 26,
+                  position: 'absolute',
+                  right: -4,
+                  bottom: -4,
+                  border: '2px solid #fff',
+                }}
+              />
+            )}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              variant="h6"
+              component="span"
+              sx={{ display: 'block', lineHeight: 1.2, fontWeight: 700 }}
+            >
+              {driver.name}
+            </Typography>
+            {rank && (
+              <Chip
+                size="small"
+                icon={<EmojiEventsIcon />}
+                label={rank.short_title}
+                color="warning"
+                variant="outlined"
+                sx={{ mt: 0.5 }}
+              />
+            )}
+          </Box>
+        </Stack>
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <Stack spacing={1.25}>
+          <Box>
+            <Typography variant="body1" sx={{ fontWeight: 600 }}>
+              {driver.vehicle_make_model || vehicleName(driver.vehicle_type)}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {driver.color && <ColorDot color={driver.color} />}
+              <Typography variant="body2" color="text.secondary">
+                {[driver.color, vehicleName(driver.vehicle_type)].filter(Boolean).join(' · ')}
+              </Typography>
+            </Stack>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Chip
+              size="small"
+              label={board.ranking ? `#${board.ranking} this month` : 'Not ranked this month'}
+            />
+            <Chip
+              size="small"
+              label={`${board.finished} finished ride${board.finished === 1 ? '' : 's'} this month`}
+            />
+          </Stack>
+          {board.full_title && (
+            <Typography variant="body2" color="text.secondary">
+              Rank: {board.full_title}
+            </Typography>
+          )}
+          {driver.note && (
+            <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+              “{driver.note}”
+            </Typography>
+          )}
+          {driver.location && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <PlaceIcon fontSize="small" color="action" aria-hidden />
+              <Typography variant="body2">{driver.location}</Typography>
+            </Stack>
+          )}
+          <Stack direction="row" spacing={0.5} aria-label="Services" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+            {driver.current_services.map((service) => (
+              <Chip
+                key={service}
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={SERVICE_LABELS[service]}
+              />
+            ))}
+          </Stack>
+          {contactable ? (
+            reveal.open ? (
+              <Box>
+                {reveal.revealed && (
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    Phone: <strong>{phone}</strong>
+                  </Typography>
+                )}
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    fullWidth
+                    variant="contained"
+                    startIcon={<PhoneIcon />}
+                    onClick={() => choose('call')}
+                  >
+                    Call
+                  </Button>
+                  <Button fullWidth variant="outlined" startIcon={<SmsIcon />} onClick={() => choose('text')}>
+                    Text
+                  </Button>
+                </Stack>
+              </Box>
+            ) : (
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => setReveal((state) => ({ ...state, open: true }))}
+              >
+                {HOME_MESSAGES.CONTACT_DRIVER}
+              </Button>
+            )
+          ) : (
+            <Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Book this driver's area in the BRP app.
+              </Typography>
+              <StoreButtons size="small" />
+            </Box>
+          )}
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { RECENTLY_BOOKED_LIMIT, RECENTLY_BOOKED_SCROLL_HEIGHT_PX } from '../../../../../config/constants';
+import type { RecentlyBookedList, RecentlyBookedRecord } from '../../../../../schemas/recently-booked';
+import { formatChatStamp } from '../../../../shared/dates';
+import { HOME_MESSAGES } from '../../../../shared/messages';
+import { api } from '../../../shared/api';
+import { realtime } from '../../../shared/realtime';
+import { ACTION_LABELS } from './map-logic';
+
+const TOPIC = 'recently-booked';
+
+/** Newest first, one entry per id, at most the list limit. */
+export function mergeRecords(
+  current: RecentlyBookedRecord[],
+  incoming: RecentlyBookedRecord[],
+): RecentlyBookedRecord[] {
+  const byId = new Map<number, RecentlyBookedRecord>();
+  for (const record of [...incoming, ...current]) if (!byId.has(record.id)) byId.set(record.id, record);
+  return [...byId.values()]
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id)
+    .slice(0, RECENTLY_BOOKED_LIMIT);
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** The admins' live "Recently Booked Drivers" list: the latest 20, new ones arriving at the top. */
+export function RecentlyBooked() {
+  const [records, setRecords] = useState<RecentlyBookedRecord[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const stop = realtime().subscribe(TOPIC, (data) => {
+      const record = data as RecentlyBookedRecord;
+      if (record && typeof record.id === 'number') setRecords((current) => mergeRecords(current, [record]));
+    });
+    api<RecentlyBookedList>('recently-booked', { query: { limit: RECENTLY_BOOKED_LIMIT } })
+      .then((list) => live && setRecords((current) => mergeRecords(current, list.data)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+
+  return (
+    <Box component="section" aria-labelledby="recently-booked-title">
+      <Typography
+        id="recently-booked-title"
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 700, px: 2, pt: 1.5 }}
+      >
+        {HOME_MESSAGES.RECENTLY_BOOKED_DRIVERS}
+      </Typography>
+      {failed && (
+        <Typography variant="body2" color="error" sx={{ px: 2 }}>
+          The list could not be loaded.
+        </Typography>
+      )}
+      {!failed && records.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          No bookings from the map yet.
+        </Typography>
+      )}
+      <List
+        dense
+        aria-label={HOME_MESSAGES.RECENTLY_BOOKED_DRIVERS}
+        sx={{ maxHeight: RECENTLY_BOOKED_SCROLL_HEIGHT_PX, overflowY: 'auto' }}
+      >
+        {records.map((record) => (
+          <ListItem key={record.id} divider>
+            <ListItemAvatar>
+              <Avatar src={record.driver.photoUrl ?? undefined} alt="">
+                {initials(record.driver.name)}
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={
+                <Box
+                  component="span"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                >
+                  <span>{record.driver.name}</span>
+                  <Chip
+                    size="small"
+                    label={ACTION_LABELS[record.actionSlug]}
+                    color={record.actionSlug === 'dont_book' ? 'default' : 'primary'}
+                    variant={record.isn ? 'filled' : 'outlined'}
+                  />
+                </Box>
+              }
+              secondary={`${record.user?.name || 'Guest'} • ${formatChatStamp(record.timestamp)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}

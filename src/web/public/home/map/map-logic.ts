@@ -1,0 +1,99 @@
+import {
+  CITY_LANDING_PAGES,
+  CONTACT_DRIVER_BRANCH_ID,
+  type LatLng,
+  VEHICLE_TYPES,
+  type VehicleSlug,
+} from '../../../../../config/constants';
+import type { DriverMoveEvent, OnlineDriver } from '../../../../../schemas/driver';
+import type { RecentlyBookedAction } from '../../../../../schemas/recently-booked';
+import { HOME_MESSAGES } from '../../../../shared/messages';
+
+/** A search this far from where the map now looks is redone around the map's centre. */
+export const RESEARCH_DISTANCE_KM = 5;
+
+/** A move on `drivers:{branch}` applied to the drivers shown; unknown drivers wait for the next poll. */
+export function applyDriverEvent(drivers: OnlineDriver[], event: DriverMoveEvent): OnlineDriver[] {
+  if ('is_online' in event) {
+    return drivers.some((d) => d.id === event.id) ? drivers.filter((d) => d.id !== event.id) : drivers;
+  }
+  let changed = false;
+  const next = drivers.map((driver) => {
+    if (driver.id !== event.id || (driver.lat === event.lat && driver.lng === event.lng)) return driver;
+    changed = true;
+    return { ...driver, lat: event.lat, lng: event.lng };
+  });
+  return changed ? next : drivers;
+}
+
+export function isDriverMoveEvent(data: unknown): data is DriverMoveEvent {
+  if (!data || typeof data !== 'object') return false;
+  const event = data as Record<string, unknown>;
+  if (typeof event.id !== 'number') return false;
+  return event.is_online === false || (typeof event.lat === 'number' && typeof event.lng === 'number');
+}
+
+/** "motorcycle", "tricycle and car", "motorcycle, tricycle and car". */
+export function vehicleListText(vehicles: readonly VehicleSlug[]): string {
+  const names = VEHICLE_TYPES.filter((type) => vehicles.includes(type.slug)).map(
+    (type) => type.slug as string,
+  );
+  if (names.length <= 1) return names[0] ?? 'motorcycle';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export function busyMessage(vehicles: readonly VehicleSlug[]): string {
+  return HOME_MESSAGES.driversBusy(vehicleListText(vehicles));
+}
+
+function distanceKm(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function needsNewSearch(searchCentre: LatLng, mapCentre: LatLng): boolean {
+  return distanceKm(searchCentre, mapCentre) > RESEARCH_DISTANCE_KM;
+}
+
+/** The branch whose town centre is nearest: its `drivers:{branch}` topic carries the moves seen here. */
+export function nearestBranchId(at: LatLng): number {
+  let best: { id: number; km: number } = { id: CITY_LANDING_PAGES[0].branchId, km: Number.POSITIVE_INFINITY };
+  for (const city of CITY_LANDING_PAGES) {
+    const km = distanceKm(at, city.center);
+    if (km < best.km) best = { id: city.branchId, km };
+  }
+  return best.id;
+}
+
+/** The topics to follow: the branch of the search centre and every branch a shown driver belongs to. */
+export function branchTopics(centre: LatLng | null, drivers: readonly OnlineDriver[]): string[] {
+  const ids = new Set(drivers.map((d) => d.branch_id));
+  if (centre) ids.add(nearestBranchId(centre));
+  return [...ids].sort((a, b) => a - b).map((id) => `drivers:${id}`);
+}
+
+/** Only this branch's drivers take calls and texts from the map (spec part 1 §2). */
+export function canContact(driver: Pick<OnlineDriver, 'branch_id' | 'phone'>): boolean {
+  return driver.branch_id === CONTACT_DRIVER_BRANCH_ID && Boolean(driver.phone);
+}
+
+export const ACTION_LABELS: Record<RecentlyBookedAction, string> = {
+  call_driver: 'Called',
+  text_driver: 'Texted',
+  dont_book: "Didn't book",
+  view_details: 'Viewed details',
+};
+
+export const TRIKE_DOT_COLORS: Record<string, string> = {
+  Blue: '#1e63d6',
+  White: '#ffffff',
+  Green: '#2e9d3a',
+  Yellow: '#f2c200',
+};
+
+export function vehicleName(slug: string): string {
+  return VEHICLE_TYPES.find((type) => type.slug === slug)?.name ?? slug;
+}

@@ -1,0 +1,106 @@
+import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { AppUpdateResponse } from '../../../../../schemas/app-update';
+import { formatAppUpdateDate } from '../../../../shared/dates';
+import { Loading } from '../../../shared/Loading';
+import { PageLayout } from '../../../shared/PageLayout';
+import { useSettings } from '../../../shared/settings';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { PageTitle } from '../common/PageTitle';
+import { useApiData } from '../common/use-api-data';
+import { GuideVideo } from '../guides/GuideVideo';
+import { appTypeFrom, installedCode, showsHelpVideo } from './app-update-rules';
+
+/** {appType}/app-updates?code=: is there a newer release of this app than the one installed? */
+export default function AppUpdatesPage() {
+  const { appType: segment } = useParams();
+  const [params] = useSearchParams();
+  const appType = appTypeFrom(segment);
+  const code = installedCode(params.get('code'));
+  const update = useApiData<AppUpdateResponse>('app-updates', { app_type: appType, code });
+  const settings = useSettings();
+  const release = update.data?.data;
+
+  return (
+    <PageLayout maxWidth="sm">
+      <PageTitle>App updates</PageTitle>
+      {update.loading ? (
+        <Loading label="Checking for updates..." />
+      ) : update.error ? (
+        <ErrorNotice message={update.error} onRetry={update.reload} />
+      ) : !release ? (
+        <Paper variant="outlined" sx={{ p: 3, mt: 2, borderRadius: 3, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>{update.data?.message}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            There is no update for you right now.
+          </Typography>
+        </Paper>
+      ) : (
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, mt: 2, borderRadius: 3 }}
+          data-testid="app-update"
+        >
+          <Chip label={release.app.text} color="secondary" size="small" />
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
+            {release.title}
+          </Typography>
+          <Typography color="text.secondary">
+            Version {release.version_name} (version code {release.version_code})
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Released {formatAppUpdateDate(release.created_at)}
+          </Typography>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+            What's new
+          </Typography>
+          <Box component="ul" sx={{ pl: 3, mt: 0.5 }}>
+            {release.changelog
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .map((line) => (
+                <Typography component="li" key={line}>
+                  {line}
+                </Typography>
+              ))}
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<SystemUpdateIcon />}
+            href={release.dist_url}
+            target="_blank"
+            rel="noopener"
+            fullWidth
+            sx={{ mt: 1 }}
+          >
+            Download update
+          </Button>
+          {showsHelpVideo(appType, release.version_code) && (
+            <Box component="section" aria-labelledby="update-help" sx={{ mt: 3 }}>
+              <Typography id="update-help" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                How to set up this version
+              </Typography>
+              <GuideVideo
+                url={settings?.values.driverAppHelpVideo ?? null}
+                poster="/guides/partner.svg"
+                title="Setting up the driver app"
+              />
+              <Box component="ol" sx={{ pl: 3, mt: 1.5 }}>
+                <li>Install the update and open the BRP Driver app.</li>
+                <li>When asked for location access, choose "Allow all the time".</li>
+                <li>Turn off battery optimisation for BRP Driver so offers keep coming in the background.</li>
+              </Box>
+            </Box>
+          )}
+        </Paper>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, api, errorMessage } from '../../../shared/api';
+
+export type ApiData<T> = {
+  data: T | null;
+  error: string | null;
+  /** HTTP status of the failure (0 without network), so pages can tell "not found" from "offline". */
+  status: number | null;
+  loading: boolean;
+  reload(): void;
+};
+
+type Query = Record<string, string | number | undefined | null>;
+
+/** One GET call for a page: loading, data and error, re-run when the path or query changes; null path waits. */
+export function useApiData<T>(path: string | null, query?: Query): ApiData<T> {
+  const [state, setState] = useState<Omit<ApiData<T>, 'reload'>>({
+    data: null,
+    error: null,
+    status: null,
+    loading: path !== null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const queryKey = JSON.stringify(query ?? {});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value through queryKey; attempt re-runs on reload
+  useEffect(() => {
+    if (path === null) return;
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, loading: true, error: null, status: null }));
+    api<T>(path, { query: JSON.parse(queryKey) as Query, signal: controller.signal })
+      .then((data) => setState({ data, error: null, status: 200, loading: false }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          data: null,
+          error: errorMessage(error),
+          status: error instanceof ApiError ? error.status : 0,
+          loading: false,
+        });
+      });
+    return () => controller.abort();
+  }, [path, queryKey, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

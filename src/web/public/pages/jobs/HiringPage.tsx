@@ -1,0 +1,164 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { JobDetail, JobList } from '../../../../../schemas/job';
+import { Loading } from '../../../shared/Loading';
+import { PageLayout } from '../../../shared/PageLayout';
+import { useSettings } from '../../../shared/settings';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { PageTitle } from '../common/PageTitle';
+import { useApiData } from '../common/use-api-data';
+import { hiringBranch } from './hiring-branch';
+
+/** Steps may name the Facebook page or the Messenger group; those words become links. */
+function StepText({ text, facebook, messenger }: { text: string; facebook: string; messenger: string }) {
+  const link = /Facebook page/.test(text) ? facebook : /Messenger group/.test(text) ? messenger : '';
+  if (!link) return <>{text}</>;
+  return (
+    <Link href={link} target="_blank" rel="noopener">
+      {text}
+    </Link>
+  );
+}
+
+/** Hiring page of one branch (/hiring, /jobs, /opportunities/{branch}, …): banner, steps, requirements. */
+export default function HiringPage() {
+  const { pathname } = useLocation();
+  const slug = hiringBranch(pathname);
+  const job = useApiData<JobDetail>(`jobs/${encodeURIComponent(slug)}`);
+  const all = useApiData<JobList>('jobs');
+  const settings = useSettings();
+  const driverApp = settings?.values.driverAppDownloadLink || settings?.androidDownloadLink || '';
+  const base = pathname.startsWith('/hiring') ? '/hiring' : '/opportunities';
+  const found = job.data?.data;
+
+  return (
+    <PageLayout>
+      {job.loading ? (
+        <Loading />
+      ) : job.status === 404 || (found && !found.is_open) ? (
+        <>
+          <PageTitle>Job Opportunities</PageTitle>
+          <Typography sx={{ my: 2 }}>There are no openings in this branch right now.</Typography>
+        </>
+      ) : job.error || !found ? (
+        <ErrorNotice message={job.error ?? 'An unexpected error occurred'} onRetry={job.reload} />
+      ) : (
+        <>
+          <Box
+            component="img"
+            src={found.banner}
+            alt={`BRP drivers in ${found.branch_name}`}
+            sx={{
+              width: '100%',
+              aspectRatio: '3 / 1',
+              objectFit: 'cover',
+              borderRadius: 3,
+              mb: 2,
+              bgcolor: '#163042',
+            }}
+          />
+          <PageTitle subtitle={found.summary}>{found.title}</PageTitle>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}
+            aria-label="Vehicles wanted"
+          >
+            {found.vehicle_types.map((type) => (
+              <Chip key={type} label={`${type} drivers`} color="success" />
+            ))}
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, mt: 2 }}>
+            <Paper
+              variant="outlined"
+              sx={{ p: 2, borderRadius: 3 }}
+              component="section"
+              aria-labelledby="how-to-apply"
+            >
+              <Typography id="how-to-apply" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                How to apply
+              </Typography>
+              <Box component="ol" sx={{ pl: 3, mb: 0, '& li': { mb: 1 } }}>
+                {found.how_to_apply.map((step) => (
+                  <Typography component="li" key={step}>
+                    <StepText
+                      text={step}
+                      facebook={found.facebook_url}
+                      messenger={found.messenger_group_url}
+                    />
+                  </Typography>
+                ))}
+              </Box>
+            </Paper>
+            <Paper
+              variant="outlined"
+              sx={{ p: 2, borderRadius: 3 }}
+              component="section"
+              aria-labelledby="requirements"
+            >
+              <Typography id="requirements" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                Requirements
+              </Typography>
+              <List dense disablePadding>
+                {found.requirements.map((requirement) => (
+                  <ListItem key={requirement} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 34 }}>
+                      <CheckCircleIcon color="success" fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={requirement} />
+                  </ListItem>
+                ))}
+              </List>
+            </Paper>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
+            <Button
+              variant="contained"
+              size="large"
+              href={driverApp}
+              target="_blank"
+              rel="noopener"
+              disabled={!driverApp}
+            >
+              Download the BRP Driver app
+            </Button>
+            <Button variant="outlined" size="large" href="/drivers/sign-up">
+              Sign up as a driver
+            </Button>
+          </Stack>
+        </>
+      )}
+      {all.data && all.data.data.length > 0 && (
+        <Box component="nav" aria-labelledby="other-branches" sx={{ mt: 4 }}>
+          <Typography id="other-branches" variant="subtitle2" component="h2" color="text.secondary">
+            Hiring in other towns
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+            {all.data.data.map((other) => (
+              <Chip
+                key={other.slug}
+                component={RouterLink}
+                to={`${base}/${other.slug}`}
+                clickable
+                label={other.branch_name}
+                color={other.slug === slug ? 'primary' : 'default'}
+                aria-current={other.slug === slug ? 'page' : undefined}
+              />
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,122 @@
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PRICING_MODE_LABELS, PRICING_MODES, WEB_BOOKING_FEE_PHP } from '../../../../../config/constants';
+import type { PricingTable, VehicleTypeList, ZoneList } from '../../../../../schemas/pricing-table';
+import { GENERIC_MESSAGES, PRICING_MESSAGES } from '../../../../shared/messages';
+import { type PricingMode, resolvePricingQuery } from '../../../../shared/pricing-mode';
+import { Loading } from '../../../shared/Loading';
+import { PageLayout } from '../../../shared/PageLayout';
+import { ChoiceChips } from '../common/ChoiceChips';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { PageTitle } from '../common/PageTitle';
+import { useApiData } from '../common/use-api-data';
+import { PricingLegend } from './PricingLegend';
+import { chooseVehicle, chooseZone, pricingSearch } from './pricing-selection';
+import { ServiceFareTable } from './ServiceFareTable';
+
+/** Public pricing (spec part 1 §2 Pricing): chips for zone, vehicle and mode; Ride, Pautos and Delivery tables. */
+export default function PricingPage() {
+  const [params, setParams] = useSearchParams();
+  const selection = useMemo(
+    () =>
+      resolvePricingQuery({
+        branch_id: params.get('branch_id'),
+        vid: params.get('vid'),
+        slug: params.get('slug'),
+        mode: params.get('mode'),
+      }),
+    [params],
+  );
+  const zones = useApiData<ZoneList>('zones');
+  const types = useApiData<VehicleTypeList>('vehicle-types');
+  const zone = zones.data ? chooseZone(selection, zones.data.data) : null;
+  const vehicle = types.data ? chooseVehicle(selection, types.data.data) : null;
+  const table = useApiData<PricingTable>(
+    zone && vehicle ? 'pricing/table' : null,
+    zone && vehicle ? { zone_id: zone.id, vehicle_type_id: vehicle.id, mode: selection.mode } : undefined,
+  );
+
+  const choose = (next: { zoneId?: number; vehicleId?: number; mode?: PricingMode }) => {
+    const nextVehicle = types.data?.data.find((type) => type.id === (next.vehicleId ?? vehicle?.id));
+    if (!nextVehicle) return;
+    setParams(
+      pricingSearch(next.zoneId ?? zone?.id ?? selection.zoneId, nextVehicle, next.mode ?? selection.mode),
+      {
+        replace: true,
+      },
+    );
+  };
+
+  const listError = zones.error ?? types.error;
+  return (
+    <PageLayout>
+      <PageTitle subtitle="Fares by town, vehicle and time of day.">Pricing</PageTitle>
+      {listError ? (
+        <ErrorNotice
+          message={PRICING_MESSAGES.fetchError(listError)}
+          onRetry={() => {
+            zones.reload();
+            types.reload();
+          }}
+        />
+      ) : !zones.data || !types.data ? (
+        <Loading label="Loading prices..." />
+      ) : (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <ChoiceChips
+            label="Zone"
+            testId="zone-chips"
+            choices={zones.data.data.map((z) => ({ key: z.id, label: z.name }))}
+            selected={zone?.id ?? null}
+            onSelect={(zoneId) => choose({ zoneId })}
+          />
+          <ChoiceChips
+            label="Vehicle type"
+            testId="vehicle-chips"
+            choices={types.data.data.map((type) => ({
+              key: type.id,
+              label: type.name,
+              avatar: <Avatar alt="" src={type.photo} sx={{ bgcolor: 'transparent' }} />,
+            }))}
+            selected={vehicle?.id ?? null}
+            onSelect={(vehicleId) => choose({ vehicleId })}
+          />
+          <ChoiceChips
+            label="Mode"
+            testId="mode-chips"
+            choices={PRICING_MODES.map((mode) => ({ key: mode, label: PRICING_MODE_LABELS[mode] }))}
+            selected={selection.mode}
+            onSelect={(mode) => choose({ mode })}
+          />
+        </Stack>
+      )}
+
+      <section aria-live="polite" aria-busy={table.loading}>
+        {table.error ? (
+          <ErrorNotice message={PRICING_MESSAGES.fetchError(table.error)} onRetry={table.reload} />
+        ) : table.loading ? (
+          <Loading label="Loading prices..." />
+        ) : table.data ? (
+          <Stack spacing={2} sx={{ mt: 3 }}>
+            <Typography variant="body2" color="text.secondary">
+              {table.data.vehicle_type.name} fares in {table.data.zone.name},{' '}
+              {PRICING_MODE_LABELS[table.data.mode].toLowerCase()} mode. Booking on the website adds a PHP{' '}
+              {WEB_BOOKING_FEE_PHP} web fee.
+            </Typography>
+            {table.data.services.map((service) => (
+              <ServiceFareTable key={service.service} table={service} />
+            ))}
+          </Stack>
+        ) : null}
+      </section>
+
+      <PricingLegend />
+      <Typography variant="body2" sx={{ mt: 3, fontStyle: 'italic' }}>
+        {GENERIC_MESSAGES.PRICES_MAY_CHANGE}
+      </Typography>
+    </PageLayout>
+  );
+}

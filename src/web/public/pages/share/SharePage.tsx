@@ -1,0 +1,133 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { TOAST_MS } from '../../../../../config/constants';
+import type { Share } from '../../../../../schemas/share';
+import { GENERIC_MESSAGES, PUBLIC_PAGE_MESSAGES } from '../../../../shared/messages';
+import { Loading } from '../../../shared/Loading';
+import { PageLayout } from '../../../shared/PageLayout';
+import { ErrorNotice } from '../common/ErrorNotice';
+import { PageTitle } from '../common/PageTitle';
+import { copyText } from '../common/copy-text';
+import { qrDataUrl } from '../common/qr-image';
+import { useApiData } from '../common/use-api-data';
+
+const QR_PIXELS = 480;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** /share/{referralCode}: an invitation from a rider, with the code to copy and a QR of this page. */
+export default function SharePage() {
+  const { referralCode = '' } = useParams();
+  const share = useApiData<Share>(`share/${encodeURIComponent(referralCode)}`);
+  const [qr, setQr] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const inviter = share.data;
+
+  useEffect(() => {
+    if (!inviter) return;
+    let live = true;
+    qrDataUrl(`${window.location.origin}/share/${inviter.code}`, QR_PIXELS)
+      .then((url) => live && setQr(url))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [inviter]);
+
+  const copy = async () => {
+    if (!inviter) return;
+    const copied = await copyText(inviter.code);
+    setToast(copied ? GENERIC_MESSAGES.COPIED : `Copy failed. Your code is ${inviter.code}`);
+  };
+
+  return (
+    <PageLayout maxWidth="sm">
+      {share.loading ? (
+        <Loading />
+      ) : share.status === 404 ? (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <PageTitle>Invitation</PageTitle>
+          <Typography role="alert" sx={{ mt: 2, fontWeight: 600 }} color="error">
+            {PUBLIC_PAGE_MESSAGES.INVALID_REFERRAL_LINK}
+          </Typography>
+          <Button href="/register" variant="contained" sx={{ mt: 3 }}>
+            Create an account
+          </Button>
+        </Box>
+      ) : share.error || !inviter ? (
+        <ErrorNotice message={share.error ?? 'An unexpected error occurred'} onRetry={share.reload} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4, textAlign: 'center' }}>
+          <Avatar
+            src={inviter.photo ?? undefined}
+            alt={inviter.name}
+            sx={{ width: 96, height: 96, mx: 'auto', mb: 2, bgcolor: 'secondary.main', fontSize: 36 }}
+          >
+            {initials(inviter.name)}
+          </Avatar>
+          <PageTitle>{`${inviter.name} invited you to BRP!`}</PageTitle>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Ride, send pautos and order deliveries around Palawan at the best rates. Sign up with my referral
+            code and we both earn BRP Points.
+          </Typography>
+          <Typography variant="overline" component="p" sx={{ mt: 3 }}>
+            Referral code
+          </Typography>
+          <Typography
+            data-testid="referral-code"
+            sx={{
+              fontSize: 32,
+              fontWeight: 800,
+              letterSpacing: 4,
+              fontFamily: 'monospace',
+              color: 'primary.main',
+            }}
+          >
+            {inviter.code}
+          </Typography>
+          <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy} sx={{ mt: 1 }}>
+            {PUBLIC_PAGE_MESSAGES.COPY_REFERRAL_CODE}
+          </Button>
+          <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
+            {qr ? (
+              <Box
+                component="img"
+                src={qr}
+                alt={`QR code of ${inviter.name}'s invitation`}
+                data-testid="share-qr"
+                sx={{ width: 200, height: 200 }}
+              />
+            ) : (
+              <Skeleton variant="rectangular" width={200} height={200} />
+            )}
+          </Box>
+          <Button href="/register" variant="outlined" sx={{ mt: 3 }}>
+            Create an account
+          </Button>
+        </Paper>
+      )}
+      <Snackbar
+        open={toast !== null}
+        autoHideDuration={TOAST_MS}
+        onClose={() => setToast(null)}
+        message={toast}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { QR_GENERATOR_SIZE } from '../../../../../config/constants';
+import { errorMessage } from '../../../shared/api';
+import { PageLayout } from '../../../shared/PageLayout';
+import { PUBLIC_PAGE_MESSAGES } from '../../../../shared/messages';
+import { PageTitle } from '../common/PageTitle';
+import { qrDataUrl } from '../common/qr-image';
+
+const MAX_TEXT = 1000;
+
+/** /qr-generator: any text as a 2000 × 2000 PNG QR code to download. */
+export default function QrGeneratorPage() {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [image, setImage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const generate = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(PUBLIC_PAGE_MESSAGES.QR_TEXT_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setImage(await qrDataUrl(text, QR_GENERATOR_SIZE));
+    } catch (failure) {
+      setError(errorMessage(failure, 'The text is too long for a QR code.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const again = () => {
+    setImage(null);
+    setText('');
+    setError(null);
+  };
+
+  return (
+    <PageLayout maxWidth="sm">
+      <PageTitle
+        subtitle={`Turn a link or any text into a ${QR_GENERATOR_SIZE} × ${QR_GENERATOR_SIZE} QR code.`}
+      >
+        QR Generator
+      </PageTitle>
+      {!image ? (
+        <Box component="form" onSubmit={generate} noValidate sx={{ mt: 2 }}>
+          <TextField
+            label="Text or link"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            fullWidth
+            multiline
+            minRows={2}
+            error={Boolean(error)}
+            helperText={error ?? ' '}
+            slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
+          />
+          <Button type="submit" variant="contained" size="large" startIcon={<QrCode2Icon />} disabled={busy}>
+            {busy ? 'Generating...' : 'Generate'}
+          </Button>
+        </Box>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2, mt: 2, borderRadius: 3, textAlign: 'center' }}>
+          <Box
+            component="img"
+            src={image}
+            alt={`QR code for: ${text}`}
+            data-testid="generated-qr"
+            sx={{ width: '100%', maxWidth: 320, aspectRatio: '1', display: 'block', mx: 'auto' }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {text}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
+            <Button variant="contained" startIcon={<DownloadIcon />} href={image} download="brp-qr-code.png">
+              Download
+            </Button>
+            <Button variant="outlined" onClick={again}>
+              Generate another
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </PageLayout>
+  );
+}

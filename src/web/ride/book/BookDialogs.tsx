@@ -1,0 +1,283 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { PAYMENT_METHOD_CASH, PAYMENT_METHOD_EWALLET } from '../../../../config/constants';
+import { formatPesoAmount } from '../../../shared/fare';
+import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { useSettings } from '../../shared/settings';
+import { StoreLinks } from '../common/StoreLinks';
+import type { FareLine } from '../logic/fare-lines';
+import { parseTipInput } from '../logic/wizard';
+import { FareTable } from './FareTable';
+
+export const PAYMENT_METHODS = [
+  { id: PAYMENT_METHOD_CASH, name: 'Cash' },
+  { id: PAYMENT_METHOD_EWALLET, name: 'Wallet' },
+] as const;
+
+export function paymentName(id: number): string {
+  return PAYMENT_METHODS.find((method) => method.id === id)?.name ?? 'Cash';
+}
+
+/** The currency as settings spell it before an amount; the peso sign when unset. */
+export function useCurrency(): string {
+  const settings = useSettings();
+  const currency = settings?.currency?.trim();
+  return !currency || currency === 'PHP' ? '₱' : currency;
+}
+
+/** "Set Current Location as Pickup?": cannot be dismissed by tapping outside; one of the two answers. */
+export function CurrentLocationDialog({
+  open,
+  locating,
+  onYes,
+  onNo,
+}: {
+  open: boolean;
+  locating: boolean;
+  onYes(): void;
+  onNo(): void;
+}) {
+  return (
+    <Dialog open={open} aria-labelledby="current-location-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="current-location-title">{BOOKING_MESSAGES.CURRENT_LOCATION_AS_PICKUP}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>We can use where you are now as the pickup point.</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onNo} disabled={locating}>
+          {BOOKING_MESSAGES.CURRENT_LOCATION_NO}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onYes}
+          loading={locating}
+          startIcon={<MyLocationIcon />}
+          autoFocus
+        >
+          {BOOKING_MESSAGES.CURRENT_LOCATION_YES}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Tip your driver: whole or decimal pesos, at least 1; an empty box removes the tip. */
+export function TipDialog({
+  open,
+  tip,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  tip: number;
+  onClose(): void;
+  onSave(centavos: number): void;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setText(tip > 0 ? String(tip / 100) : '');
+      setError(null);
+    }
+  }, [open, tip]);
+  const currency = useCurrency();
+  function save() {
+    const parsed = parseTipInput(text);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    onSave(parsed.centavos);
+  }
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="tip-title" maxWidth="xs" fullWidth>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        noValidate
+      >
+        <DialogTitle id="tip-title">{BOOKING_MESSAGES.TIP_YOUR_DRIVER}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>The whole tip goes to your driver.</DialogContentText>
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }} useFlexGap>
+            {[10, 20, 50].map((amount) => (
+              <Button key={amount} variant="outlined" size="small" onClick={() => setText(String(amount))}>
+                {currency}
+                {amount}
+              </Button>
+            ))}
+          </Stack>
+          <TextField
+            id="tip-amount"
+            label="Tip amount"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            error={Boolean(error)}
+            helperText={error ?? 'At least 1 peso. Leave empty for no tip.'}
+            fullWidth
+            autoFocus
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', min: 1 },
+              input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> },
+              formHelperText: error ? { role: 'alert' } : undefined,
+            }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Save tip
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Select Payment Method: Cash, or Wallet (which shows the not-available popup). */
+export function PaymentDialog({
+  open,
+  selected,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  selected: number;
+  onClose(): void;
+  onPick(id: number): void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="payment-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="payment-title">{BOOKING_MESSAGES.SELECT_PAYMENT_METHOD}</DialogTitle>
+      <List sx={{ pt: 0 }} aria-label="Payment methods">
+        {PAYMENT_METHODS.map((method) => (
+          <ListItemButton key={method.id} selected={method.id === selected} onClick={() => onPick(method.id)}>
+            <ListItemText
+              primary={method.name}
+              secondary={
+                method.id === PAYMENT_METHOD_EWALLET ? 'Available in the BRP app' : 'Pay your driver'
+              }
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Dialog>
+  );
+}
+
+/** The e-wallet is app-only: store links and "Pay using cash instead". */
+export function WalletDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="wallet-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="wallet-title">Wallet is not available on the web</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Pay with your BRP wallet in the app. Download it from your app store:
+        </DialogContentText>
+        <StoreLinks />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {BOOKING_MESSAGES.PAY_USING_CASH}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** "Remove web fee" only explains how: the app has no web fee and earns BRP Points. */
+export function WebFeeDialog({ open, fee, onClose }: { open: boolean; fee: number; onClose(): void }) {
+  const currency = useCurrency();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="web-fee-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="web-fee-title">{BOOKING_MESSAGES.WEB_FEE_PITCH}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Book in the BRP app with no web fee and earn BRP Points on every successful ride.
+        </DialogContentText>
+        <StoreLinks />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {BOOKING_MESSAGES.continueWithWebFee(currency, formatPesoAmount(fee))}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The nearest driver is beyond the free pickup distance: the receipt with the pickup fee, to confirm. */
+export function ReceiptDialog({
+  open,
+  lines,
+  exceedKm,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  lines: FareLine[];
+  exceedKm: number;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="receipt-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="receipt-title">Confirm your fare</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>
+          The nearest driver is {exceedKm.toFixed(1)} km beyond the free 1 km pickup distance, so a pickup fee
+          is added.
+        </DialogContentText>
+        <FareTable lines={lines} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={onConfirm} autoFocus>
+          Confirm booking
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** "Booking... Please wait while we process your booking." until the booking page opens. */
+export function ProcessingDialog({ open }: { open: boolean }) {
+  return (
+    <Dialog open={open} aria-labelledby="processing-title" aria-describedby="processing-text">
+      <DialogContent>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2, px: 1 }}>
+          <CircularProgress aria-hidden />
+          <Box role="status" aria-live="polite">
+            <Typography id="processing-title" variant="h6" component="h2">
+              {BOOKING_MESSAGES.BOOKING_TITLE}
+            </Typography>
+            <Typography id="processing-text" color="text.secondary">
+              {BOOKING_MESSAGES.BOOKING_TEXT}
+            </Typography>
+          </Box>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

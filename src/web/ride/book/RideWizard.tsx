@@ -1,0 +1,553 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PAYMENT_METHOD_EWALLET, POST_BOOKING_REDIRECT_MS } from '../../../../config/constants';
+import {
+  ADDRESS_MESSAGES,
+  BOOKING_MESSAGES,
+  HOME_MESSAGES,
+  PRICING_MESSAGES,
+} from '../../../shared/messages';
+import { ApiError, api, errorMessage } from '../../shared/api';
+import { goTo } from '../../shared/AppLink';
+import { useDialogs } from '../../shared/dialogs';
+import { currentPosition, type LocationFailure } from '../common/geolocation';
+import { bookingPath } from '../logic/booking-ref';
+import { fareLines } from '../logic/fare-lines';
+import { randomUuid } from '../logic/ids';
+import { bothPinsSet, isPlaceSet, type PinField } from '../logic/pin-target';
+import { findByType, type ShortcutType, savedToPlace } from '../logic/saved-addresses';
+import type {
+  AvailabilityResult,
+  CouponCheck,
+  GeoRoute,
+  LatLng,
+  OrderRef,
+  Place,
+  PricingResponse,
+  SavedAddress,
+} from '../logic/types';
+import {
+  bookingRequest,
+  couponFromCheck,
+  initialWizardState,
+  persistable,
+  restoreWizard,
+  selectedOption,
+  type WizardPage,
+  type WizardState,
+  wizardReducer,
+} from '../logic/wizard';
+import {
+  CurrentLocationDialog,
+  PaymentDialog,
+  ProcessingDialog,
+  ReceiptDialog,
+  TipDialog,
+  WalletDialog,
+  WebFeeDialog,
+} from './BookDialogs';
+import { type PickerPurpose, PickerStep } from './PickerStep';
+import { SummaryStep } from './SummaryStep';
+import {
+  type AddressDraft,
+  AddressEditorDialog,
+  AddressListDialog,
+  draftFor,
+  useSavedAddresses,
+} from './saved-addresses';
+import type { PricingState } from './VehicleStep';
+import { VehicleStep } from './VehicleStep';
+
+const STORAGE_KEY = 'brp.rideWizard';
+const ASKED_LOCATION_KEY = 'brp.rideWizard.askedLocation';
+
+type HistoryState = { page?: WizardPage; purpose?: PickerPurpose } | null;
+
+function loadInitial(): WizardState {
+  const base = initialWizardState();
+  let stored: string | null = null;
+  try {
+    stored = window.sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  const restored = restoreWizard(stored);
+  return restored ? wizardReducer(base, { type: 'restore', state: restored }) : base;
+}
+
+function sessionFlag(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setSessionFlag(key: string) {
+  try {
+    window.sessionStorage.setItem(key, '1');
+  } catch {
+    // Private mode: the question may simply be asked again.
+  }
+}
+
+const pointText = (at: LatLng) => `${at.lat},${at.lng}`;
+
+/** Vehicle prices for the trip, fetched once both ends are set (and again when either moves). */
+function usePricing(pickup: LatLng | null, dropoff: LatLng | null): PricingState {
+  const dialogs = useDialogs();
+  const [data, setData] = useState<PricingResponse | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = pickup && dropoff ? `${pointText(pickup)}|${pointText(dropoff)}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for both points; attempt re-runs it
+  useEffect(() => {
+    if (!key || !pickup || !dropoff) {
+      setData(null);
+      setError(null);
+      return;
+    }
+    let live = true;
+    setLoading(true);
+    setError(null);
+    api<PricingResponse>('pricing', { query: { pickup: pointText(pickup), destination: pointText(dropoff) } })
+      .then((answer) => {
+        if (!live) return;
+        setData(answer);
+        setLoading(false);
+      })
+      .catch((failure) => {
+        if (!live) return;
+        const text = PRICING_MESSAGES.fetchError(errorMessage(failure));
+        setData(null);
+        setLoading(false);
+        setError(text);
+        void dialogs.alert('error', 'Error', text);
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+  return { data, loading, error, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The road between the two ends, drawn on the picker once both are set. */
+function useRoute(pickup: LatLng | null, dropoff: LatLng | null): LatLng[] | null {
+  const [route, setRoute] = useState<LatLng[] | null>(null);
+  const key = pickup && dropoff ? `${pointText(pickup)}|${pointText(dropoff)}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for both points
+  useEffect(() => {
+    setRoute(null);
+    if (!key || !pickup || !dropoff) return;
+    let live = true;
+    api<GeoRoute>('geo/route', { query: { origin: pointText(pickup), destination: pointText(dropoff) } })
+      .then((answer) => live && setRoute(answer.polyline))
+      .catch(() => live && setRoute([pickup, dropoff]));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return route;
+}
+
+type Receipt = { availability: AvailabilityResult; resolve(ok: boolean): void };
+
+/** The ride wizard: three internal pages kept in the browser history, so the phone's back button steps back. */
+export function RideWizard() {
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const history = (location.state as HistoryState) ?? null;
+  const page: WizardPage = history?.page ?? 1;
+  const purpose: PickerPurpose = history?.purpose ?? 'pin';
+
+  const [state, dispatch] = useReducer(wizardReducer, undefined, loadInitial);
+  const saved = useSavedAddresses();
+
+  const [askLocation, setAskLocation] = useState(
+    () => !sessionFlag(ASKED_LOCATION_KEY) && !isPlaceSet(state.pins.pickup),
+  );
+  const [locating, setLocating] = useState(false);
+  const [tipOpen, setTipOpen] = useState(false);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [walletOpen, setWalletOpen] = useState(false);
+  const [webFeeOpen, setWebFeeOpen] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const [draft, setDraft] = useState<AddressDraft | null>(null);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [booking, setBooking] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Everything typed or picked survives a reload or an error.
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(persistable(state)));
+    } catch {
+      // Storage full or unavailable: the wizard still works, it just forgets on reload.
+    }
+  }, [state]);
+
+  const pickupAt = isPlaceSet(state.pins.pickup) ? state.pins.pickup.coords : null;
+  const dropoffAt = isPlaceSet(state.pins.dropoff) ? state.pins.dropoff.coords : null;
+  const pricing = usePricing(pickupAt, dropoffAt);
+  const route = useRoute(pickupAt, dropoffAt);
+  const option = selectedOption(state, pricing.data?.options);
+  const couponPercent = state.coupon.status === 'valid' ? state.coupon.percent : null;
+  const lines = useMemo(
+    () =>
+      option
+        ? fareLines(option, {
+            distanceKm: pricing.data?.distance_km ?? 0,
+            hasLuggage: state.hasLuggage,
+            couponPercent,
+            tip: state.tip,
+          })
+        : [],
+    [option, pricing.data?.distance_km, state.hasLuggage, couponPercent, state.tip],
+  );
+
+  const goPage = useCallback(
+    (next: WizardPage, nextPurpose: PickerPurpose = 'pin') =>
+      navigate(location.pathname, { state: { page: next, purpose: nextPurpose } }),
+    [navigate, location.pathname],
+  );
+  /** Steps back through the wizard's own history entries; a reloaded page with none goes to page 1. */
+  const stepBack = useCallback(() => {
+    if (window.history.length > 1 && history?.page) navigate(-1);
+    else navigate(location.pathname, { replace: true, state: { page: 1 } });
+  }, [navigate, history?.page, location.pathname]);
+
+  // The picker closes by itself once both ends are set (the target becomes none).
+  const shortcutField: PinField = state.pins.target ?? 'dropoff';
+
+  async function takeCurrentLocation() {
+    setLocating(true);
+    try {
+      const at = await currentPosition();
+      const place = await api<Place>('geo/reverse', {
+        query: { lat: at.lat.toFixed(6), lng: at.lng.toFixed(6) },
+      });
+      dispatch({ type: 'set-pin', field: 'pickup', place: { ...place, coords: at } });
+      setAskLocation(false);
+    } catch (failure) {
+      setAskLocation(false);
+      if ((failure as LocationFailure) === 'denied') {
+        await dialogs.alert(
+          'warning',
+          HOME_MESSAGES.LOCATION_DENIED_TITLE,
+          HOME_MESSAGES.LOCATION_DENIED_TEXT,
+        );
+      } else {
+        await dialogs.alert(
+          'warning',
+          'Location unavailable',
+          failure instanceof ApiError
+            ? failure.message
+            : 'Your location could not be found. Please set the pickup on the map.',
+        );
+      }
+    } finally {
+      setSessionFlag(ASKED_LOCATION_KEY);
+      setLocating(false);
+    }
+  }
+
+  function applyPlace(field: PinField, place: Place) {
+    dispatch({ type: 'set-pin', field, place });
+  }
+
+  function applySaved(address: SavedAddress) {
+    setListOpen(false);
+    applyPlace(shortcutField, savedToPlace(address));
+  }
+
+  async function onShortcut(type: ShortcutType) {
+    if (type === 'Custom') {
+      setListOpen(true);
+      if (saved.status === 'error') void saved.reload();
+      return;
+    }
+    let list = saved.addresses;
+    if (saved.status !== 'ready') {
+      const fresh = await saved.reload();
+      if (!fresh) {
+        await dialogs.alert('error', 'Error', ADDRESS_MESSAGES.FETCH_FAILED);
+        return;
+      }
+      list = fresh;
+    }
+    const found = findByType(list, type);
+    if (found) {
+      applySaved(found);
+      return;
+    }
+    const add = await dialogs.confirm(
+      ADDRESS_MESSAGES.typeNotFound(type),
+      `Save your ${type} address now to use it with one tap next time.`,
+      { yes: 'Add address', no: 'Not now' },
+    );
+    if (add) openEditor({ id: null, name: type, place: null, fixedName: true });
+  }
+
+  function openEditor(next: AddressDraft) {
+    setListOpen(false);
+    setDraft(next);
+    setEditorOpen(true);
+  }
+
+  function closeEditor() {
+    setEditorOpen(false);
+    setDraft(null);
+  }
+
+  function onPickerConfirm(place: Place) {
+    if (purpose === 'saved') {
+      setDraft((current) => (current ? { ...current, place } : current));
+      setEditorOpen(true);
+      stepBack();
+      return;
+    }
+    const field = state.pins.target;
+    if (!field) return;
+    const next = wizardReducer(state, { type: 'set-pin', field, place });
+    dispatch({ type: 'set-pin', field, place });
+    if (bothPinsSet(next.pins) && next.pins.target === null) stepBack();
+  }
+
+  function onPayment(id: number) {
+    setPaymentOpen(false);
+    if (id === PAYMENT_METHOD_EWALLET) setWalletOpen(true);
+    dispatch({ type: 'payment', id });
+  }
+
+  async function applyCoupon() {
+    const code = state.couponCode.trim();
+    if (!code) return;
+    dispatch({ type: 'coupon', coupon: { status: 'checking' } });
+    try {
+      const answer = await api<CouponCheck>('coupons/check', { query: { code } });
+      dispatch({ type: 'coupon', coupon: couponFromCheck(code, answer) });
+    } catch (failure) {
+      dispatch({ type: 'coupon', coupon: { status: 'invalid', message: errorMessage(failure) } });
+    }
+  }
+
+  function confirmReceipt(availability: AvailabilityResult): Promise<boolean> {
+    return new Promise((resolve) => setReceipt({ availability, resolve }));
+  }
+
+  async function bookNow() {
+    if (booking || !option) return;
+    const body = bookingRequest(state, option);
+    if (!body) return;
+    setBooking(true);
+    // One key per tap: a retried request of this tap is recognised by the server and never books twice.
+    const idempotencyKey = randomUuid();
+    let succeeded = false;
+    try {
+      let availability: AvailabilityResult;
+      try {
+        availability = await api<AvailabilityResult>('booking/available-driver', {
+          method: 'POST',
+          body: {
+            vehicle_type_id: option.vehicle_type_id,
+            pickup: { lat: body.pickup.lat, lng: body.pickup.lng },
+          },
+        });
+      } catch {
+        await dialogs.alert('error', 'Error', BOOKING_MESSAGES.AVAILABILITY_CHECK_FAILED);
+        return;
+      }
+      if (!availability.available_driver) {
+        await dialogs.alert(
+          'info',
+          BOOKING_MESSAGES.DRIVER_AVAILABILITY,
+          availability.message ||
+            'No driver is available near you right now. Please try again in a few minutes.',
+        );
+        return;
+      }
+      const fee = availability.pickup_charge_fee ?? 0;
+      const exceed = availability.pickup_exceed_km ?? 0;
+      if (fee > 0 && exceed > 0 && !(await confirmReceipt(availability))) return;
+
+      setProcessing(true);
+      const result = await api<{ order: OrderRef }>('booking', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      succeeded = true;
+      try {
+        window.sessionStorage.removeItem(STORAGE_KEY);
+      } catch {
+        // Nothing stored.
+      }
+      redirectTimer.current = setTimeout(
+        () => navigate(bookingPath(result.order), { replace: true }),
+        POST_BOOKING_REDIRECT_MS,
+      );
+    } catch (failure) {
+      setProcessing(false);
+      const order = failure instanceof ApiError ? (failure.body.order as OrderRef | undefined) : undefined;
+      if (order?.id && order.code) {
+        await dialogs.alert('info', 'You have a booking', failure instanceof Error ? failure.message : '');
+        navigate(bookingPath(order), { replace: true });
+        return;
+      }
+      const message =
+        failure instanceof ApiError && failure.status > 0
+          ? failure.message
+          : errorMessage(failure, BOOKING_MESSAGES.UNKNOWN_BOOKING_ERROR);
+      await dialogs.alert(
+        'error',
+        BOOKING_MESSAGES.BOOKING_ERROR,
+        message || BOOKING_MESSAGES.UNKNOWN_BOOKING_ERROR,
+      );
+    } finally {
+      if (!succeeded) setBooking(false);
+    }
+  }
+
+  const receiptLines =
+    receipt && option
+      ? fareLines(option, {
+          distanceKm: pricing.data?.distance_km ?? 0,
+          hasLuggage: state.hasLuggage,
+          couponPercent,
+          tip: state.tip,
+          pickupChargeFee: receipt.availability.pickup_charge_fee,
+          pickupExceedKm: receipt.availability.pickup_exceed_km,
+        })
+      : [];
+
+  return (
+    <>
+      {page === 1 && (
+        <SummaryStep
+          state={state}
+          options={pricing.data?.options ?? null}
+          shortcutField={shortcutField}
+          onBack={async () => {
+            if (await dialogs.confirm('Leave booking', BOOKING_MESSAGES.GO_BACK_CONFIRM)) goTo('/');
+          }}
+          onOpenField={(field) => {
+            dispatch({ type: 'retarget', field });
+            goPage(2);
+          }}
+          onClearField={(field) => dispatch({ type: 'clear-pin', field })}
+          onShortcut={(type) => void onShortcut(type)}
+          onVehicle={(slug) => dispatch({ type: 'vehicle', slug })}
+          onLuggage={(value) => dispatch({ type: 'luggage', value })}
+          onCouponCode={(code) => dispatch({ type: 'coupon-code', code })}
+          onApplyCoupon={() => void applyCoupon()}
+          onTip={() => setTipOpen(true)}
+          onPayment={() => setPaymentOpen(true)}
+          onProceed={() => goPage(3)}
+        />
+      )}
+      {page === 2 && (
+        <PickerStep
+          key={purpose}
+          purpose={purpose}
+          pins={state.pins}
+          note={state.note}
+          savedStart={draft?.place ?? null}
+          route={route}
+          onBack={() => {
+            if (purpose === 'saved') setEditorOpen(true);
+            stepBack();
+          }}
+          onNote={(note) => dispatch({ type: 'note', note })}
+          onRetarget={(field) => dispatch({ type: 'retarget', field })}
+          onClear={(field) => dispatch({ type: 'clear-pin', field })}
+          onConfirm={onPickerConfirm}
+        />
+      )}
+      {page === 3 && (
+        <VehicleStep
+          state={state}
+          pricing={pricing}
+          option={option}
+          lines={lines}
+          booking={booking}
+          onBack={stepBack}
+          onVehicle={(slug) => dispatch({ type: 'vehicle', slug })}
+          onLuggage={(value) => dispatch({ type: 'luggage', value })}
+          onPayment={onPayment}
+          onTip={() => setTipOpen(true)}
+          onRemoveWebFee={() => setWebFeeOpen(true)}
+          onBook={() => void bookNow()}
+        />
+      )}
+
+      <CurrentLocationDialog
+        open={askLocation && page === 1}
+        locating={locating}
+        onYes={() => void takeCurrentLocation()}
+        onNo={() => {
+          setSessionFlag(ASKED_LOCATION_KEY);
+          setAskLocation(false);
+        }}
+      />
+      <TipDialog
+        open={tipOpen}
+        tip={state.tip}
+        onClose={() => setTipOpen(false)}
+        onSave={(centavos) => {
+          dispatch({ type: 'tip', centavos });
+          setTipOpen(false);
+        }}
+      />
+      <PaymentDialog
+        open={paymentOpen}
+        selected={state.paymentMethodId}
+        onClose={() => setPaymentOpen(false)}
+        onPick={onPayment}
+      />
+      <WalletDialog open={walletOpen} onClose={() => setWalletOpen(false)} />
+      <WebFeeDialog open={webFeeOpen} fee={option?.web_fee ?? 200} onClose={() => setWebFeeOpen(false)} />
+      <AddressListDialog
+        open={listOpen && page === 1}
+        saved={saved}
+        fieldLabel={shortcutField === 'pickup' ? 'pickup' : 'destination'}
+        onClose={() => setListOpen(false)}
+        onUse={applySaved}
+        onEdit={(address) => openEditor(draftFor(address))}
+        onNew={() => openEditor({ id: null, name: '', place: null, fixedName: false })}
+      />
+      {draft && (
+        <AddressEditorDialog
+          open={editorOpen && page === 1}
+          draft={draft}
+          saved={saved}
+          onChange={setDraft}
+          onSetOnMap={() => {
+            setEditorOpen(false);
+            goPage(2, 'saved');
+          }}
+          onClose={closeEditor}
+          onSaved={closeEditor}
+        />
+      )}
+      <ReceiptDialog
+        open={Boolean(receipt)}
+        lines={receiptLines}
+        exceedKm={receipt?.availability.pickup_exceed_km ?? 0}
+        onCancel={() => {
+          receipt?.resolve(false);
+          setReceipt(null);
+        }}
+        onConfirm={() => {
+          receipt?.resolve(true);
+          setReceipt(null);
+        }}
+      />
+      <ProcessingDialog open={processing} />
+    </>
+  );
+}

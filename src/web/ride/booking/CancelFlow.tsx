@@ -1,0 +1,197 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { Account } from '../../../../schemas/account';
+import { CANCEL_OTHER_REASON_MIN, POST_CANCEL_REDIRECT_MS } from '../../../../config/constants';
+import { CANCEL_MESSAGES } from '../../../shared/messages';
+import { api, errorMessage } from '../../shared/api';
+import { goTo } from '../../shared/AppLink';
+import { useDialogs } from '../../shared/dialogs';
+import { getToken } from '../../shared/session';
+import {
+  CANCEL_CHOICES,
+  CANCEL_POLICY_TEXT,
+  type CancelChoice,
+  cancelCountText,
+  cancelReason,
+  OTHER_REASON,
+  otherReasonError,
+} from '../logic/cancel';
+import type { BookingDetails } from '../logic/types';
+
+type Step = 'closed' | 'reasons' | 'counting' | 'confirm' | 'cancelling' | 'done';
+
+/**
+ * The cancel flow of spec part 1 §4: a stored token is needed; a reason (or another reason of at least 5
+ * characters); today's cancel count fetched and shown in the confirmation; the cancel call; "Trip Cancelled"
+ * and home after 5 s.
+ */
+export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: BookingDetails) => void) {
+  const dialogs = useDialogs();
+  const [step, setStep] = useState<Step>('closed');
+  const [choice, setChoice] = useState<CancelChoice | null>(null);
+  const [other, setOther] = useState('');
+  const [tried, setTried] = useState(false);
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (step !== 'done') return;
+    const timer = setTimeout(() => goTo('/', undefined, true), POST_CANCEL_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  async function start() {
+    if (!getToken()) {
+      await dialogs.alert('info', 'Log in first', CANCEL_MESSAGES.LOGIN_FIRST);
+      goTo('/login');
+      return;
+    }
+    setTried(false);
+    setStep('reasons');
+  }
+
+  async function next() {
+    setTried(true);
+    if (!cancelReason(choice, other)) return;
+    setStep('counting');
+    try {
+      const account = await api<Account>('user');
+      setCount(account.cancel_count);
+    } catch {
+      setCount(null);
+    }
+    setStep('confirm');
+  }
+
+  async function confirm() {
+    const reason = cancelReason(choice, other);
+    if (!reason) return;
+    setStep('cancelling');
+    try {
+      const answer = await api<{ message: string; booking: BookingDetails }>(
+        `taxi/order/cancel/${booking.id}`,
+        {
+          method: 'POST',
+          body: { reason },
+        },
+      );
+      onCancelled(answer.booking);
+      setStep('done');
+    } catch (error) {
+      setStep('reasons');
+      await dialogs.alert('error', 'Could not cancel', errorMessage(error));
+    }
+  }
+
+  const otherError = choice === OTHER_REASON && tried ? otherReasonError(other) : null;
+  const element = (
+    <>
+      <Dialog
+        open={step === 'reasons' || step === 'counting'}
+        onClose={() => setStep('closed')}
+        aria-labelledby="cancel-reasons-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id="cancel-reasons-title">Why do you want to cancel?</DialogTitle>
+        <DialogContent>
+          <RadioGroup
+            aria-labelledby="cancel-reasons-title"
+            value={choice ?? ''}
+            onChange={(event) => setChoice(event.target.value as CancelChoice)}
+          >
+            {CANCEL_CHOICES.map((reason) => (
+              <FormControlLabel key={reason} value={reason} control={<Radio />} label={reason} />
+            ))}
+          </RadioGroup>
+          {choice === OTHER_REASON && (
+            <TextField
+              id="cancel-other-reason"
+              label="Your reason"
+              value={other}
+              onChange={(event) => setOther(event.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              autoFocus
+              sx={{ mt: 1 }}
+              error={Boolean(otherError)}
+              helperText={otherError ?? `At least ${CANCEL_OTHER_REASON_MIN} characters.`}
+              slotProps={{
+                htmlInput: { maxLength: 300 },
+                formHelperText: otherError ? { role: 'alert' } : undefined,
+              }}
+            />
+          )}
+          {tried && choice === null && (
+            <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
+              Please choose a reason.
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setStep('closed')}>Keep my booking</Button>
+          <Button variant="contained" color="error" onClick={() => void next()} loading={step === 'counting'}>
+            Next
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={step === 'confirm' || step === 'cancelling'}
+        onClose={() => step === 'confirm' && setStep('closed')}
+        aria-labelledby="cancel-confirm-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id="cancel-confirm-title">Cancel this booking?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>Reason: {cancelReason(choice, other)}</DialogContentText>
+          <DialogContentText sx={{ mb: 1, fontWeight: 600 }} data-cancel-count>
+            {count === null ? "Today's cancellations could not be loaded." : cancelCountText(count)}
+          </DialogContentText>
+          <DialogContentText variant="body2">{CANCEL_POLICY_TEXT}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setStep('closed')} disabled={step === 'cancelling'}>
+            No
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => void confirm()}
+            loading={step === 'cancelling'}
+            autoFocus
+          >
+            Yes, cancel
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={step === 'done'} aria-labelledby="trip-cancelled-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="trip-cancelled-title">{CANCEL_MESSAGES.TRIP_CANCELLED}</DialogTitle>
+        <DialogContent>
+          <DialogContentText role="status">
+            Your booking was cancelled. Taking you to the home page in {POST_CANCEL_REDIRECT_MS / 1000}{' '}
+            seconds...
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => goTo('/', undefined, true)} autoFocus>
+            Go home now
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+  return { start, element };
+}

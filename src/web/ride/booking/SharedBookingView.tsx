@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import type { SharedBooking } from '../../../../schemas/booking';
+import { BOOKING_MAP_HEIGHT_PERCENT, STATUS_POLL_MS } from '../../../../config/constants';
+import { formatManila } from '../../../shared/dates';
+import { isFinalStatus, rideStatusLabel } from '../../../shared/status-labels';
+import { ApiError, api } from '../../shared/api';
+import { Loading } from '../../shared/Loading';
+import { PinIcon } from '../book/PickerStep';
+import { planBookingMap } from '../logic/booking-map';
+import type { BookingDetails } from '../logic/types';
+import { BookingMap } from './BookingMap';
+import { vehicleText } from './DriverCard';
+
+/** The shared view's data in the booking shape the map planner reads. */
+export function sharedAsBooking(shared: SharedBooking): BookingDetails {
+  return {
+    id: 0,
+    code: '',
+    status: shared.status,
+    statuses: shared.statuses,
+    total: 0,
+    driver: shared.driver
+      ? {
+          id: 0,
+          name: shared.driver.first_name,
+          lat: shared.driver.lat,
+          lng: shared.driver.lng,
+          vehicle: shared.driver.vehicle,
+        }
+      : null,
+    taxi_order: {
+      pickup_address: shared.pickup_address,
+      dropoff_address: shared.dropoff_address,
+      pickup_latitude: shared.pickup.lat,
+      pickup_longitude: shared.pickup.lng,
+      dropoff_latitude: shared.dropoff.lat,
+      dropoff_longitude: shared.dropoff.lng,
+      vehicle_type: shared.vehicle_type,
+    },
+  };
+}
+
+/**
+ * /booking/{code}?share={token}: what a rider's family or friends see. Read-only, no phones or codes; it
+ * refreshes every 10 s until the trip ends.
+ */
+export function SharedBookingView({ token }: { token: string }) {
+  const [shared, setShared] = useState<SharedBooking | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const status = shared?.status;
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      api<SharedBooking>(`booking/shared/${encodeURIComponent(token)}`, { token: null })
+        .then((answer) => {
+          if (!live) return;
+          setShared(answer);
+          setProblem(null);
+        })
+        .catch((error) => {
+          if (!live) return;
+          setProblem(
+            error instanceof ApiError && (error.status === 404 || error.status === 400)
+              ? 'This shared booking link is not valid any more.'
+              : 'The trip could not be loaded. It will try again shortly.',
+          );
+        });
+    void load();
+    if (status && isFinalStatus(status))
+      return () => {
+        live = false;
+      };
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, STATUS_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [token, status]);
+
+  const booking = useMemo(() => (shared ? sharedAsBooking(shared) : null), [shared]);
+  const plan = useMemo(() => (booking ? planBookingMap(booking) : null), [booking]);
+
+  if (!shared && !problem) return <Loading label="Loading the shared trip..." />;
+  if (!shared || !booking || !plan) {
+    return (
+      <Stack component="main" spacing={2} sx={{ p: 3, textAlign: 'center', mt: 6 }}>
+        <Typography variant="h5" component="h1">
+          Shared trip
+        </Typography>
+        <Alert severity="warning">{problem}</Alert>
+        <Button href="/">Go to the home page</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ minHeight: '100dvh' }}>
+      <BookingMap
+        plan={plan}
+        height={`${BOOKING_MAP_HEIGHT_PERCENT}dvh`}
+        showOriginals={false}
+        onToggleOriginals={() => {}}
+      />
+      <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 640, mx: 'auto' }}>
+        <Box role="status" aria-live="polite">
+          <Typography variant="caption" color="text.secondary" component="p">
+            Shared BRP trip · updated {formatManila(shared.updated_at, 'h:mm A')}
+          </Typography>
+          <Typography
+            variant="h5"
+            component="h1"
+            sx={{ fontWeight: 800 }}
+            color="primary"
+            data-status={shared.status}
+          >
+            {rideStatusLabel(shared.status)}
+          </Typography>
+        </Box>
+        {problem && <Alert severity="warning">{problem}</Alert>}
+        {shared.driver && (
+          <Paper variant="outlined" sx={{ p: 1.5 }}>
+            <Typography sx={{ fontWeight: 700 }}>Driver: {shared.driver.first_name}</Typography>
+            <Typography variant="body2">
+              {[vehicleText(booking.driver!), shared.driver.vehicle.reg_no, shared.driver.vehicle.color]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Paper>
+        )}
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <Stack spacing={1}>
+            <Stack direction="row" spacing={1}>
+              <PinIcon field="pickup" size={20} />
+              <Typography variant="body2">{shared.pickup_address}</Typography>
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <PinIcon field="dropoff" size={20} />
+              <Typography variant="body2">{shared.dropoff_address}</Typography>
+            </Stack>
+            <Typography variant="caption" color="text.secondary">
+              {shared.vehicle_type.name}
+            </Typography>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { isFinalStatus } from '../../../shared/status-labels';
+import { Loading } from '../../shared/Loading';
+import { RequireLogin } from '../../shared/RequireLogin';
+import { useSession } from '../../shared/session';
+import { useBooking } from '../booking/useBooking';
+import { ScreenBar } from '../common/ScreenBar';
+import { bookingPath, parseBookingRef } from '../logic/booking-ref';
+import { ChatThread } from './ChatThread';
+import { useChat } from './useChat';
+
+/** /booking/{code}/chat: the rider's chat with the driver, titled with the booking number. */
+export default function ChatPage() {
+  return (
+    <RequireLogin returnCode="booking-chat">
+      <ChatScreen />
+    </RequireLogin>
+  );
+}
+
+function ChatScreen() {
+  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const ref = useMemo(() => {
+    const parsed = parseBookingRef(code);
+    return parsed ? { id: null, code: parsed.code } : null;
+  }, [code]);
+  const { load } = useBooking(ref);
+  const booking = load.state === 'ready' ? load.booking : null;
+  const myUserId = session.info?.id ?? null;
+  const chat = useChat(booking?.code ?? null, myUserId, { visible: true, notifyUnseen: true });
+  const back = () => (booking ? navigate(bookingPath(booking)) : navigate(-1));
+  const other = booking && myUserId !== null && booking.user?.id !== myUserId ? 'Rider' : 'Driver';
+
+  return (
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <ScreenBar
+        title={`${BOOKING_MESSAGES.CHAT_PREVIEW} #${booking?.code ?? code}`}
+        onBack={back}
+        backLabel="Back to the booking"
+      />
+      {load.state === 'loading' && <Loading label="Loading the chat..." />}
+      {(load.state === 'not-found' || load.state === 'error' || load.state === 'login') && (
+        <Box sx={{ p: 2 }}>
+          <Alert severity="error">
+            {load.state === 'not-found'
+              ? 'Booking not found.'
+              : load.state === 'error'
+                ? load.message
+                : 'Please log in again.'}
+          </Alert>
+          <Button sx={{ mt: 2 }} href="/">
+            Go to the home page
+          </Button>
+        </Box>
+      )}
+      {booking && (
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            maxWidth: 720,
+            width: '100%',
+            mx: 'auto',
+          }}
+        >
+          {!booking.driver && !isFinalStatus(booking.status) && (
+            <Alert severity="info" sx={{ borderRadius: 0 }}>
+              Your driver can read these messages once they accept the booking.
+            </Alert>
+          )}
+          <ChatThread
+            messages={chat.messages}
+            myUserId={myUserId}
+            status={chat.status}
+            canSend={!isFinalStatus(booking.status)}
+            sendError={chat.sendError}
+            otherLabel={other}
+            onSend={chat.send}
+            onRetry={(message) => void chat.retry(message)}
+            onReload={() => void chat.reload()}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,218 @@
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Loading } from '../../shared/Loading';
+import { visuallyHidden } from '../common/a11y';
+import { chatRows } from '../logic/chat';
+import type { ChatMessage } from '../logic/types';
+
+type Props = {
+  messages: ChatMessage[];
+  myUserId: number | null;
+  status: 'loading' | 'ready' | 'error';
+  /** False once the booking is delivered or cancelled: the send form is hidden. */
+  canSend: boolean;
+  sendError: string | null;
+  otherLabel: string;
+  onSend(text: string): Promise<boolean>;
+  onRetry(message: ChatMessage): void;
+  onReload(): void;
+};
+
+/** The message list with date separators and stamps, and the send form; shared by rider and driver. */
+export function ChatThread({
+  messages,
+  myUserId,
+  status,
+  canSend,
+  sendError,
+  otherLabel,
+  onSend,
+  onRetry,
+  onReload,
+}: Props) {
+  const [text, setText] = useState('');
+  const bottom = useRef<HTMLDivElement>(null);
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const rows = useMemo(() => chatRows(messages, myUserId, now), [messages, myUserId, now]);
+
+  useEffect(() => {
+    if (rows.length > 0) bottom.current?.scrollIntoView({ block: 'end' });
+  }, [rows.length]);
+
+  function submit() {
+    const value = text;
+    if (value.trim() === '') return;
+    setText('');
+    void onSend(value);
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages with ${otherLabel}`}
+        sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1, bgcolor: 'grey.50' }}
+      >
+        {status === 'loading' && messages.length === 0 && <Loading label="Loading messages..." />}
+        {status === 'error' && messages.length === 0 && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={onReload}>
+                Retry
+              </Button>
+            }
+          >
+            The messages could not be loaded.
+          </Alert>
+        )}
+        {status === 'ready' && messages.length === 0 && (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+            No messages yet. Say hello to your {otherLabel.toLowerCase()}.
+          </Typography>
+        )}
+        {rows.map((row) =>
+          row.kind === 'separator' ? (
+            <Typography
+              key={row.key}
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ textAlign: 'center', my: 1.5, fontWeight: 600 }}
+            >
+              {row.label}
+            </Typography>
+          ) : (
+            <Stack
+              key={row.key}
+              sx={{ alignItems: row.mine ? 'flex-end' : 'flex-start', mb: 1 }}
+              data-chat-message
+            >
+              <Box
+                sx={{
+                  maxWidth: '80%',
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  borderBottomRightRadius: row.mine ? 4 : undefined,
+                  borderBottomLeftRadius: row.mine ? undefined : 4,
+                  bgcolor: row.mine ? 'primary.main' : 'background.paper',
+                  color: row.mine ? 'primary.contrastText' : 'text.primary',
+                  border: row.mine ? 0 : 1,
+                  borderColor: 'divider',
+                  opacity: row.message.pending && !row.message.failed ? 0.7 : 1,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                <Typography variant="body2" component="p">
+                  <Box component="span" sx={visuallyHidden}>
+                    {row.mine ? 'You: ' : `${otherLabel}: `}
+                  </Box>
+                  {row.message.text}
+                </Typography>
+              </Box>
+              <Typography
+                variant="caption"
+                color={row.message.failed ? 'error' : 'text.secondary'}
+                sx={{ mt: 0.25 }}
+              >
+                {row.message.failed ? (
+                  <>
+                    Not sent.{' '}
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onRetry(row.message)}
+                      sx={{ minWidth: 0, p: 0 }}
+                    >
+                      Retry
+                    </Button>
+                  </>
+                ) : row.message.pending ? (
+                  'Sending...'
+                ) : (
+                  <>
+                    {row.stamp}
+                    {row.mine && row.message.seenBy && row.message.seenBy.length > 1 ? ' · Seen' : ''}
+                  </>
+                )}
+              </Typography>
+            </Stack>
+          ),
+        )}
+        <div ref={bottom} />
+      </Box>
+      {canSend ? (
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-end',
+            p: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <TextField
+            id="chat-message"
+            label="Message"
+            size="small"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+            multiline
+            maxRows={4}
+            fullWidth
+            error={Boolean(sendError)}
+            helperText={sendError ?? undefined}
+            slotProps={{
+              htmlInput: { maxLength: 2000 },
+              formHelperText: sendError ? { role: 'alert' } : undefined,
+            }}
+          />
+          <IconButton
+            type="submit"
+            color="primary"
+            aria-label="Send message"
+            disabled={text.trim() === ''}
+            sx={{ mb: 0.25 }}
+          >
+            <SendIcon />
+          </IconButton>
+        </Box>
+      ) : (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ p: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}
+        >
+          This chat is closed because the booking has ended.
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { STATUS_POLL_MS } from '../../../../config/constants';
+import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { api, errorMessage } from '../../shared/api';
+import { realtime } from '../../shared/realtime';
+import { lastServerId, mergeMessages, sendableText, unseenMessages } from '../logic/chat';
+import { randomUuid } from '../logic/ids';
+import type { ChatMessage } from '../logic/types';
+
+type ChatEvent =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'seen'; userId: number; last_seen_id: number };
+
+const notified = new Set<number>();
+
+/** Asks once, from a tap, whether the browser may show chat notifications. */
+export function askNotificationPermission() {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  void Notification.requestPermission().catch(() => {});
+}
+
+function notify(message: ChatMessage, onOpen?: () => void) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  if (notified.has(message.id)) return;
+  notified.add(message.id);
+  try {
+    const notification = new Notification(BOOKING_MESSAGES.NEW_CHAT_MESSAGE, {
+      body: message.text,
+      tag: `chat-${message.id}`,
+    });
+    notification.onclick = () => {
+      window.focus();
+      onOpen?.();
+      notification.close();
+    };
+  } catch {
+    // Some mobile browsers only notify from a service worker; the unread badge still shows.
+  }
+}
+
+export type ChatOptions = {
+  /** The thread is on screen: mark what arrives as seen. */
+  visible: boolean;
+  /** Show "New Chat Message" for unseen messages from the other side (when permitted). */
+  notifyUnseen?: boolean;
+  onNotificationClick?: () => void;
+};
+
+/**
+ * The booking chat: history, realtime messages on `chat:{code}`, and a catch-up call from the last id every
+ * 10 s and on reconnecting, so nothing is lost; client ids make sure nothing is doubled.
+ */
+export function useChat(code: string | null, myUserId: number | null, options: ChatOptions) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const list = useRef<ChatMessage[]>([]);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const seenUpTo = useRef(0);
+
+  const apply = useCallback((incoming: ChatMessage[]) => {
+    list.current = mergeMessages(list.current, incoming);
+    setMessages(list.current);
+  }, []);
+
+  const catchUp = useCallback(async () => {
+    if (!code) return;
+    try {
+      const fresh = await api<ChatMessage[]>(`chat/${encodeURIComponent(code)}/messages`, {
+        query: { after: lastServerId(list.current) },
+      });
+      apply(fresh);
+      setStatus('ready');
+    } catch {
+      setStatus((current) => (current === 'loading' ? 'error' : current));
+    }
+  }, [code, apply]);
+
+  useEffect(() => {
+    list.current = [];
+    setMessages([]);
+    setStatus('loading');
+    seenUpTo.current = 0;
+    if (!code) return;
+    void catchUp();
+    const stop = realtime().subscribe(`chat:${code}`, (data) => {
+      const event = data as ChatEvent;
+      if (event?.type === 'message' && event.message) {
+        apply([event.message]);
+        const { visible, notifyUnseen, onNotificationClick } = optionsRef.current;
+        const fromOther = myUserId !== null && event.message.userId !== myUserId;
+        if (fromOther && notifyUnseen && (!visible || document.visibilityState !== 'visible')) {
+          notify(event.message, onNotificationClick);
+        }
+      } else if (event?.type === 'seen') {
+        list.current = list.current.map((message) =>
+          message.id <= event.last_seen_id && !(message.seenBy ?? []).includes(event.userId)
+            ? { ...message, seenBy: [...(message.seenBy ?? []), event.userId] }
+            : message,
+        );
+        setMessages(list.current);
+      }
+    });
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void catchUp();
+    }, STATUS_POLL_MS);
+    const onBack = () => {
+      if (document.visibilityState === 'visible') void catchUp();
+    };
+    document.addEventListener('visibilitychange', onBack);
+    window.addEventListener('online', onBack);
+    return () => {
+      stop();
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onBack);
+      window.removeEventListener('online', onBack);
+    };
+  }, [code, myUserId, apply, catchUp]);
+
+  const unseen = unseenMessages(messages, myUserId);
+  const newestUnseen = unseen.length > 0 ? unseen[unseen.length - 1].id : 0;
+
+  // Tell the other side what this user has read while the thread is on screen.
+  useEffect(() => {
+    if (!code || !options.visible || newestUnseen === 0 || newestUnseen <= seenUpTo.current) return;
+    if (document.visibilityState !== 'visible') return;
+    seenUpTo.current = newestUnseen;
+    api<{ last_seen_id: number }>(`chat/${encodeURIComponent(code)}/seen`, {
+      method: 'POST',
+      body: { last_id: newestUnseen },
+    })
+      .then(() => {
+        if (myUserId === null) return;
+        list.current = list.current.map((message) =>
+          message.id <= newestUnseen && !(message.seenBy ?? []).includes(myUserId)
+            ? { ...message, seenBy: [...(message.seenBy ?? []), myUserId] }
+            : message,
+        );
+        setMessages(list.current);
+      })
+      .catch(() => {
+        seenUpTo.current = 0;
+      });
+  }, [code, options.visible, newestUnseen, myUserId]);
+
+  const deliver = useCallback(
+    async (pending: ChatMessage) => {
+      if (!code || !pending.client_id) return false;
+      try {
+        const saved = await api<ChatMessage>(`chat/${encodeURIComponent(code)}/messages`, {
+          method: 'POST',
+          body: { text: pending.text, client_id: pending.client_id },
+        });
+        apply([saved]);
+        setSendError(null);
+        return true;
+      } catch (error) {
+        list.current = list.current.map((message) =>
+          message.client_id === pending.client_id && message.pending ? { ...message, failed: true } : message,
+        );
+        setMessages(list.current);
+        setSendError(errorMessage(error, 'The message could not be sent.'));
+        return false;
+      }
+    },
+    [code, apply],
+  );
+
+  /** Sends a message; blank ones are not sent. Returns false when it could not be sent (it stays, marked). */
+  const send = useCallback(
+    async (text: string) => {
+      const body = sendableText(text);
+      if (!body || myUserId === null) return false;
+      const pending: ChatMessage = {
+        id: -Date.now(),
+        userId: myUserId,
+        text: body,
+        timestamp: new Date().toISOString(),
+        seenBy: [myUserId],
+        client_id: randomUuid(),
+        pending: true,
+      };
+      apply([pending]);
+      return deliver(pending);
+    },
+    [myUserId, apply, deliver],
+  );
+
+  /** Sends a failed message again with its own client id, so the server never stores it twice. */
+  const retry = useCallback(
+    (message: ChatMessage) => {
+      list.current = list.current.map((m) =>
+        m.client_id === message.client_id ? { ...m, failed: false } : m,
+      );
+      setMessages(list.current);
+      return deliver(message);
+    },
+    [deliver],
+  );
+
+  return { messages, status, unseenCount: unseen.length, send, retry, sendError, reload: catchUp };
+}

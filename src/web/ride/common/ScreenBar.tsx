@@ -1,0 +1,40 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The slim bar on top of the ride screens: a back arrow, the screen's title and optional actions. */
+export function ScreenBar({
+  title,
+  onBack,
+  backLabel = 'Back',
+  actions,
+}: {
+  title: ReactNode;
+  onBack?: () => void;
+  backLabel?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1} component="header">
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 52 }}>
+        {onBack && (
+          <IconButton edge="start" onClick={onBack} aria-label={backLabel}>
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Typography
+          variant="h6"
+          component="h1"
+          sx={{ flexGrow: 1, fontSize: '1.1rem', fontWeight: 700 }}
+          noWrap
+        >
+          {title}
+        </Typography>
+        {actions}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ValidateFunction } from 'ajv';
+import type { ReactNode } from 'react';
+import {
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type Resolver,
+  set,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { createAjv, errorsByField } from '../../shared/ajv';
+
+/** Forms validate with the server's own ajv set-up, so a rule's message reads the same on both sides. */
+const ajv = createAjv({ useDefaults: false });
+
+/** Checks JSON Schema cannot state (two fields equal, a value parsed by shared code): field name → message. */
+export type FormRefine<T> = (values: T) => Partial<Record<string, string | false | null | undefined>>;
+
+/** Empty inputs count as missing, so a schema's `required` message is the one shown for them. */
+function withoutBlanks(values: FieldValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** A react-hook-form resolver from a JSON Schema (with ajv-errors messages) plus optional extra checks. */
+export function ajvResolver<T extends FieldValues>(schema: object, refine?: FormRefine<T>): Resolver<T> {
+  let validate: ValidateFunction | undefined;
+  return (values) => {
+    validate ??= ajv.compile(schema);
+    const messages: Record<string, string> = {};
+    if (!validate(withoutBlanks(values))) {
+      for (const [pointer, message] of Object.entries(errorsByField(validate.errors))) {
+        const name = pointer.split('/').filter(Boolean).join('.') || 'root';
+        messages[name] ??= message;
+      }
+    }
+    for (const [name, message] of Object.entries(refine?.(values) ?? {})) {
+      if (message) messages[name] ??= message;
+    }
+    if (Object.keys(messages).length === 0) return { values, errors: {} };
+    const errors: FieldErrors<T> = {};
+    for (const [name, message] of Object.entries(messages)) set(errors, name, { type: 'validate', message });
+    return { values: {}, errors };
+  };
+}
+
+/** Object keys whose `required` message is the same text: ajv-errors then reports each missing field. */
+export function requiredMessages<K extends string>(keys: readonly K[], message: string): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, message])) as Record<K, string>;
+}
+
+export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  return error?.message || undefined;
+}
+
+type FieldOptions<T extends FieldValues> = {
+  rules?: RegisterOptions<T, Path<T>>;
+  hint?: ReactNode;
+  htmlInput?: Record<string, unknown>;
+  /** Keeps the label above the box, for inputs that always show something (dates). */
+  shrinkLabel?: boolean;
+  idPrefix?: string;
+};
+
+/**
+ * Props for an MUI TextField bound to a form field: the error text sits in the helper text, which MUI links to
+ * the input with aria-describedby (it needs the id), and is announced as it appears.
+ */
+export function fieldProps<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: Path<T>,
+  options: FieldOptions<T> = {},
+) {
+  const { ref, ...registered } = form.register(name, options.rules);
+  const message = fieldError(form, name);
+  return {
+    ...registered,
+    id: `${options.idPrefix ?? 'field'}-${name.replace(/\./g, '-')}`,
+    inputRef: ref,
+    error: Boolean(message),
+    helperText: message ?? options.hint,
+    slotProps: {
+      htmlInput: options.htmlInput,
+      inputLabel: options.shrinkLabel ? { shrink: true } : undefined,
+      formHelperText: message ? { role: 'alert' } : undefined,
+    },
+  };
+}

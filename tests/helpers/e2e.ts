@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { loadServerConfig } from '../../config/server';
+import { OUTBOX_FILE_NAME } from '../../src/server/adapters/sms/outbox-sms';
+import { startServer } from '../../src/server/server';
+import { createTestDatabase } from './database';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+export const DIST_DIR = path.join(PROJECT_ROOT, 'dist');
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+/** Debian's Chromium, with the flags that run it headless on a small CI machine (see STACK-NOTES). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export type E2eServer = { url: string; dataDir: string; close(): Promise<void> };
+
+/**
+ * The whole product as `npm start` runs it (built pages from dist/, demo accounts, SMS outbox) on a database
+ * of its own, listening on a free port.
+ */
+export async function startE2eServer(): Promise<E2eServer> {
+  try {
+    await fs.access(path.join(DIST_DIR, 'index.html'));
+  } catch {
+    throw new Error('No built pages in dist/: run `npx vite build` before the e2e tests.');
+  }
+  const db = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-e2e-data-'));
+  // The server keeps the entry HTML in memory and points at hashed assets; a `vite build` run meanwhile (by
+  // another terminal) would replace them mid-test. The run serves a snapshot of dist/ taken at start.
+  const distDir = path.join(dataDir, 'dist');
+  try {
+    await fs.cp(DIST_DIR, distDir, { recursive: true });
+    const server = await startServer(
+      loadServerConfig({
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEMO: '1',
+        DEMO_PASSWORD,
+        SIMULATOR_DRIVERS: '0',
+      }),
+      { distDir, logger: false },
+    );
+    return {
+      url: server.url,
+      dataDir,
+      async close() {
+        await server.close();
+        await db.drop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await db.drop().catch(() => {});
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+type OutboxLine = { id: string; to: string; text: string; sent_at: string };
+
+/** The newest six-digit code texted to a phone (+63… as the server stores it), waiting briefly for it to land. */
+export async function latestOtpFor(dataDir: string, phone: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const content = await fs.readFile(path.join(dataDir, OUTBOX_FILE_NAME), 'utf8').catch(() => '');
+    const lines = content
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as OutboxLine)
+      .filter((message) => message.to === phone);
+    const code = lines.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No OTP was texted to ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A tiny valid PNG (1×1) for the photo inputs: the camera is not available headless. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppUpdateResponse } from '../../schemas/app-update';
+import type { GuideDetail, GuideList } from '../../schemas/guide';
+import type { JobDetail, JobList } from '../../schemas/job';
+import type { BadgeList, LeaderboardResponse } from '../../schemas/leaderboard';
+import type { PricingTable, VehicleTypeList, ZoneList } from '../../schemas/pricing-table';
+import { formatAppUpdateDate } from '../../src/shared/dates';
+import { computeFare, type FareService, type PricingRow } from '../../src/shared/fare';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createUser } from '../helpers/users';
+
+let t: TestApp;
+let clock = new Date('2025-11-10T10:00:00+08:00').getTime();
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { now: () => new Date(clock) } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get<T>(url: string): Promise<{ status: number; body: T }> {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as T };
+}
+
+const MOTORCYCLE = 1;
+
+describe('pricing page data', () => {
+  it('lists the nine zones and the three vehicle types', async () => {
+    const zones = await get<ZoneList>('/api/zones');
+    expect(zones.body.data.map((zone) => zone.id)).toEqual([2, 3, 4, 7, 8, 9, 10, 11, 12]);
+    const types = await get<VehicleTypeList>('/api/vehicle-types');
+    expect(types.body.data.map((type) => [type.id, type.slug])).toEqual([
+      [1, 'motorcycle'],
+      [2, 'car'],
+      [3, 'tricycle'],
+    ]);
+  });
+
+  it('prices a Puerto Princesa motorcycle by day as computed by hand from the seeded row', async () => {
+    // Row: ₱40 flagfall for the first 2 km, ₱10 a km after, ₱40 minimum, no markup; pautos ₱55 + ₱10/km;
+    // delivery has no fares of its own, so ₱40 + the ₱20 delivery fee and ₱10 − ₱5 a km.
+    const { status, body } = await get<PricingTable>(
+      `/api/pricing/table?zone_id=2&vehicle_type_id=${MOTORCYCLE}&mode=day`,
+    );
+    expect(status).toBe(200);
+    expect(body.zone.name).toBe('Puerto Princesa');
+    expect(body.vehicle_type.slug).toBe('motorcycle');
+    const bands = (service: FareService) =>
+      body.services
+        .find((s) => s.service === service)!
+        .bands.map((b) => [b.label, b.fare_at_start, b.fare_at_end, b.per_km]);
+    expect(bands('ride')).toEqual([
+      ['0-5 KM', 4000, 7000, 1000],
+      ['above 5-10 KM', 7000, 12000, 1000],
+      ['above 10 KM', 12000, null, 1000],
+    ]);
+    expect(bands('pautos')).toEqual([
+      ['0-5 KM', 5500, 8500, 1000],
+      ['above 5-10 KM', 8500, 13500, 1000],
+      ['above 10 KM', 13500, null, 1000],
+    ]);
+    expect(bands('delivery')).toEqual([
+      ['0-5 KM', 6000, 7500, 500],
+      ['above 5-10 KM', 7500, 10000, 500],
+      ['above 10 KM', 10000, null, 500],
+    ]);
+  });
+
+  it('adds the tourist-town and night markup (El Nido at night: 40 %)', async () => {
+    const { body } = await get<PricingTable>(
+      `/api/pricing/table?zone_id=3&vehicle_type_id=${MOTORCYCLE}&mode=night`,
+    );
+    const ride = body.services.find((s) => s.service === 'ride')!;
+    expect(ride.rates.markup_percent).toBe(40);
+    // ₱40 × 1.4 = ₱56; at 5 km (₱40 + 3 × ₱10) × 1.4 = ₱98; at 10 km (₱40 + 8 × ₱10) × 1.4 = ₱168.
+    expect(ride.bands.map((b) => [b.fare_at_start, b.fare_at_end, b.per_km])).toEqual([
+      [5600, 9800, 1400],
+      [9800, 16800, 1400],
+      [16800, null, 1400],
+    ]);
+  });
+
+  it('gives for every zone, vehicle and mode the fares the shared formula computes from the stored row', async () => {
+    const { rows } = await t.database.pool.query<
+      PricingRow & { zone_id: number; vehicle_type_id: number; mode: string }
+    >('SELECT * FROM pricing_rows ORDER BY id');
+    expect(rows.length).toBe(9 * 3 * 3);
+    const fees = { pautosFee: 2000, deliveryFee: 2000 };
+    for (const row of rows.filter((_, index) => index % 4 === 0)) {
+      const { body } = await get<PricingTable>(
+        `/api/pricing/table?zone_id=${row.zone_id}&vehicle_type_id=${row.vehicle_type_id}&mode=${row.mode}`,
+      );
+      for (const service of body.services) {
+        for (const band of service.bands) {
+          const at = (km: number) => {
+            const fare = computeFare(row, service.service, km, { serviceFees: fees });
+            return fare.tripFare + fare.markup;
+          };
+          const label = `${row.zone_id}/${row.vehicle_type_id}/${row.mode}/${service.service}/${band.label}`;
+          expect(band.fare_at_start, label).toBe(at(band.from_km));
+          expect(band.fare_at_end, label).toBe(band.to_km === null ? null : at(band.to_km));
+        }
+      }
+    }
+  });
+
+  it('answers 404 for a vehicle the zone does not price and 400 for an unknown mode', async () => {
+    expect((await get('/api/pricing/table?zone_id=2&vehicle_type_id=99&mode=day')).status).toBe(404);
+    const bad = await get<{ message: string }>('/api/pricing/table?zone_id=2&vehicle_type_id=1&mode=noon');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please choose day, sunny or night.');
+  });
+});
+
+describe('user guides', () => {
+  it('lists every published guide with popular searches', async () => {
+    const { body } = await get<GuideList>('/api/guides');
+    expect(body.data.length).toBeGreaterThanOrEqual(10);
+    expect(body.popular_searches).toContain('How to book a ride');
+    expect(body.data[0]).not.toHaveProperty('body');
+  });
+
+  it('filters by category and searches title, summary and text', async () => {
+    const wallet = await get<GuideList>('/api/guides?category=Wallet');
+    expect(wallet.body.data.length).toBeGreaterThan(0);
+    expect(wallet.body.data.every((guide) => guide.category === 'Wallet')).toBe(true);
+
+    const all = await get<GuideList>('/api/guides?category=All');
+    expect(all.body.data.length).toBeGreaterThan(wallet.body.data.length);
+
+    const gift = await get<GuideList>('/api/guides?q=GIFT%20code');
+    expect(gift.body.data.map((guide) => guide.slug)).toContain('how-to-redeem-a-gift-code');
+
+    // Found through the text only: the top-up guide's text mentions the minimum.
+    const minimum = await get<GuideList>('/api/guides?q=minimum%20top-up');
+    expect(minimum.body.data.map((guide) => guide.slug)).toEqual(['how-to-top-up-your-wallet']);
+
+    const wildcard = await get<GuideList>('/api/guides?q=%25');
+    expect(wildcard.body.data).toEqual([]);
+
+    const partner = await get<GuideList>('/api/guides?category=Partner&q=driver');
+    expect(partner.body.data.length).toBeGreaterThan(0);
+    expect(partner.body.data.every((guide) => guide.is_partner)).toBe(true);
+
+    expect((await get('/api/guides?category=Everything')).status).toBe(400);
+  });
+
+  it('shows one guide with other guides of the same category first', async () => {
+    const { status, body } = await get<GuideDetail>('/api/guides/how-to-top-up-your-wallet');
+    expect(status).toBe(200);
+    expect(body.data.body).toContain('PHP 100');
+    expect(body.other_guides.map((guide) => guide.slug)).not.toContain('how-to-top-up-your-wallet');
+    expect(body.other_guides[0].category).toBe('Wallet');
+    expect(body.other_guides.length).toBeLessThanOrEqual(4);
+  });
+
+  it('answers "Coming soon!" for a guide that is not written', async () => {
+    const { status, body } = await get<{ message: string }>('/api/guides/how-to-fly');
+    expect(status).toBe(404);
+    expect(body.message).toBe('Coming soon!');
+  });
+});
+
+describe('invitation page data', () => {
+  it('gives only the name, code and photo of the inviter', async () => {
+    const inviter = await createUser(t.database.pool, { name: 'Liza Soberano', roles: ['client'] });
+    const uploadId = randomUUID();
+    await t.database.pool.query(
+      `INSERT INTO uploads (id, owner_id, kind, mime, size, storage_key) VALUES ($1, $2, 'selfie', 'image/png', 1, 'x')`,
+      [uploadId, inviter.id],
+    );
+    await t.database.pool.query(
+      'UPDATE users SET customizable_photo = $1, note = $2, address = $3 WHERE id = $4',
+      [uploadId, 'private note', 'Secret street', inviter.id],
+    );
+    const res = await t.app.inject({ url: `/api/share/${inviter.code.toLowerCase()}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      name: 'Liza Soberano',
+      code: inviter.code,
+      photo: `/api/uploads/${uploadId}`,
+    });
+    // The exact object above already rules out other fields; contact details must not hide in the values either.
+    for (const secret of [inviter.phone, inviter.email, 'private note', 'Secret street']) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('answers "This referral code is invalid!" for unknown, deleted and blocked accounts', async () => {
+    const gone = await createUser(t.database.pool);
+    const blocked = await createUser(t.database.pool);
+    await t.database.pool.query('UPDATE users SET deleted_at = now() WHERE id = $1', [gone.id]);
+    await t.database.pool.query('UPDATE users SET is_blocked = true WHERE id = $1', [blocked.id]);
+    for (const code of ['NOSUCHCODE', gone.code, blocked.code]) {
+      const { status, body } = await get<{ message: string }>(`/api/share/${code}`);
+      expect(status, code).toBe(404);
+      expect(body.message).toBe('This referral code is invalid!');
+    }
+  });
+});
+
+describe('hiring pages', () => {
+  it('lists the open branches and gives each its requirements', async () => {
+    const list = await get<JobList>('/api/jobs');
+    expect(list.body.data.map((job) => job.slug)).toEqual(['el-nido', 'brookes-point', 'narra']);
+    const { body } = await get<JobDetail>('/api/jobs/el-nido');
+    expect(body.data.branch_name).toBe('El Nido');
+    expect(body.data.requirements.join(' ')).toMatch(/license.*vehicle documents.*Android.*Google.*3 hours/s);
+    expect((await get('/api/jobs/manila')).status).toBe(404);
+  });
+});
+
+describe('app updates', () => {
+  it('gives the newest customer release when no version code is sent', async () => {
+    const { body } = await get<AppUpdateResponse>('/api/app-updates');
+    expect(body.data?.app_type).toBe('customer');
+    expect(body.data?.version_code).toBe(90);
+    expect(body.data?.app.text).toBe('BRP');
+    expect(formatAppUpdateDate(body.data!.created_at)).toBe('November 03, 2025 02:00 PM');
+  });
+
+  it('gives a newer driver release, or none when the phone runs the latest', async () => {
+    const newer = await get<AppUpdateResponse>('/api/app-updates?app_type=driver&code=153');
+    expect(newer.body.data).toMatchObject({
+      version_code: 156,
+      version_name: '3.3.0',
+      app: { text: 'BRP Driver' },
+    });
+    expect(newer.body.data?.dist_url).toMatch(/^https:\/\//);
+    expect(newer.body.data?.changelog).toContain('background');
+
+    const latest = await get<AppUpdateResponse>('/api/app-updates?app_type=driver&code=156');
+    expect(latest.body.data).toBeNull();
+    expect(latest.body.message).toBe('You are using the latest version of BRP Driver.');
+
+    expect((await get('/api/app-updates?app_type=rider')).status).toBe(400);
+    expect((await get('/api/app-updates?code=abc')).status).toBe(400);
+  });
+});
+
+describe('leaderboard and ranks', () => {
+  it('lists fourteen ranks, highest first, with badges', async () => {
+    const { body } = await get<BadgeList>('/api/badges?filter=ranking');
+    expect(body.data).toHaveLength(14);
+    expect(body.data.map((rank) => rank.position)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(body.data[0]).toMatchObject({ short_title: 'Legend', photo: '/ranks/rank-1.svg' });
+    const held = await get<BadgeList>('/api/badges?filter=leaderboard');
+    expect(held.body.data.length).toBeGreaterThan(0);
+    expect(held.body.data.length).toBeLessThan(14);
+  });
+
+  it('gives the ranked drivers with their rank badge and the time of the last update', async () => {
+    const { body } = await get<LeaderboardResponse>('/api/leaderboard_cached');
+    const entries = body.data.data;
+    expect(entries.map((entry) => entry.ranking)).toEqual(entries.map((_, i) => i + 1));
+    expect(entries[0]).toMatchObject({ name: 'Rodel Magbanua', rides: 612, rank: { short_title: 'Legend' } });
+    expect(entries[0].rank?.photo).toBe('/ranks/rank-1.svg');
+    expect(new Date(body.data.last_updated_at!).toISOString()).toBe('2025-11-01T10:00:00.000Z');
+
+    const bare = await get<LeaderboardResponse>('/api/leaderboard_cached?filter=no_image');
+    expect(bare.body.data.data.every((entry) => entry.photo === null && entry.rank?.photo === null)).toBe(
+      true,
+    );
+  });
+
+  it('serves the board from memory for 60 seconds', async () => {
+    const count = async () =>
+      (await get<LeaderboardResponse>('/api/leaderboard_cached')).body.data.data.length;
+    const before = await count();
+    await t.database.pool.query(
+      `INSERT INTO leaderboard_entries (ranking, name, rides) VALUES (99, 'New Driver', 1)`,
+    );
+    clock += 59_000;
+    expect(await count()).toBe(before);
+    clock += 2_000;
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('settings of the public pages', () => {
+  it('has contact details and external form targets', async () => {
+    const { body } = await get<{ values: Record<string, string> }>('/api/settings');
+    for (const key of [
+      'contact.phone',
+      'contact.email',
+      'contact.address',
+      'external.coe',
+      'external.raffle',
+    ]) {
+      expect(body.values[key], key).toBeTruthy();
+    }
+    expect(body.values['external.updateVehicle']).toMatch(/^https:\/\//);
+  });
+
+  it('lets the environment override the external forms', async () => {
+    const other = await createTestApp({ env: { EXTERNAL_FORM_RAFFLE: 'https://forms.example.com/raffle' } });
+    try {
+      const res = await other.app.inject({ url: '/api/settings' });
+      expect(res.json().values['external.raffle']).toBe('https://forms.example.com/raffle');
+    } finally {
+      await other.close();
+    }
+  });
+});
