@@ -319,11 +319,6 @@ export const availabilityResponseSchema = {
   required: ['available_driver', 'pickup_charge_fee', 'pickup_exceed_km', 'message'],
 } as const;
 
-export const cancelBodySchema = {
-  type: 'object',
-  properties: { reason: { type: 'string', maxLength: 500 } },
-} as const;
-
 export const cancelQuerySchema = {
   type: 'object',
   properties: { reason: { type: 'string', maxLength: 500 } },

@@ -1,9 +1,8 @@
 import { setMaxListeners } from 'node:events';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { CITY_LANDING_PAGES } from '../../config/constants';
 import { FLEET_TOWNS, fleetEmail } from '../server/db/seed/fleet';
 import { callApi, messageOf, sleep } from './client';
+import { runTripAgent, type TripAgent } from './trips';
 import { type LatLng, type Rng, seededRng, startWalk, stepWalk, type WalkState } from './walk';
 
 export type SimLog = {
@@ -21,7 +20,7 @@ export type FleetOptions = {
   intervalMs?: number;
   /** Chance per update that a driver takes a break offline (30-120 s). */
   offlineChance?: number;
-  /** Run the trip agent (src/sim/trips.ts) so simulated drivers accept offers, when it is there. */
+  /** Run the trip agent (src/sim/trips.ts) so simulated drivers accept offers and run trips (default on). */
   trips?: boolean;
   seed?: number;
   log?: SimLog;
@@ -49,8 +48,6 @@ export type Fleet = {
   stop(): Promise<void>;
 };
 
-type TripAgentRunner = (options: Record<string, unknown>) => unknown;
-
 const quiet: SimLog = { info() {}, warn() {} };
 const DEFAULT_INTERVAL_MS = 3_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -61,24 +58,6 @@ export function townFor(branchId: number | null): { center: LatLng; radiusM: num
   if (town) return { center: town.center, radiusM: town.radiusKm * 1000 };
   const city = CITY_LANDING_PAGES.find((c) => c.branchId === branchId);
   return { center: city?.center ?? FLEET_TOWNS[0].center, radiusM: 2000 };
-}
-
-async function loadTripAgent(): Promise<TripAgentRunner | null> {
-  const file = new URL('./trips.ts', import.meta.url);
-  if (!existsSync(fileURLToPath(file))) return null;
-  const module = (await import(file.href)) as { runTripAgent?: TripAgentRunner };
-  return typeof module.runTripAgent === 'function' ? module.runTripAgent : null;
-}
-
-/** Stops whatever a trip agent handed back: a stop function, an object with stop/close, or a promise. */
-async function stopAgent(handle: unknown): Promise<void> {
-  const value = handle instanceof Promise ? undefined : handle;
-  if (typeof value === 'function') await value();
-  else if (value && typeof value === 'object') {
-    const h = value as { stop?: () => unknown; close?: () => unknown };
-    await (h.stop ?? h.close)?.call(h);
-  }
-  if (handle instanceof Promise) await Promise.race([handle.catch(() => {}), sleep(STOP_TIMEOUT_MS)]);
 }
 
 /**
@@ -109,7 +88,6 @@ export function startFleet(options: FleetOptions): Fleet {
     errors: 0,
     problem: null,
   }));
-  const tripAgent = options.trips === false ? Promise.resolve(null) : loadTripAgent().catch(() => null);
   const readiness: Promise<void>[] = [];
   const loops = drivers.map((driver, index) => {
     let markReady: () => void = () => {};
@@ -163,24 +141,24 @@ export function startFleet(options: FleetOptions): Fleet {
 
     await setOnline(true);
     markReady();
-    const runTripAgent = await tripAgent;
-    const agent = runTripAgent
-      ? runTripAgent({
-          baseUrl: options.baseUrl,
-          token,
-          driverId: driver.id,
-          signal,
-          log,
-          position: () => driver.position,
-          setPosition: (at: LatLng) => {
-            driver.position = at;
-            walk = { ...walk, position: at };
-          },
-          onTrip: (active: boolean) => {
-            driver.onTrip = active;
-          },
-        })
-      : null;
+    const agent: TripAgent | null =
+      options.trips === false
+        ? null
+        : runTripAgent({
+            baseUrl: options.baseUrl,
+            token,
+            driverId: driver.id,
+            signal,
+            log,
+            position: () => driver.position,
+            setPosition: (at: LatLng) => {
+              driver.position = at;
+              walk = { ...walk, position: at };
+            },
+            onTrip: (active: boolean) => {
+              driver.onTrip = active;
+            },
+          });
 
     let offlineUntil = 0;
     let last = Date.now();
@@ -220,7 +198,7 @@ export function startFleet(options: FleetOptions): Fleet {
         }
       }
     } finally {
-      await stopAgent(agent).catch(() => {});
+      await agent?.stop().catch(() => {});
       if (driver.online) await setOnline(false).catch(() => {});
     }
   }

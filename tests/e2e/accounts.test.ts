@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_MESSAGES } from '../../src/shared/messages';
 import {
   DEMO_PASSWORD,
   type E2eServer,
@@ -55,8 +56,19 @@ async function login(page: Page, who: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** The home page greets new visitors with the user-guide prompt; a person answers it before going on. */
+async function answerHomePrompts(page: Page) {
+  const later = page.getByRole('button', { name: HOME_MESSAGES.READ_USER_GUIDE_LATER });
+  const shown = await later.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) await later.click();
+}
+
 /** On a phone the header's links live in the menu drawer. */
 async function menuLinks(page: Page): Promise<string[]> {
+  await answerHomePrompts(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await menu.waitFor();

@@ -507,4 +507,63 @@ describe('fleet simulator', () => {
     );
     expect(online.rows[0].count).toBe(0);
   });
+
+  it('runs the trip agent: a simulated driver accepts a booking near it', async () => {
+    const password = 'sim-pass-123';
+    await seedFleet(t.database.pool, password, 6);
+    // Only simulated drivers may be offered the booking, so nobody lets the offer time out.
+    const { rows: others } = await t.database.pool.query<{ user_id: number }>(
+      `UPDATE drivers d SET is_online = false FROM users u
+        WHERE u.id = d.user_id AND u.email IS DISTINCT FROM 'sim-driver-1@example.com' AND d.is_online
+        RETURNING d.user_id`,
+    );
+    for (const other of others) await t.app.deps.locations.remove(other.user_id);
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // sim-driver-1: a Puerto Princesa motorcycle.
+    const fleet = startFleet({
+      baseUrl: `http://127.0.0.1:${port}`,
+      password,
+      drivers: 1,
+      intervalMs: 500,
+      offlineChance: 0,
+      seed: 5,
+    });
+    try {
+      await fleet.ready;
+      const [simDriver] = fleet.drivers;
+      expect(simDriver.online).toBe(true);
+      const at = simDriver.position!;
+      const rider = await account(['client'], 'Liza Rider');
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        headers: { ...rider.auth, 'idempotency-key': `sim-${Date.now()}` },
+        payload: {
+          payment_method_id: 1,
+          vehicle_type_id: 1,
+          pickup: { ...at, address: 'Near the simulated driver' },
+          dropoff: { lat: at.lat + 0.01, lng: at.lng, address: 'A kilometre north' },
+          is_web: 1,
+        },
+      });
+      expect(booked.statusCode, booked.body).toBeLessThan(300);
+      const { rows } = await t.database.pool.query<{ id: number }>(
+        'SELECT id FROM bookings WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+        [rider.id],
+      );
+      const accepted = await waitUntil(async () => {
+        const found = await t.database.pool.query<{ status: string; driver_id: number | null }>(
+          'SELECT status, driver_id FROM bookings WHERE id = $1',
+          [rows[0].id],
+        );
+        const booking = found.rows[0];
+        return booking.driver_id !== null && booking.status !== 'pending' && booking;
+      }, 25_000);
+      expect(accepted.driver_id).toBe(simDriver.id);
+      expect(['preparing', 'arrived', 'enroute', 'delivered']).toContain(accepted.status);
+    } finally {
+      await fleet.stop();
+    }
+  }, 60_000);
 });

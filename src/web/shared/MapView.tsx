@@ -2,8 +2,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 // fitBounds is a named export of the ES build Vite uses (only the CommonJS build also hangs it on the default).
 import GoogleMapReact, { fitBounds } from 'google-map-react';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  isValidElement,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_FIT_PADDING } from '../../../config/constants';
+import { pixelInView, pointInView } from './map-projection';
 import { useSettings } from './settings';
 
 export type LatLng = { lat: number; lng: number };
@@ -13,7 +25,7 @@ export type MapChange = {
   bounds: { north: number; south: number; east: number; west: number };
 };
 
-/** A marker placed by google-map-react at its lat/lng; it renders even when Google's script is not loaded. */
+/** A marker at its lat/lng: placed by google-map-react over Google's map, or by the static map without it. */
 export function MapMarker({
   children,
   label,
@@ -53,7 +65,7 @@ export function MapMarker({
   );
 }
 
-/** A route drawn as dots when Google is absent; with Google loaded it is drawn as a polyline too. */
+/** A route drawn as dots when Google is absent; with Google loaded it is drawn as a polyline. */
 function RouteDot(_: LatLng & { color: string }) {
   return (
     <Box
@@ -83,8 +95,55 @@ function HeatDot(_: LatLng) {
 /** Heat points drawn without Google at most; more would only slow the page. */
 const MAX_HEAT_DOTS = 400;
 
-/** google-map-react retries and throws when Google cannot load; without a key it is given a loader that waits forever. */
-const neverLoads = () => new Promise<never>(() => {});
+/** Markers further than this outside the view are not drawn. */
+const OFFSCREEN_MARGIN_PX = 120;
+
+/**
+ * The map without Google's script (no key, tests): children with lat/lng placed by the same projection
+ * Google uses, over a plain background. google-map-react itself cannot do this: without its map it draws
+ * only the markers of its first render and never moves them.
+ */
+function StaticMap({
+  view,
+  size,
+  onClick,
+  children,
+}: {
+  view: { center: LatLng; zoom: number };
+  size: { width: number; height: number };
+  onClick?(at: LatLng): void;
+  children: ReactNode;
+}) {
+  const click = (event: MouseEvent<HTMLDivElement>) => {
+    if (!onClick || event.target !== event.currentTarget) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    onClick(pointInView({ x: event.clientX - rect.left, y: event.clientY - rect.top }, view, size));
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: picking a point on the map is a pointer gesture; forms offer a search too
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above
+    <div style={{ position: 'absolute', inset: 0 }} onClick={onClick ? click : undefined}>
+      {size.width > 0 &&
+        Children.toArray(children).map((child) => {
+          if (!isValidElement(child)) return child;
+          const { lat, lng } = child.props as Partial<LatLng>;
+          if (typeof lat !== 'number' || typeof lng !== 'number') return child;
+          const { x, y } = pixelInView({ lat, lng }, view, size);
+          const outside =
+            x < -OFFSCREEN_MARGIN_PX ||
+            y < -OFFSCREEN_MARGIN_PX ||
+            x > size.width + OFFSCREEN_MARGIN_PX ||
+            y > size.height + OFFSCREEN_MARGIN_PX;
+          if (outside) return null;
+          return (
+            <div key={child.key} style={{ position: 'absolute', left: x, top: y, width: 0, height: 0 }}>
+              {child}
+            </div>
+          );
+        })}
+    </div>
+  );
+}
 
 export type MapViewProps = {
   center?: LatLng;
@@ -196,6 +255,21 @@ export function MapView({
   const effectiveCenter = fitted?.center ?? center ?? MAP_DEFAULT_CENTER;
   const effectiveZoom = fitted?.zoom ?? zoom ?? MAP_DEFAULT_ZOOM;
 
+  // Without Google the view changes only through props; tell the caller as google-map-react would.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    if (key || !settings || size.width === 0 || size.height === 0) return;
+    const view = { center: { lat: effectiveCenter.lat, lng: effectiveCenter.lng }, zoom: effectiveZoom };
+    const nw = pointInView({ x: 0, y: 0 }, view, size);
+    const se = pointInView({ x: size.width, y: size.height }, view, size);
+    changed.current?.({
+      center: view.center,
+      zoom: effectiveZoom,
+      bounds: { north: nw.lat, south: se.lat, east: se.lng, west: nw.lng },
+    });
+  }, [key, settings, effectiveCenter.lat, effectiveCenter.lng, effectiveZoom, size]);
+
   return (
     <Box
       ref={container}
@@ -213,13 +287,25 @@ export function MapView({
         backgroundSize: '40px 40px',
       }}
     >
-      {settings && (
+      {settings && !key && (
+        <StaticMap view={{ center: effectiveCenter, zoom: effectiveZoom }} size={size} onClick={onClick}>
+          {heatmap?.slice(0, MAX_HEAT_DOTS).map((point, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: heat points have no identity of their own
+            <HeatDot key={`heat-${i}`} lat={point.lat} lng={point.lng} />
+          ))}
+          {route?.map((point, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: route points have no identity of their own
+            <RouteDot key={`route-${i}`} lat={point.lat} lng={point.lng} color={routeColor} />
+          ))}
+          {children}
+        </StaticMap>
+      )}
+      {settings && key && (
         <GoogleMapReact
           bootstrapURLKeys={bootstrap}
-          googleMapLoader={key ? undefined : neverLoads}
           center={effectiveCenter}
           zoom={effectiveZoom}
-          heatmapLibrary={Boolean(key)}
+          heatmapLibrary
           heatmap={heatmapProp}
           options={{ fullscreenControl: false, clickableIcons: false, gestureHandling: 'greedy' }}
           yesIWantToUseGoogleMapApiInternals
@@ -242,16 +328,6 @@ export function MapView({
           }}
           onClick={onClick ? (value) => onClick({ lat: value.lat, lng: value.lng }) : undefined}
         >
-          {!key &&
-            heatmap?.slice(0, MAX_HEAT_DOTS).map((point, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: heat points have no identity of their own
-              <HeatDot key={`heat-${i}`} lat={point.lat} lng={point.lng} />
-            ))}
-          {!key &&
-            route?.map((point, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: route points have no identity of their own
-              <RouteDot key={`route-${i}`} lat={point.lat} lng={point.lng} color={routeColor} />
-            ))}
           {children}
         </GoogleMapReact>
       )}

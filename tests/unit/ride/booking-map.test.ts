@@ -30,7 +30,7 @@ describe('booking map by status', () => {
       const plan = planBookingMap(booking(status));
       expect(plan.leg).toEqual({ from: { lat: 9.76, lng: 118.73 }, to: { lat: 9.78, lng: 118.74 } });
       expect(plan.fitPoints).toHaveLength(2);
-      expect(plan.fitKey).toBe(status);
+      expect(plan.fitKey).toBe(`${status}|9.7600,118.7300|9.7800,118.7400`);
     }
   });
 
@@ -41,6 +41,14 @@ describe('booking map by status', () => {
         to: { lat: 9.74, lng: 118.76 },
       });
     }
+  });
+
+  it('refits when the accept point arrives after the status', () => {
+    const early = booking('preparing', { driver_accept_latitude: null, driver_accept_longitude: null });
+    const withoutDriver = { ...early, driver: null };
+    const late = booking('preparing');
+    expect(planBookingMap(withoutDriver).leg).toBeNull();
+    expect(planBookingMap(withoutDriver).fitKey).not.toBe(planBookingMap(late).fitKey);
   });
 
   it('draws no leg while pending or arrived and fits both ends', () => {

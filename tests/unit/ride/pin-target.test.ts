@@ -88,5 +88,6 @@ describe('pin target rules', () => {
     expect(samePoint({ lat: 9.7, lng: 118.7 }, { lat: 9.700001, lng: 118.700001 })).toBe(true);
     expect(samePoint({ lat: 9.7, lng: 118.7 }, { lat: 9.701, lng: 118.7 })).toBe(false);
     expect(samePoint(null, { lat: 1, lng: 1 })).toBe(false);
+    expect(samePoint({ lat: 9.7, lng: 118.7 }, { lat: 9.70003, lng: 118.7 }, 5e-5)).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { BOOKING_MESSAGES } from '../../../shared/messages';
 import { isFinalStatus, rideStatusLabel } from '../../../shared/status-labels';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
-import { PinIcon } from '../../ride/book/PickerStep';
+import { PinIcon } from '../../ride/common/PinIcon';
 import { BookingMap } from '../../ride/booking/BookingMap';
 import { ChatThread } from '../../ride/chat/ChatThread';
 import { useChat } from '../../ride/chat/useChat';
@@ -80,7 +80,7 @@ export function CurrentJob({
         <Typography
           variant="h5"
           component="h2"
-          sx={{ fontWeight: 800, textTransform: 'capitalize' }}
+          sx={{ fontWeight: 800 }}
           color={booking.status === 'cancelled' ? 'error' : 'primary'}
           data-status={booking.status}
         >

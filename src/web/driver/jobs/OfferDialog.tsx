@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
-import { PinIcon } from '../../ride/book/PickerStep';
+import { PinIcon } from '../../ride/common/PinIcon';
 
 export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
 
@@ -46,8 +46,9 @@ export function OfferDialog({
   useEffect(() => {
     if (offer) setInitial(Math.max(1, Math.ceil((Date.parse(offer.expiresAt) - Date.now()) / 1000)));
   }, [offer]);
+  // `left` can still hold the previous offer's 0 on the render a new offer arrives: check the clock itself.
   useEffect(() => {
-    if (offer && left === 0) onExpired();
+    if (offer && left === 0 && Date.parse(offer.expiresAt) <= Date.now()) onExpired();
   }, [offer, left, onExpired]);
   const order = offer?.booking.taxi_order;
   return (

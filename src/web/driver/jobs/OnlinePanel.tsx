@@ -109,7 +109,7 @@ export function OnlinePanel({
       </Stack>
       {profile.is_online && profile.location && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Near {profile.location}
+          {profile.location}
         </Typography>
       )}
       <Typography variant="subtitle2" component="p" id="services-label">

@@ -13,16 +13,14 @@ export function FareTable({ lines }: { lines: FareLine[] }) {
         const total = line.key === 'total';
         return (
           <Box key={line.key} sx={{ display: 'contents' }}>
+            {total && (
+              <Box aria-hidden sx={{ gridColumn: '1 / -1', borderTop: 1, borderColor: 'divider', my: 0.5 }} />
+            )}
             <Typography
               component="dt"
               variant={total ? 'subtitle1' : 'body2'}
               color={total ? 'text.primary' : 'text.secondary'}
-              sx={{
-                fontWeight: total ? 700 : 400,
-                pt: total ? 1 : 0,
-                borderTop: total ? 1 : 0,
-                borderColor: 'divider',
-              }}
+              sx={{ fontWeight: total ? 700 : 400 }}
             >
               {line.label}
             </Typography>
@@ -35,9 +33,6 @@ export function FareTable({ lines }: { lines: FareLine[] }) {
                 m: 0,
                 textAlign: 'right',
                 fontWeight: total ? 700 : 500,
-                pt: total ? 1 : 0,
-                borderTop: total ? 1 : 0,
-                borderColor: 'divider',
                 color: line.amount !== null && line.amount < 0 ? 'success.dark' : undefined,
               }}
             >

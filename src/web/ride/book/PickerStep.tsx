@@ -2,7 +2,6 @@ import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import CloseIcon from '@mui/icons-material/Close';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import PlaceIcon from '@mui/icons-material/Place';
-import TripOriginIcon from '@mui/icons-material/TripOrigin';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +19,9 @@ import { api } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { fitView, MapMarker, MapView } from '../../shared/MapView';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
+import { FIELD_COLOR, PinIcon } from '../common/PinIcon';
 import { ScreenBar } from '../common/ScreenBar';
+import { useMapPreview } from '../common/useMapPreview';
 import { usePlaceSearch } from '../common/usePlaceSearch';
 import {
   confirmLabel,
@@ -34,17 +35,10 @@ import type { LatLng, Place } from '../logic/types';
 
 export type PickerPurpose = 'pin' | 'saved';
 
+/** About 5 m: a map reporting back the centre it was sent, not a drag. */
+const MAP_ECHO_TOLERANCE = 5e-5;
+
 const FIELD_LABEL: Record<PinField, string> = { pickup: 'Pickup', dropoff: 'Drop-off' };
-const FIELD_COLOR: Record<PinField, string> = { pickup: '#2e7d32', dropoff: '#c62828' };
-
-export function PinIcon({ field, size = 36 }: { field: PinField; size?: number }) {
-  return field === 'pickup' ? (
-    <TripOriginIcon sx={{ fontSize: size * 0.7, color: FIELD_COLOR.pickup, display: 'block' }} />
-  ) : (
-    <PlaceIcon sx={{ fontSize: size, color: FIELD_COLOR.dropoff, display: 'block' }} />
-  );
-}
-
 type Props = {
   purpose: PickerPurpose;
   pins: PinState;
@@ -90,6 +84,7 @@ export function PickerStep({
   const [searchText, setSearchText] = useState('');
   const [locating, setLocating] = useState(false);
   const search = usePlaceSearch(searchText, center);
+  const preview = useMapPreview();
   const requested = useRef<LatLng>(center);
   const resolveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const resolveAbort = useRef<AbortController | null>(null);
@@ -281,13 +276,14 @@ export function PickerStep({
       </Stack>
       <Box ref={mapBox} sx={{ position: 'relative', flex: 1, minHeight: 200 }}>
         <MapView
+          key={preview ? `${center.lat},${center.lng},${zoom}` : 'map'}
           center={center}
           zoom={zoom}
           height="100%"
           label="Map: move it to put the pin on the place"
           route={route ?? undefined}
           onChange={(change) => {
-            if (samePoint(change.center, requested.current)) return;
+            if (samePoint(change.center, requested.current, MAP_ECHO_TOLERANCE)) return;
             requested.current = change.center;
             setCenter(change.center);
             setZoom(change.zoom);

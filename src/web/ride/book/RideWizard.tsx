@@ -384,6 +384,7 @@ export function RideWizard() {
       succeeded = true;
       try {
         window.sessionStorage.removeItem(STORAGE_KEY);
+        window.sessionStorage.removeItem(ASKED_LOCATION_KEY);
       } catch {
         // Nothing stored.
       }

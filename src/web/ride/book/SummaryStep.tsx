@@ -28,7 +28,7 @@ import type { ShortcutType } from '../logic/saved-addresses';
 import type { PricingOption } from '../logic/types';
 import { canProceed, type WizardState } from '../logic/wizard';
 import { paymentName } from './BookDialogs';
-import { PinIcon } from './PickerStep';
+import { PinIcon } from '../common/PinIcon';
 
 const SHORTCUT_ICONS: Record<ShortcutType, ReactNode> = {
   Home: <HomeIcon fontSize="small" />,
@@ -112,6 +112,7 @@ export function SummaryStep({
                 label={type}
                 onClick={() => onShortcut(type)}
                 variant="outlined"
+                size="small"
                 clickable
               />
             ))}

@@ -24,7 +24,7 @@ import type { PricingOption, PricingResponse } from '../logic/types';
 import type { WizardState } from '../logic/wizard';
 import { PAYMENT_METHODS } from './BookDialogs';
 import { FareTable } from './FareTable';
-import { PinIcon } from './PickerStep';
+import { PinIcon } from '../common/PinIcon';
 
 export type PricingState = {
   data: PricingResponse | null;
@@ -222,17 +222,22 @@ function VehicleCard({
         control={<Radio />}
         sx={{ m: 0, width: '100%', '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 } }}
         label={
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Box
               component="img"
               src={option.photo || `/vehicles/${option.slug}.svg`}
               alt=""
-              sx={{ width: 52, height: 40, objectFit: 'contain', flexShrink: 0 }}
+              sx={{ width: 44, height: 36, objectFit: 'contain', flexShrink: 0 }}
             />
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }}>{option.name}</Typography>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography sx={{ fontWeight: 700 }}>{option.name}</Typography>
+                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {formatPeso(vehicleCardTotal(option, hasLuggage))}
+                </Typography>
+              </Stack>
               <Typography variant="caption" color="text.secondary" component="p">
-                Base fare {formatPeso(option.min_fare)} · {formatPeso(option.distance_fare)}/km
+                Base {formatPeso(option.min_fare)} · {formatPeso(option.distance_fare)}/km
               </Typography>
               <Typography
                 variant="caption"
@@ -240,13 +245,11 @@ function VehicleCard({
                 component="p"
                 sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
               >
-                <EventSeatIcon sx={{ fontSize: 14 }} aria-hidden /> Max {option.max_seat}{' '}
-                {option.max_seat === 1 ? 'seat' : 'seats'} · web fee {formatPeso(option.web_fee)}
+                <EventSeatIcon sx={{ fontSize: 14 }} aria-hidden />
+                {option.max_seat} {option.max_seat === 1 ? 'seat' : 'seats'} · web fee{' '}
+                {formatPeso(option.web_fee)}
               </Typography>
             </Box>
-            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatPeso(vehicleCardTotal(option, hasLuggage))}
-            </Typography>
           </Stack>
         }
       />

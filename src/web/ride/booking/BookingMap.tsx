@@ -6,10 +6,12 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Tooltip from '@mui/material/Tooltip';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MAP_DEFAULT_ZOOM } from '../../../../config/constants';
 import { api } from '../../shared/api';
-import { MapMarker, MapView } from '../../shared/MapView';
-import { PinIcon } from '../book/PickerStep';
+import { fitView, MapMarker, MapView } from '../../shared/MapView';
+import { PinIcon } from '../common/PinIcon';
+import { useMapPreview } from '../common/useMapPreview';
 import { type BookingMarkerKind, type BookingMapPlan, routeQuery } from '../logic/booking-map';
 import type { GeoRoute, LatLng } from '../logic/types';
 
@@ -53,7 +55,10 @@ function useLegRoute(leg: BookingMapPlan['leg']): LatLng[] | undefined {
   return route;
 }
 
-/** The booking map (top 40 %): markers, the leg for the status, refit on each status change (padding 50). */
+/**
+ * The booking map (top 40 %): markers, the leg for the status, and a fit (padding 50) on first load and on each
+ * status change. The fit is computed here from the map's own size, so it lands the same with or without Google.
+ */
 export function BookingMap({
   plan,
   height,
@@ -66,22 +71,46 @@ export function BookingMap({
   onToggleOriginals(): void;
 }) {
   const route = useLegRoute(plan.leg);
+  const preview = useMapPreview();
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [view, setView] = useState<{ center: LatLng; zoom: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits only on a status change (fitKey) or a resize
+  useEffect(() => {
+    const next = fitView(plan.fitPoints, size);
+    if (next) setView(next);
+    else if (plan.fitPoints[0]) setView({ center: plan.fitPoints[0], zoom: MAP_DEFAULT_ZOOM });
+  }, [plan.fitKey, size.width, size.height]);
+
   return (
-    <Box sx={{ position: 'relative', height }}>
-      <MapView
-        height="100%"
-        label="Trip map"
-        fitPoints={plan.fitPoints}
-        fitKey={plan.fitKey}
-        center={plan.fitPoints[0]}
-        route={route}
-      >
-        {plan.markers.map((marker) => (
-          <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>
-            {ICONS[marker.kind]}
-          </MapMarker>
-        ))}
-      </MapView>
+    <Box ref={box} sx={{ position: 'relative', height }}>
+      {view && (
+        <MapView
+          key={preview ? `${plan.fitKey}-${view.center.lat},${view.center.lng},${view.zoom}` : 'map'}
+          height="100%"
+          label="Trip map"
+          center={view.center}
+          zoom={view.zoom}
+          route={route}
+        >
+          {plan.markers.map((marker) => (
+            <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>
+              {ICONS[marker.kind]}
+            </MapMarker>
+          ))}
+        </MapView>
+      )}
       {plan.canShowOriginals && (
         <Tooltip title={showOriginals ? 'Hide the original pins' : 'Show the original pins'} placement="left">
           <Fab

@@ -28,7 +28,7 @@ import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
 import { useSession } from '../../shared/session';
 import { useSettings } from '../../shared/settings';
-import { PinIcon } from '../book/PickerStep';
+import { PinIcon } from '../common/PinIcon';
 import { askNotificationPermission, useChat } from '../chat/useChat';
 import { planBookingMap } from '../logic/booking-map';
 import { chatPath, parseBookingRef, shareUrl } from '../logic/booking-ref';
@@ -200,25 +200,29 @@ function BookingScreen({
         showOriginals={showOriginals}
         onToggleOriginals={() => setShowOriginals((value) => !value)}
       />
-      <Fab
-        size="small"
-        aria-label="Home"
-        onClick={() => goTo('/')}
-        sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'background.paper' }}
-      >
-        <ArrowBackIcon />
-      </Fab>
-      {booking.share_token && (
-        <Fab
-          size="small"
-          aria-label="Share this booking"
-          onClick={() => void share()}
-          sx={{ position: 'absolute', top: 12, right: 12, bgcolor: 'background.paper' }}
-        >
-          <ShareIcon />
-        </Fab>
+      {/* Over the map only: a full-screen sheet covers the map and has its own handle. */}
+      {!full && (
+        <>
+          <Fab
+            size="small"
+            aria-label="Go to the home page"
+            onClick={() => goTo('/')}
+            sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'background.paper' }}
+          >
+            <ArrowBackIcon />
+          </Fab>
+          {booking.share_token && (
+            <Fab
+              size="small"
+              aria-label="Share this booking"
+              onClick={() => void share()}
+              sx={{ position: 'absolute', top: 12, right: 12, bgcolor: 'background.paper' }}
+            >
+              <ShareIcon />
+            </Fab>
+          )}
+        </>
       )}
-
       <BottomSheet full={full} onFullChange={setFull} minimisedTop={MAP_HEIGHT}>
         <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto' }} component="main">
           <Box role="status" aria-live="polite" aria-atomic="true">
@@ -228,7 +232,7 @@ function BookingScreen({
             <Typography
               variant="h5"
               component="h1"
-              sx={{ fontWeight: 800, textTransform: booking.status === 'cancelled' ? 'none' : 'capitalize' }}
+              sx={{ fontWeight: 800 }}
               color={
                 booking.status === 'cancelled'
                   ? 'error'

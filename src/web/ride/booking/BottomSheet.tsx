@@ -44,7 +44,7 @@ export function BottomSheet({
         borderTopRightRadius: full ? 0 : 16,
         display: 'flex',
         flexDirection: 'column',
-        zIndex: 5,
+        zIndex: (theme) => theme.zIndex.appBar,
       }}
     >
       <ButtonBase

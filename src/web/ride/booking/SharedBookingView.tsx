@@ -11,7 +11,7 @@ import { formatManila } from '../../../shared/dates';
 import { isFinalStatus, rideStatusLabel } from '../../../shared/status-labels';
 import { ApiError, api } from '../../shared/api';
 import { Loading } from '../../shared/Loading';
-import { PinIcon } from '../book/PickerStep';
+import { PinIcon } from '../common/PinIcon';
 import { planBookingMap } from '../logic/booking-map';
 import type { BookingDetails } from '../logic/types';
 import { BookingMap } from './BookingMap';

@@ -11,6 +11,9 @@ type ChatEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'seen'; userId: number; last_seen_id: number };
 
+/** The server's page size for GET /chat/{code}/messages. */
+const CHAT_PAGE_SIZE = 200;
+
 const notified = new Set<number>();
 
 /** Asks once, from a tap, whether the browser may show chat notifications. */
@@ -67,10 +70,14 @@ export function useChat(code: string | null, myUserId: number | null, options: C
   const catchUp = useCallback(async () => {
     if (!code) return;
     try {
-      const fresh = await api<ChatMessage[]>(`chat/${encodeURIComponent(code)}/messages`, {
-        query: { after: lastServerId(list.current) },
-      });
-      apply(fresh);
+      // The server answers at most a page of messages per call: keep asking until the list is complete.
+      for (let page = 0; page < 20; page++) {
+        const fresh = await api<ChatMessage[]>(`chat/${encodeURIComponent(code)}/messages`, {
+          query: { after: lastServerId(list.current) },
+        });
+        apply(fresh);
+        if (fresh.length < CHAT_PAGE_SIZE) break;
+      }
       setStatus('ready');
     } catch {
       setStatus((current) => (current === 'loading' ? 'error' : current));

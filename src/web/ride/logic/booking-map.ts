@@ -12,7 +12,7 @@ export type BookingMapPlan = {
   leg: { from: LatLng; to: LatLng } | null;
   /** Points the view fits around (padding 50) on first load and on each status change. */
   fitPoints: LatLng[];
-  /** Changes exactly when the view must refit. */
+  /** Changes exactly when the view must refit: a new status, or new points to fit. */
   fitKey: string;
   /** Delivered bookings get the eye button that toggles the original pickup and drop-off markers. */
   canShowOriginals: boolean;
@@ -69,7 +69,11 @@ export function planBookingMap(booking: BookingDetails, showOriginals = false): 
     ? [leg.from, leg.to]
     : [pickup, dropoffVisible ? dropoff : null].filter((p): p is LatLng => p !== null);
 
-  return { markers, leg, fitPoints, fitKey: booking.status, canShowOriginals };
+  // The points are part of the key: a status event can arrive before the details that carry the accept point.
+  const fitKey = [booking.status, ...fitPoints.map((p) => `${p.lat.toFixed(4)},${p.lng.toFixed(4)}`)].join(
+    '|',
+  );
+  return { markers, leg, fitPoints, fitKey, canShowOriginals };
 }
 
 export function routeQuery(leg: { from: LatLng; to: LatLng }): { origin: string; destination: string } {

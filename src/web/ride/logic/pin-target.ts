@@ -79,8 +79,15 @@ export function effectiveCoords(picked: LatLng | null | undefined, saved?: LatLn
   return null;
 }
 
-/** Two points closer than about a metre are the same pin (a map echoing back the centre it was given). */
-export function samePoint(a: LatLng | null | undefined, b: LatLng | null | undefined): boolean {
+/**
+ * Two points closer than `tolerance` degrees (1e-5 is about a metre) are the same pin. A map echoing back the
+ * centre it was given is off by up to a pixel, a few metres at street zoom: callers comparing that pass more.
+ */
+export function samePoint(
+  a: LatLng | null | undefined,
+  b: LatLng | null | undefined,
+  tolerance = 1e-5,
+): boolean {
   if (!a || !b) return false;
-  return Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
+  return Math.abs(a.lat - b.lat) < tolerance && Math.abs(a.lng - b.lng) < tolerance;
 }

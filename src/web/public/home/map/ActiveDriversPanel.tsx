@@ -14,23 +14,26 @@ import { vehicleName } from './map-logic';
 
 /** Location text that scrolls sideways when it does not fit (the staff maps' active-driver list). */
 function Scrolling({ text }: { text: string }) {
-  const long = text.length > 28;
+  const long = text.length > 30;
+  if (!long) return <Box sx={{ overflow: 'hidden', whiteSpace: 'nowrap' }}>{text || '—'}</Box>;
+  const copy = `${text}\u2003•\u2003`;
   return (
-    <Box sx={{ overflow: 'hidden', whiteSpace: 'nowrap', maxWidth: '100%' }}>
+    <Box sx={{ overflow: 'hidden', whiteSpace: 'nowrap', maxWidth: '100%' }} title={text}>
       <Box
         component="span"
+        aria-label={text}
         sx={{
           display: 'inline-block',
-          pl: long ? '100%' : 0,
-          animation: long ? 'brp-marquee 12s linear infinite' : 'none',
+          animation: 'brp-marquee 14s linear infinite',
           '@keyframes brp-marquee': {
             from: { transform: 'translateX(0)' },
-            to: { transform: 'translateX(-100%)' },
+            to: { transform: 'translateX(-50%)' },
           },
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none', pl: 0 },
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       >
-        {text || '—'}
+        <span aria-hidden>{copy}</span>
+        <span aria-hidden>{copy}</span>
       </Box>
     </Box>
   );

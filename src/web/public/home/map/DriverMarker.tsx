@@ -3,7 +3,7 @@ import ElectricRickshawIcon from '@mui/icons-material/ElectricRickshaw';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import Box from '@mui/material/Box';
 import type { OnlineDriver } from '../../../../../schemas/driver';
-import { TRIKE_DOT_COLORS } from './map-logic';
+import { colorSwatch } from './map-logic';
 
 const GLYPHS = {
   motorcycle: TwoWheelerIcon,
@@ -23,7 +23,6 @@ export function VehicleGlyph({
 }
 
 export function ColorDot({ color, size = 12 }: { color: string; size?: number }) {
-  const fill = TRIKE_DOT_COLORS[color] ?? color.toLowerCase();
   return (
     <Box
       component="span"
@@ -34,7 +33,7 @@ export function ColorDot({ color, size = 12 }: { color: string; size?: number })
         width: size,
         height: size,
         borderRadius: '50%',
-        bgcolor: fill,
+        bgcolor: colorSwatch(color),
         border: '2px solid',
         borderColor: 'rgba(0,0,0,0.35)',
       }}

@@ -155,7 +155,7 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
               </Typography>
             </Stack>
           </Box>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Chip
               size="small"
               label={board.ranking ? `#${board.ranking} this month` : 'Not ranked this month'}
@@ -181,7 +181,7 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
               <Typography variant="body2">{driver.location}</Typography>
             </Stack>
           )}
-          <Stack direction="row" spacing={0.5} aria-label="Services" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Stack direction="row" useFlexGap aria-label="Services" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
             {driver.current_services.map((service) => (
               <Chip
                 key={service}

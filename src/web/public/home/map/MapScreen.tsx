@@ -37,7 +37,7 @@ import { busyMessage, needsNewSearch, vehicleName } from './map-logic';
 import { SelectLocationDialog } from './SelectLocationDialog';
 import { useOnlineDrivers } from './useOnlineDrivers';
 import { useSlowInternet } from './useSlowInternet';
-import { WalkInDialog } from './WalkInDialog';
+import { WalkInDialog, walkInShownThisVisit } from './WalkInDialog';
 
 // Staff-only parts (the live recently-booked list, the heatmap) load only for staff.
 const AdminTools = lazy(() => import('./AdminTools'));
@@ -71,7 +71,7 @@ export default function MapScreen({
   const [selected, setSelected] = useState<OnlineDriver | null>(null);
   const walkInEligible =
     !session.isAdmin && !session.isDriver && (variant.kind === 'home' || variant.kind === 'city');
-  const [walkIn, setWalkIn] = useState(walkInEligible);
+  const [walkIn, setWalkIn] = useState(() => walkInEligible && !walkInShownThisVisit());
   const [fit, setFit] = useState<{ key: number; points: LatLng[] }>({ key: 0, points: [] });
   const [heatmap, setHeatmap] = useState<LatLng[] | null>(null);
   const [adminOpen, setAdminOpen] = useState(false);

@@ -13,21 +13,9 @@ import { formatChatStamp } from '../../../../shared/dates';
 import { HOME_MESSAGES } from '../../../../shared/messages';
 import { api } from '../../../shared/api';
 import { realtime } from '../../../shared/realtime';
-import { ACTION_LABELS } from './map-logic';
+import { ACTION_LABELS, mergeRecords } from './map-logic';
 
 const TOPIC = 'recently-booked';
-
-/** Newest first, one entry per id, at most the list limit. */
-export function mergeRecords(
-  current: RecentlyBookedRecord[],
-  incoming: RecentlyBookedRecord[],
-): RecentlyBookedRecord[] {
-  const byId = new Map<number, RecentlyBookedRecord>();
-  for (const record of [...incoming, ...current]) if (!byId.has(record.id)) byId.set(record.id, record);
-  return [...byId.values()]
-    .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id)
-    .slice(0, RECENTLY_BOOKED_LIMIT);
-}
 
 function initials(name: string) {
   return name

@@ -13,6 +13,19 @@ import { goTo } from '../../../shared/AppLink';
 import { useSettings } from '../../../shared/settings';
 import { StoreButtons } from '../StoreButtons';
 
+const SHOWN_THIS_VISIT = 'walkInShown';
+
+/** The walk-in dialog opens once per visit by itself; the map's button opens it again. */
+export function walkInShownThisVisit(): boolean {
+  try {
+    if (window.sessionStorage.getItem(SHOWN_THIS_VISIT) === '1') return true;
+    window.sessionStorage.setItem(SHOWN_THIS_VISIT, '1');
+  } catch {
+    // Without storage it may open on every map.
+  }
+  return false;
+}
+
 /** "Download the app!": the app for the best rates, or booking through the web for a small fee. */
 export function WalkInDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const settings = useSettings();
@@ -42,10 +55,12 @@ export function WalkInDialog({ open, onClose }: { open: boolean; onClose(): void
           </Typography>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={onClose}>See drivers on the map</Button>
-        <Button variant="contained" onClick={() => goTo('/book/ride')}>
+      <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
+        <Button variant="contained" size="large" onClick={() => goTo('/book/ride')}>
           {HOME_MESSAGES.BOOK_THROUGH_WEB}
+        </Button>
+        <Button onClick={onClose} sx={{ ml: '0 !important' }}>
+          See drivers on the map
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,12 +1,13 @@
 import {
   CITY_LANDING_PAGES,
   CONTACT_DRIVER_BRANCH_ID,
+  RECENTLY_BOOKED_LIMIT,
   type LatLng,
   VEHICLE_TYPES,
   type VehicleSlug,
 } from '../../../../../config/constants';
 import type { DriverMoveEvent, OnlineDriver } from '../../../../../schemas/driver';
-import type { RecentlyBookedAction } from '../../../../../schemas/recently-booked';
+import type { RecentlyBookedAction, RecentlyBookedRecord } from '../../../../../schemas/recently-booked';
 import { HOME_MESSAGES } from '../../../../shared/messages';
 
 /** A search this far from where the map now looks is redone around the map's centre. */
@@ -94,6 +95,41 @@ export const TRIKE_DOT_COLORS: Record<string, string> = {
   Yellow: '#f2c200',
 };
 
+const BODY_COLORS: Record<string, string> = {
+  red: '#c62828',
+  black: '#212121',
+  blue: '#1e63d6',
+  white: '#ffffff',
+  gray: '#8a8f94',
+  grey: '#8a8f94',
+  silver: '#c0c4c8',
+  green: '#2e9d3a',
+  yellow: '#f2c200',
+  orange: '#ef6c00',
+  brown: '#6d4c41',
+  maroon: '#7b1f2b',
+};
+
+/** A colour name as drivers type it ("Matte Black", "Pearl White") as a CSS colour; grey when unknown. */
+export function colorSwatch(name: string): string {
+  if (TRIKE_DOT_COLORS[name]) return TRIKE_DOT_COLORS[name];
+  const words = name.toLowerCase().split(/\s+/).reverse();
+  for (const word of words) if (BODY_COLORS[word]) return BODY_COLORS[word];
+  return '#9e9e9e';
+}
+
 export function vehicleName(slug: string): string {
   return VEHICLE_TYPES.find((type) => type.slug === slug)?.name ?? slug;
+}
+
+/** Newest first, one entry per id, at most the list limit. */
+export function mergeRecords(
+  current: RecentlyBookedRecord[],
+  incoming: RecentlyBookedRecord[],
+): RecentlyBookedRecord[] {
+  const byId = new Map<number, RecentlyBookedRecord>();
+  for (const record of [...incoming, ...current]) if (!byId.has(record.id)) byId.set(record.id, record);
+  return [...byId.values()]
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id - a.id)
+    .slice(0, RECENTLY_BOOKED_LIMIT);
 }

@@ -24,7 +24,7 @@ export function useSlowInternet(enabled = true): boolean {
       samples = recordProbe(samples, performance.now() - started);
       setSlow(isSlowConnection(samples));
     };
-    probe();
+    // The first probe waits one interval: the page's own loading would make any line look slow.
     const timer = setInterval(probe, NETWORK_PROBE_INTERVAL_MS);
     return () => {
       live = false;
