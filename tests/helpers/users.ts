@@ -25,5 +25,13 @@ export async function createUser(
     await db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [user.id, role]);
   }
   const token = await createSession(db, user.id);
-  return { id: user.id, code: user.code, email, phone, password, token, auth: { authorization: `Bearer ${token}` } };
+  return {
+    id: user.id,
+    code: user.code,
+    email,
+    phone,
+    password,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
 }

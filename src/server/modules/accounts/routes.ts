@@ -95,7 +95,11 @@ export default async function accountRoutes(app: App) {
   app.post(
     '/otp/send',
     {
-      schema: { tags, body: otpSendBodySchema, response: { 200: otpSendResponseSchema, ...errorResponses, 400: otpErrorSchema, 429: otpErrorSchema } },
+      schema: {
+        tags,
+        body: otpSendBodySchema,
+        response: { 200: otpSendResponseSchema, ...errorResponses, 400: otpErrorSchema, 429: otpErrorSchema },
+      },
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
