@@ -144,6 +144,7 @@ export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly
   'online-drivers': { path: '/online-drivers' },
   'view-gift-certificates': { path: '/console/gift-certificates' },
   new_rewards_quota: { path: '/new_rewards_quota' },
+  'driver-jobs': { path: '/driver/jobs' },
 };
 
 type Compiled = { route: RouteEntry; regex: RegExp; keys: string[] };
