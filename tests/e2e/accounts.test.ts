@@ -1,40 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOME_MESSAGES } from '../../src/shared/messages';
-import {
-  DEMO_PASSWORD,
-  type E2eServer,
-  latestOtpFor,
-  launchBrowser,
-  PNG_1PX,
-  startE2eServer,
-} from '../helpers/e2e';
+import { DEMO_PASSWORD, e2eSession, latestOtpFor, PNG_1PX } from '../helpers/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh phone-sized browser with nothing stored, as a new visitor has. */
-async function openPhone(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.url });
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  return context.newPage();
-}
+const session = e2eSession();
+const openPhone = () => session.openPhone();
 
 /** The password box itself, not "Confirm password" nor the show-password button. */
 const PASSWORD_LABEL = /^Password\b/;
@@ -125,7 +95,7 @@ describe('accounts', () => {
 
     await page.getByRole('heading', { name: /Verify phone/ }).waitFor();
     expect(await page.getByTestId('otp-countdown').textContent()).toMatch(/^[23]:\d\d$/);
-    const code = await latestOtpFor(server.dataDir, '+639171234567');
+    const code = await latestOtpFor(session.server.dataDir, '+639171234567');
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Verify and create account' }).click();
     await page.getByRole('dialog', { name: 'Registration Successful!' }).waitFor();
@@ -163,7 +133,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
     await page.getByText('You can resend the code in').waitFor();
     expect(await page.getByTestId('otp-countdown').textContent()).toMatch(/^[23]:\d\d$/);
-    await typeCode(page, await latestOtpFor(server.dataDir, '+639170000001'));
+    await typeCode(page, await latestOtpFor(session.server.dataDir, '+639170000001'));
     await page.getByRole('button', { name: 'Verify' }).click();
 
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();

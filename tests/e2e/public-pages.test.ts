@@ -1,38 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fareBands, type PricingRow } from '../../src/shared/fare';
 import { pricingModeAt } from '../../src/shared/pricing-mode';
 import { bandFareText, perKmText } from '../../src/web/public/pages/pricing/pricing-selection';
-import { DEMO_PASSWORD, type E2eServer, launchBrowser, startE2eServer } from '../helpers/e2e';
+import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
-let server: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openPhone(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    baseURL: server.url,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  return context.newPage();
-}
+const session = e2eSession({ permissions: ['clipboard-read', 'clipboard-write'] });
+const openPhone = () => session.openPhone();
 
 /** Pages load their data after the first paint; a busy machine needs more than vitest's 1 s default. */
 const EVENTUALLY = { timeout: 10_000 };
@@ -106,7 +80,7 @@ describe('a visitor checks the prices', () => {
 
 describe('an invitation link', () => {
   it("shows the inviter, copies the code and draws a QR code, with none of the inviter's contact details", async () => {
-    const login = await fetch(`${server.url}/api/login`, {
+    const login = await fetch(`${session.server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ login: 'client@example.com', password: DEMO_PASSWORD }),

@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadServerConfig } from '../../config/server';
 import { OUTBOX_FILE_NAME } from '../../src/server/adapters/sms/outbox-sms';
 import { startServer } from '../../src/server/server';
@@ -102,3 +109,42 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * One server and one browser for a whole test file, and phone-sized browser contexts (390×844, nothing
+ * stored, as a new visitor has) that are closed after each test.
+ */
+export function e2eSession(defaults: BrowserContextOptions = {}) {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server(): E2eServer {
+      if (!server) throw new Error('The e2e server starts in beforeAll');
+      return server;
+    },
+    async openPhone(options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser || !server) throw new Error('The browser starts in beforeAll');
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        baseURL: server.url,
+        ...defaults,
+        ...options,
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
