@@ -4,6 +4,7 @@ import { pautosMachine } from '../../src/server/modules/orders/pautos-machine';
 import { judgeTransition, type OrderRole } from '../../src/server/modules/orders/state-machine';
 import { applyTransition } from '../../src/server/modules/orders/status-entries';
 import { balance } from '../../src/server/modules/wallet/ledger';
+import { runTripAgent } from '../../src/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { addAccount, bookPautos, PNG, pautosDriver, sendBudget, setStatus } from '../helpers/pautos';
 import { onlineDriver, PPC, quickUser, realtimeAs, waitUntil } from '../helpers/rides';
@@ -437,4 +438,62 @@ describe('the pautos state machine on the server', () => {
       method: 'cancel',
     });
   });
+});
+
+describe('simulated driver (src/sim/errands.ts)', () => {
+  it('takes an errand, finds the store closed, lets the customer choose, buys and delivers', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const driver = await pautosDriver(t, { at: north(0.7) });
+    // Drivers of the tests before are still online nearby: this errand is for the simulated one.
+    await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id <> $1', [driver.id]);
+    const agent = runTripAgent({
+      baseUrl: address,
+      token: driver.token,
+      driverId: driver.id,
+      position: () => north(0.7),
+      answerDelayMs: [10, 20],
+      declineChance: 0,
+      pollMs: 100,
+      stepMs: 20,
+      speedKmh: 120_000,
+      waitAtPickupMs: 30,
+      storeClosedChance: 1,
+    });
+    try {
+      const customer = await quickUser(t);
+      const id = (await bookPautos(t, customer)).json().order.id as number;
+      const statusOf = async () => (await view(customer, id)).status.status_key;
+      await waitUntil(async () => (await statusOf()) === 'BUDGET-INITIAL', 20_000, 'the budget request', 100);
+      const accounts = (await view(customer, id)).payment_accounts;
+      expect(accounts).toHaveLength(1);
+      const sent = await sendBudget(t, customer, id, {
+        amount: 80_000,
+        payment_account_id: accounts[0].id,
+        reference: 'SIM-1',
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      await waitUntil(
+        async () => (await statusOf()) === 'STORE-DRIVER-CLOSED',
+        20_000,
+        'a closed store',
+        100,
+      );
+      expect((await setStatus(t, customer, id, { status_key: 'STORE-USER-FIND' })).statusCode).toBe(200);
+      const done = await waitUntil(
+        async () => {
+          const current = await view(customer, id);
+          return current.status.status_key === 'DELIVERY-DRIVER-COMPLETED' && current;
+        },
+        30_000,
+        'the delivered errand',
+        150,
+      );
+      expect(done.files.map((f) => f.kind)).toEqual(['budget-receipt', 'store-receipt']);
+      expect(done.receipt.total_spent).toBeGreaterThan(0);
+      expect(await balance(t.database.pool, customer.id)).toBe(80_000 - done.receipt.total_spent);
+      await waitUntil(async () => agent.completed === 1, 10_000, 'the agent to count the errand');
+    } finally {
+      await agent.stop();
+    }
+  }, 60_000);
 });
