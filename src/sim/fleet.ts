@@ -233,7 +233,7 @@ export function startFleet(options: FleetOptions): Fleet {
 
   const ready = Promise.all(readiness).then(() => {
     const online = drivers.filter((d) => d.online).length;
-    log.info({ online, drivers: drivers.length }, 'fleet simulator running');
+    log.debug({ online, drivers: drivers.length }, 'fleet simulator running');
   });
 
   return {

@@ -213,7 +213,14 @@ function launch(bin: Binaries, databaseDir: string, port: number, runAs: RunAs):
         '-c',
         'log_min_messages=warning',
       ],
-      { ...runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+      {
+        ...runAs,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, LC_ALL: 'C' },
+        // Its own process group: Ctrl+C in a terminal reaches only the server, which stops the fleet and the
+        // API first and the database last, instead of PostgreSQL going down under requests still running.
+        detached: true,
+      },
     );
     let output = '';
     let settled = false;
