@@ -10,6 +10,8 @@ import { useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { PinIcon } from '../../ride/common/PinIcon';
+import { useMessages } from '../../shared/i18n';
+import { messages } from '../../ride/pautos/messages';
 import { PautosOfferDetails } from './PautosJob';
 
 export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
@@ -42,6 +44,7 @@ export function OfferDialog({
   onDecline(): void;
   onExpired(): void;
 }) {
+  const t = useMessages(messages);
   const left = useSecondsLeft(offer?.expiresAt ?? null);
   const [initial, setInitial] = useState(30);
   useEffect(() => {
@@ -61,7 +64,7 @@ export function OfferDialog({
       fullWidth
     >
       <DialogTitle id="offer-title">
-        {offer?.booking.is_pautos ? 'New pautos booking' : 'New ride booking'}
+        {offer?.booking.is_pautos ? t('newPautosBooking') : 'New ride booking'}
       </DialogTitle>
       <DialogContent>
         {offer && order && (
