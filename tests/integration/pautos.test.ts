@@ -406,8 +406,11 @@ describe('the pautos state machine on the server', () => {
   });
 
   it('lets the customer cancel through the ride cancel button while nothing is bought, and not after', async () => {
-    const { customer, driver, id } = await acceptedErrand(1.0);
+    const { customer, driver, account, id } = await acceptedErrand(1.0);
     await setStatus(t, driver, id, { status_key: 'BUDGET-INITIAL' });
+    await sendBudget(t, customer, id, { amount: 30_000, payment_account_id: account.id, reference: 'C-1' });
+    // The driver got ₱300 but says it is not enough; the customer then calls the errand off.
+    await setStatus(t, driver, id, { status_key: 'BUDGET-DRIVER-INSUFFICIENT' });
     await t.database.pool.query(
       `UPDATE order_states SET status_key = 'STORE-DRIVER-AVAILABLE' WHERE booking_id = $1`,
       [id],
@@ -420,7 +423,7 @@ describe('the pautos state machine on the server', () => {
     });
     expect(late.statusCode).toBe(409);
     await t.database.pool.query(
-      `UPDATE order_states SET status_key = 'BUDGET-INITIAL' WHERE booking_id = $1`,
+      `UPDATE order_states SET status_key = 'BUDGET-DRIVER-INSUFFICIENT' WHERE booking_id = $1`,
       [id],
     );
     const cancel = await t.app.inject({
@@ -437,6 +440,8 @@ describe('the pautos state machine on the server', () => {
       role: 'customer',
       method: 'cancel',
     });
+    // The budget the driver received comes back to the customer's wallet, once.
+    expect(await balance(t.database.pool, customer.id)).toBe(30_000);
   });
 });
 
