@@ -6,7 +6,15 @@ import { applyTransition } from '../../src/server/modules/orders/status-entries'
 import { balance } from '../../src/server/modules/wallet/ledger';
 import { runTripAgent } from '../../src/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { addAccount, bookPautos, PNG, pautosDriver, sendBudget, setStatus } from '../helpers/pautos';
+import {
+  addAccount,
+  bookPautos,
+  multipart,
+  PNG,
+  pautosDriver,
+  sendBudget,
+  setStatus,
+} from '../helpers/pautos';
 import { onlineDriver, PPC, quickUser, realtimeAs, waitUntil } from '../helpers/rides';
 
 let t: TestApp;
@@ -501,4 +509,52 @@ describe('simulated driver (src/sim/errands.ts)', () => {
       await agent.stop();
     }
   }, 60_000);
+});
+
+describe('payment accounts', () => {
+  it('keeps a driver’s accounts with an uploaded photo, refuses bad input, and is for drivers only', async () => {
+    const driver = await pautosDriver(t, { at: north(12) });
+    const upload = await multipart({ kind: 'photo' }, [{ name: 'file', data: PNG }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...driver.auth, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/driver/payment-accounts',
+      headers: driver.auth,
+      payload: { name: 'Maya', number: '09181112222', photo: uploaded.json().url },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Maya', photo: uploaded.json().url });
+    const noNumber = await t.app.inject({
+      method: 'POST',
+      url: '/api/driver/payment-accounts',
+      headers: driver.auth,
+      payload: { name: 'Maya', number: ' ' },
+    });
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json().message).toBe('Please enter the account number.');
+    const foreignPhoto = await t.app.inject({
+      method: 'POST',
+      url: '/api/driver/payment-accounts',
+      headers: driver.auth,
+      payload: { name: 'Maya', number: '1', photo: 'https://example.com/x.png' },
+    });
+    expect(foreignPhoto.statusCode).toBe(400);
+    const customer = await quickUser(t);
+    const asCustomer = await t.app.inject({ url: '/api/driver/payment-accounts', headers: customer.auth });
+    expect(asCustomer.statusCode).toBe(403);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/driver/payment-accounts/${created.json().id}`,
+      headers: driver.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    const list = await t.app.inject({ url: '/api/driver/payment-accounts', headers: driver.auth });
+    expect(list.json().accounts).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -11,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentAccount } from '../../../../schemas/pautos';
-import { api, errorMessage } from '../../shared/api';
+import { api, errorMessage, uploadFile } from '../../shared/api';
 import { useMessages } from '../../shared/i18n';
 import { messages } from '../../ride/pautos/messages';
 
@@ -26,6 +27,7 @@ export function PaymentAccountsCard() {
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
   const [instructions, setInstructions] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -46,14 +48,21 @@ export function PaymentAccountsCard() {
     setSaving(true);
     setError(null);
     try {
+      const uploaded = photo ? await uploadFile('photo', photo, photo.name) : null;
       const created = await api<PaymentAccount>('driver/payment-accounts', {
         method: 'POST',
-        body: { name: name.trim(), number: number.trim(), instructions: instructions.trim() },
+        body: {
+          name: name.trim(),
+          number: number.trim(),
+          instructions: instructions.trim(),
+          ...(uploaded ? { photo: uploaded.url } : {}),
+        },
       });
       setAccounts((current) => [...(current ?? []), created]);
       setName('');
       setNumber('');
       setInstructions('');
+      setPhoto(null);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -99,6 +108,14 @@ export function PaymentAccountsCard() {
                 </IconButton>
               }
             >
+              {account.photo && (
+                <Box
+                  component="img"
+                  src={account.photo}
+                  alt=""
+                  sx={{ width: 36, height: 36, objectFit: 'cover', borderRadius: 1, mr: 1 }}
+                />
+              )}
               <ListItemText
                 primary={`${account.name} · ${account.number}`}
                 secondary={account.instructions}
@@ -134,6 +151,16 @@ export function PaymentAccountsCard() {
           onChange={(event) => setInstructions(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
+        <Button variant="text" component="label" size="small">
+          {photo ? t('accountPhotoChosen', { name: photo.name }) : t('accountPhoto')}
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            aria-label={t('accountPhoto')}
+            onChange={(event) => setPhoto(event.target.files?.length === 1 ? event.target.files[0] : null)}
+          />
+        </Button>
         {error && (
           <Typography color="error" role="alert">
             {error}

@@ -105,6 +105,8 @@ export const messages = defineMessages(
     accountName: 'Account name (for example GCash)',
     accountNumber: 'Account number',
     accountInstructions: 'Instructions (optional)',
+    accountPhoto: 'Photo or QR code (optional)',
+    accountPhotoChosen: 'Photo: {name}',
     addAccount: 'Add account',
     removeAccount: 'Remove',
     noAccounts: 'No payment account yet. Add one so customers can send you their errand budget.',
@@ -212,6 +214,8 @@ export const messages = defineMessages(
     accountName: 'Pangalan ng account (halimbawa GCash)',
     accountNumber: 'Numero ng account',
     accountInstructions: 'Mga bilin (opsyonal)',
+    accountPhoto: 'Larawan o QR code (opsyonal)',
+    accountPhotoChosen: 'Larawan: {name}',
     addAccount: 'Idagdag ang account',
     removeAccount: 'Alisin',
     noAccounts:
