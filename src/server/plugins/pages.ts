@@ -2,12 +2,30 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { ENTRY_HTML, matchRoute, type WebEntry } from '../../../config/routes';
+import {
+  ENTRY_HTML,
+  loginReturnCode,
+  matchRoute,
+  SESSION_HINT_COOKIE,
+  type WebEntry,
+} from '../../../config/routes';
 import type { App } from '../types';
 
+/** Hashed build output (`/assets/...`) never changes under its name: cached for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files are revalidated on every visit (cheap: an ETag or a small HTML answer). */
+export const REVALIDATE_CACHE = 'no-cache';
+
+function hasSessionHint(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
 /**
- * Serves the built web apps: hashed assets as files, every spec URL as the HTML of the entry that serves it
- * (config/routes.ts), and anything else as the public site's not-found page with status 404.
+ * Serves the built web apps: hashed assets as files (brotli or gzip copies made at build time when the
+ * browser accepts them), every spec URL as the HTML of the entry that serves it (config/routes.ts), and
+ * anything else as the public site's not-found page with status 404. Signed-out visits to pages that need
+ * login go to `/login?r=<code>` from here, before any JavaScript loads.
  */
 export default fp(async (app: App) => {
   const distDir = app.deps.distDir;
@@ -21,16 +39,20 @@ export default fp(async (app: App) => {
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
+      // The entries' HTML is answered by the page routes below (with its status and cache rules), not as files.
+      allowedPath: (pathname) => !pathname.endsWith('.html'),
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+        );
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0];
+    const [pathname, search = ''] = request.url.split('?', 2);
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send({ message: 'Not found.' });
     }
@@ -38,10 +60,20 @@ export default fp(async (app: App) => {
       return reply.status(404).send({ message: 'Not found.' });
     }
     const match = matchRoute(pathname);
+    if (match) {
+      const code = loginReturnCode(match);
+      // A `token` in the address signs the visitor in on the page itself (spec part 2 §2), so it stays.
+      if (code && !hasSessionHint(request.headers.cookie) && !new URLSearchParams(search).has('token')) {
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(`/login?r=${encodeURIComponent(code)}`, 302);
+      }
+    }
     const page = html.get(match?.route.entry ?? 'public');
     return reply
       .status(match ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', REVALIDATE_CACHE)
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(page);
   });
