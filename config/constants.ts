@@ -293,3 +293,11 @@ export const SAVED_ADDRESS_TYPES = ['Home', 'Work', 'Affinity', 'Custom'] as con
 export const RESERVED_ADDRESS_NAMES = ['Home', 'Work', 'Affinity'] as const;
 export const APP_UPDATES_DEFAULT_APP_TYPE = 'customer';
 export const DRIVER_APP_HELP_VIDEO_VERSION_CODE = 156;
+
+/**
+ * Rate limits of public reads. Philippine mobile networks put thousands of phones behind one carrier address
+ * (carrier-grade NAT), so a limit per address must be generous; signed-in callers are limited per account.
+ */
+export const PUBLIC_READS_PER_ADDRESS_PER_MINUTE = 6000;
+/** The home map polls online drivers every few seconds; a signed-in account may ask this often. */
+export const ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE = 120;

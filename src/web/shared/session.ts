@@ -55,8 +55,10 @@ export function syncSessionHint() {
     const signedIn = Boolean(window.localStorage.getItem(STORAGE_KEYS.token));
     const has = document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
     if (signedIn && !has) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
       document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 400}; SameSite=Lax`;
     } else if (!signedIn && has) {
+      // biome-ignore lint/suspicious/noDocumentCookie: as above.
       document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     }
   } catch {

@@ -1,3 +1,7 @@
+import {
+  ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE,
+  PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
+} from '../../../../config/constants';
 import { errorResponses } from '../../../../schemas/common';
 import {
   driverLocationBodySchema,
@@ -78,7 +82,21 @@ export default async function driverRoutes(app: App) {
         querystring: onlineDriversQuerySchema,
         response: { 200: onlineDriversResponseSchema, ...errorResponses },
       },
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // The home map's poll: per account when signed in; per address it is generous, because thousands of
+      // phones share one carrier address (carrier-grade NAT) on Philippine mobile networks.
+      config: {
+        access: 'public',
+        rateLimit: {
+          hook: 'preHandler',
+          timeWindow: '1 minute',
+          keyGenerator: (request: { user: { id: number } | null; ip?: string }) =>
+            request.user ? `user:${request.user.id}` : `ip:${request.ip ?? 'local'}`,
+          max: (_request: unknown, key: string) =>
+            key.startsWith('user:')
+              ? ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE
+              : PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
+        },
+      },
     },
     async (request) => {
       const data = await drivers.onlineDrivers(request.query);
@@ -91,11 +109,15 @@ export default async function driverRoutes(app: App) {
 
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
+    drivers.start();
     await drivers.sweep({ restore: true }).catch((error) => app.log.warn({ err: error }, 'drivers sweep'));
     timer = setInterval(() => {
       drivers.sweep().catch((error) => app.log.warn({ err: error }, 'drivers sweep'));
     }, SWEEP_INTERVAL_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await drivers.stop();
+  });
 }
