@@ -32,7 +32,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     requests: [
       {
         method: options.method ?? 'GET',
-        path: options.path,
+        path: options.path ?? '/',
         setupRequest: (request) => {
           if (!options.next) return request;
           const extra = options.next(n++);

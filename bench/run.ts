@@ -63,11 +63,10 @@ const env = {
   TRUST_PROXY: '1',
   LOG_LEVEL: 'warn',
 };
-const server = await startServer(loadServerConfig({ ...env, PORT: '0' }), {
-  logger: false,
-  distDir: DEFAULT_DIST_DIR,
-});
-const origin = server.url.replace('localhost', '127.0.0.1');
+const start = () =>
+  startServer(loadServerConfig({ ...env, PORT: '0' }), { logger: false, distDir: DEFAULT_DIST_DIR });
+let server = await start();
+let origin = server.url.replace('localhost', '127.0.0.1');
 const bare = await startBareFastify();
 const bareWs = await startBareWs();
 
@@ -124,6 +123,10 @@ try {
 
   console.log(`  (putting ${DRIVERS} drivers online...)`);
   const fleet = await onlineFleet(server.app, PASSWORD, DRIVERS);
+  // Restarted, as after a deploy: the server takes its online drivers back from the database at start.
+  await server.close();
+  server = await start();
+  origin = server.url.replace('localhost', '127.0.0.1');
   const towns = [
     { lat: 9.7392, lng: 118.7353 },
     { lat: 11.1956, lng: 119.4191 },

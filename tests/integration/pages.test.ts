@@ -13,7 +13,7 @@ const script = `export const greeting = ${JSON.stringify('Magandang araw, Palawa
 /** A build output as `npm run build` lays it out: four entry pages and a hashed asset with its compressed copies. */
 async function writeDist(dir: string) {
   const page = (name: string) =>
-    `<!doctype html><html><head><title>${name}</title><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`;
+    `<!doctype html><html><head><title>${name}</title><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<p>Murang pamasahe, ligtas na biyahe.</p>'.repeat(40)}</body></html>`;
   for (const [file, name] of [
     ['index.html', 'public'],
     ['ride/index.html', 'ride'],
@@ -65,6 +65,9 @@ describe('web pages and assets', () => {
   it('revalidates pages and unhashed files on every visit', async () => {
     const page = await t.app.inject({ url: '/pricing' });
     expect(page.statusCode).toBe(200);
+    const compressed = await t.app.inject({ url: '/pricing', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>public</title>');
     const icon = await t.app.inject({ url: '/favicon.svg' });

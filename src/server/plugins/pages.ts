@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import {
@@ -16,6 +17,35 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are revalidated on every visit (cheap: an ETag or a small HTML answer). */
 export const REVALIDATE_CACHE = 'no-cache';
 
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** An entry's HTML in each encoding, compressed once when the server starts. */
+function encodeOnce(text: string): Encoded {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The encoding to answer with: brotli, else gzip, as the request's Accept-Encoding allows (q=0 refuses). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
 function hasSessionHint(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
@@ -29,10 +59,10 @@ function hasSessionHint(cookieHeader: string | undefined): boolean {
  */
 export default fp(async (app: App) => {
   const distDir = app.deps.distDir;
-  const html = new Map<WebEntry, string>();
+  const html = new Map<WebEntry, Encoded>();
   if (distDir) {
     for (const [entry, file] of Object.entries(ENTRY_HTML) as [WebEntry, string][]) {
-      html.set(entry, await fs.readFile(path.join(distDir, file), 'utf8'));
+      html.set(entry, encodeOnce(await fs.readFile(path.join(distDir, file), 'utf8')));
     }
     await app.register(fastifyStatic, {
       root: distDir,
@@ -69,12 +99,14 @@ export default fp(async (app: App) => {
           .redirect(`/login?r=${encodeURIComponent(code)}`, 302);
       }
     }
-    const page = html.get(match?.route.entry ?? 'public');
-    return reply
+    const page = html.get(match?.route.entry ?? 'public')!;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
       .status(match ? 200 : 404)
       .header('Cache-Control', REVALIDATE_CACHE)
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(page);
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(page[encoding]);
   });
 });

@@ -470,11 +470,28 @@ export function createDriverService(app: App) {
       publishGone(driver.branch_id, driver.user_id);
     }
     if (options.restore) {
-      const { rows } = await db.query<{ user_id: number; lat: number; lng: number }>(
-        'SELECT user_id, lat, lng FROM drivers WHERE is_online AND lat IS NOT NULL AND lng IS NOT NULL',
+      const { rows } = await db.query<{
+        user_id: number;
+        branch_id: number;
+        lat: number;
+        lng: number;
+        location_text: string;
+      }>(
+        `SELECT user_id, branch_id, lat, lng, location_text FROM drivers
+          WHERE is_online AND lat IS NOT NULL AND lng IS NOT NULL`,
       );
+      const now = Date.now();
       for (const driver of rows) {
         if (!(await locations.get(driver.user_id))) await locations.set(driver.user_id, driver);
+        // The row was just read: the next position of each driver is taken without asking the database again.
+        if (!presence.has(driver.user_id)) {
+          presence.set(driver.user_id, {
+            branchId: driver.branch_id,
+            online: true,
+            lastDbWriteAt: now,
+            location: driver.location_text,
+          });
+        }
       }
     }
     return stale.length;
