@@ -51,8 +51,7 @@ export async function fanOut(options: {
   const workers = Array.from(
     { length: WORKERS },
     () =>
-      new Worker(new URL('./realtime-worker.ts', import.meta.url), {
-        execArgv: ['--import', 'tsx'],
+      new Worker(new URL('./realtime-worker.mjs', import.meta.url), {
         workerData: { url: options.url, sockets: perWorker, subscribe: options.subscribe },
       }),
   );

@@ -13,7 +13,7 @@ import {
 } from '../../../../schemas/driver';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
-import { createDriverService } from './service';
+import { createDriverService, ONLINE_DRIVERS_ANSWER_MS } from './service';
 
 /** How often stale drivers are taken off the map. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -27,9 +27,12 @@ const perAccount = (max: number, timeWindow: string) => ({
     request.user ? `user:${request.user.id}` : `ip:${request.ip ?? 'local'}`,
 });
 
+const MAX_CACHED_ANSWERS = 1000;
+
 export default async function driverRoutes(app: App) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
+  const answers = new Map<string, { at: number; epoch: number; body: string }>();
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -98,12 +101,25 @@ export default async function driverRoutes(app: App) {
         },
       },
     },
-    async (request) => {
-      const data = await drivers.onlineDrivers(request.query);
+    async (request, reply) => {
       const { lat, lng } = request.query;
       if (request.user && lat !== undefined && lng !== undefined)
         recordActivity(app, request.user.id, { lat, lng });
-      return { data, count: data.length };
+      // Phones in one town ask the same question every few seconds: the serialised answer is kept briefly.
+      const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
+      const now = Date.now();
+      const epoch = drivers.statusEpoch();
+      let answer = answers.get(key);
+      if (!answer || answer.epoch !== epoch || now - answer.at >= ONLINE_DRIVERS_ANSWER_MS) {
+        const data = await drivers.onlineDrivers(request.query);
+        const serialize = reply.getSerializationFunction('200')!;
+        const body = serialize({ data, count: data.length });
+        if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
+        answer = { at: now, epoch, body };
+        answers.set(key, answer);
+      }
+      // Already serialised through the response schema above; sent as it is.
+      return reply.type('application/json; charset=utf-8').send(answer.body as never);
     },
   );
 

@@ -28,6 +28,11 @@ export const POSITION_COALESCE_MS = 1000;
 export const PERSIST_TICK_MS = 1000;
 /** A driver's card on the public map (name, vehicle, services, photo) is read again after this long. */
 export const DRIVER_CARD_TTL_MS = 10_000;
+/**
+ * The same map question (same centre, view and filters) is answered from memory for this long, unless a
+ * driver went online or offline meanwhile. Positions move live on the branch topics in between.
+ */
+export const ONLINE_DRIVERS_ANSWER_MS = 1000;
 
 const MAX_CARDS = 50_000;
 
@@ -101,6 +106,8 @@ export function createDriverService(app: App) {
   /** Moves waiting for the next message on their branch topic, the latest per driver. */
   const pendingMoves = new Map<number, Map<number, DriverMoveEvent>>();
   const cards = new Map<number, Card>();
+  /** Bumped whenever a driver goes online or offline here, so answers cached before it are not reused. */
+  let statusEpoch = 0;
   let ticker: ReturnType<typeof setInterval> | undefined;
   let persisting: Promise<void> = Promise.resolve();
   let standings: { at: number; lookup: Promise<(id: number) => Standing> } | null = null;
@@ -183,6 +190,7 @@ export function createDriverService(app: App) {
           state.branchId = row.branch_id;
         }
       } else if (state?.online) {
+        statusEpoch++;
         presence.delete(id);
         await locations.remove(id);
       }
@@ -266,6 +274,7 @@ export function createDriverService(app: App) {
       });
       dueRows.delete(userId);
       cards.delete(userId);
+      statusEpoch++;
       if (driver.is_online) publishGone(driver.branch_id, userId);
       return profile(userId);
     }
@@ -295,6 +304,7 @@ export function createDriverService(app: App) {
     });
     dueRows.delete(userId);
     cards.delete(userId);
+    statusEpoch++;
     queueMove(driver.branch_id, { id: userId, lat: at.lat, lng: at.lng });
     return profile(userId);
   }
@@ -467,6 +477,7 @@ export function createDriverService(app: App) {
       presence.delete(driver.user_id);
       dueRows.delete(driver.user_id);
       cards.delete(driver.user_id);
+      statusEpoch++;
       publishGone(driver.branch_id, driver.user_id);
     }
     if (options.restore) {
@@ -497,7 +508,18 @@ export function createDriverService(app: App) {
     return stale.length;
   }
 
-  return { profile, setStatus, updateLocation, onlineDrivers, sweep, start, stop, flushMoves, persist };
+  return {
+    profile,
+    setStatus,
+    updateLocation,
+    onlineDrivers,
+    sweep,
+    start,
+    stop,
+    flushMoves,
+    persist,
+    statusEpoch: () => statusEpoch,
+  };
 }
 
 export type DriverService = ReturnType<typeof createDriverService>;
