@@ -32,7 +32,7 @@ const MAX_CACHED_ANSWERS = 1000;
 export default async function driverRoutes(app: App) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
-  const answers = new Map<string, { at: number; epoch: number; body: string }>();
+  const answers = new Map<string, { at: number; epoch: number; body: Promise<string> }>();
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -111,15 +111,21 @@ export default async function driverRoutes(app: App) {
       const epoch = drivers.statusEpoch();
       let answer = answers.get(key);
       if (!answer || answer.epoch !== epoch || now - answer.at >= ONLINE_DRIVERS_ANSWER_MS) {
-        const data = await drivers.onlineDrivers(request.query);
+        // One computation per question at a time: requests arriving meanwhile wait for the same answer.
         const serialize = reply.getSerializationFunction('200')!;
-        const body = serialize({ data, count: data.length });
+        const body = drivers
+          .onlineDrivers(request.query)
+          .then((data) => serialize({ data, count: data.length }));
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        answer = { at: now, epoch, body };
-        answers.set(key, answer);
+        const entry = { at: now, epoch, body };
+        answers.set(key, entry);
+        body.catch(() => {
+          if (answers.get(key) === entry) answers.delete(key);
+        });
+        answer = entry;
       }
-      // Already serialised through the response schema above; sent as it is.
-      return reply.type('application/json; charset=utf-8').send(answer.body as never);
+      const body = await answer.body;
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
