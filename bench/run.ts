@@ -21,11 +21,17 @@ import { firstVisitBytes, rawGet } from './wire';
  *   npm run bench                 everything (about 15 minutes on two cores)
  *   npm run bench -- --quick      shorter loads (3 s) and one Lighthouse run per page
  *   npm run bench -- --skip-lighthouse
+ *   npm run bench -- --lighthouse-runs=1   (1 to 5 runs per page; the median is shown)
  */
 const QUICK = process.argv.includes('--quick');
 const SKIP_LIGHTHOUSE = process.argv.includes('--skip-lighthouse');
 const SECONDS = QUICK ? 3 : 10;
-const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const runsFlag = process.argv.find((arg) => arg.startsWith('--lighthouse-runs='));
+const LIGHTHOUSE_RUNS = runsFlag
+  ? Math.max(1, Math.min(5, Number(runsFlag.split('=')[1]) || 1))
+  : QUICK
+    ? 1
+    : 3;
 const DRIVERS = 10_000;
 const PASSWORD = 'bench-pass-1';
 

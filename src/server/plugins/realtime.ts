@@ -88,9 +88,8 @@ export default fp(async (app: App) => {
     const { socket } = client;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount + frame.length > MAX_BUFFERED_BYTES) {
+      // A reader that does not answer the closing handshake either is cut off by ws after its close timeout.
       socket.close(CLOSE_TOO_SLOW, 'Too slow to keep up');
-      // A reader that does not answer the closing handshake either is cut off when it next falls behind.
-      if (socket.bufferedAmount > 2 * MAX_BUFFERED_BYTES) socket.terminate();
       return;
     }
     socket.send(frame, { binary: false });
