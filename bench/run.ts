@@ -227,14 +227,17 @@ try {
   await server.close();
 }
 
+await fs.rm(dataDir, { recursive: true, force: true });
+
+// Start-up is timed on a data directory of its own, as `npm start` leaves it (demo data, no bench fleet).
+const startDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-bench-start-'));
+await fs.chmod(startDir, 0o755);
 try {
   console.log('\nStart-up on an existing data directory');
-  const brp = await timeStart(
-    ['--import', 'tsx', 'src/server/main.ts'],
-    { ...env, DEMO: '1' },
-    '/api/health',
-    PROJECT_ROOT,
-  );
+  const startEnv = { ...env, DATA_DIR: startDir, DEMO: '1', TRUST_PROXY: '0' };
+  const serverArgs = ['--import', 'tsx', 'src/server/main.ts'];
+  const first = await timeStart(serverArgs, startEnv, '/api/health', PROJECT_ROOT);
+  const again = await timeStart(serverArgs, startEnv, '/api/health', PROJECT_ROOT);
   const bareStart = await timeStart(
     [
       '--input-type=module',
@@ -247,12 +250,12 @@ try {
   );
   row(
     'Start on an existing data dir',
-    `${brp.toFixed(2)} s (bare Fastify ${bareStart.toFixed(2)} s)`,
+    `${again.toFixed(2)} s (first start ${first.toFixed(2)} s; bare Fastify ${bareStart.toFixed(2)} s)`,
     '≤ 3 s',
     'before: 5.5 s',
   );
 } finally {
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(startDir, { recursive: true, force: true });
 }
 
 console.log('\n| What | Now | Goal | Reference |\n|---|---|---|---|');
