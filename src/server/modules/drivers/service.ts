@@ -424,7 +424,7 @@ export function createDriverService(app: App) {
     const branchId = query.branch_id ?? null;
     for (const position of positions) {
       const driver = byId.get(position.driverId);
-      if (!driver || !driver.is_online || !driver.is_approved) continue;
+      if (!driver?.is_online || !driver.is_approved) continue;
       if (types && !types.includes(driver.vehicle_type)) continue;
       if (branchId !== null && driver.branch_id !== branchId) continue;
       if (wanted.length > 0 && !wanted.some((service) => servicesOf(driver)[service as keyof DriverServices]))
