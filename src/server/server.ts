@@ -16,6 +16,7 @@ import { createPool } from './db/pool';
 import { seedBase } from './db/seed/base';
 import { type DemoAccount, demoPassword, seedDemoAccounts } from './db/seed/demo';
 import { seedFleet } from './db/seed/fleet';
+import { seedStores } from './db/seed/stores';
 import { startFleet } from '../sim/fleet';
 import type { App } from './types';
 
@@ -63,6 +64,7 @@ export async function startServer(
       const password = await demoPassword(config.dataDir, config.demoPassword);
       demo = { accounts: await seedDemoAccounts(db, password), password };
       await seedFleet(db, password, config.simulatorDrivers);
+      await seedStores(db, 'store@example.com');
     }
     const bus = createBus({ redisUrl: config.redisUrl }, log);
     closers.push(() => bus.close());

@@ -1,5 +1,6 @@
 import type { App } from '../../types';
 import { createDispatcher } from '../dispatch/service';
+import deliveryRoutes from '../delivery/routes';
 import { isDriver, mayFollowBooking } from './access';
 import driverJobRoutes from './driver-routes';
 import bookingRoutes from './routes';
@@ -16,4 +17,5 @@ export default async function bookingsModule(app: App) {
   app.addHook('onClose', async () => dispatcher.stop());
   await app.register(bookingRoutes, { dispatcher });
   await app.register(driverJobRoutes, { dispatcher });
+  await app.register(deliveryRoutes, { dispatcher });
 }

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryOrderView, DeliveryQuote, ProductView, StoreView } from '../../schemas/delivery';
+import { seedStores } from '../../src/server/db/seed/stores';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { quickUser } from '../helpers/rides';
+
+let t: TestApp;
+let store: StoreView;
+let menu: ProductView[];
+
+const DROPOFF = { address: 'Robinsons Place, Puerto Princesa', lat: 9.7767, lng: 118.7353 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedStores(t.database.pool);
+  const stores = (
+    await t.app.inject({ url: '/api/brp/delivery/v2/stores?branch_id=2' })
+  ).json() as StoreView[];
+  store = stores.find((s) => s.username === 'kusina-ni-lola-ising')!;
+  menu = (await t.app.inject({ url: `/api/brp/delivery/stores/${store.id}/products` })).json().products;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function product(name: string) {
+  const found = menu.find((p) => p.name === name);
+  if (!found) throw new Error(`No ${name} on the menu`);
+  return found;
+}
+function option(p: ProductView, group: string, name: string) {
+  return p.required.find((g) => g.name === group)!.options.find((o) => o.name === name)!.id;
+}
+function extra(p: ProductView, name: string) {
+  return p.extras.find((e) => e.name === name)!.id;
+}
+
+describe('partner stores and menus', () => {
+  it('lists the stores of a branch (default 2) with hours, rating and open state', async () => {
+    const byDefault = (await t.app.inject({ url: '/api/brp/delivery/v2/stores' })).json() as StoreView[];
+    expect(byDefault.length).toBeGreaterThanOrEqual(10);
+    expect(byDefault.every((s) => s.branch_id === 2)).toBe(true);
+    expect(store).toMatchObject({ store_name: 'Kusina ni Lola Ising', is_open: true, rating: 4.8 });
+    expect(store.operating_hours).toBe('12:00 AM - 12:00 AM');
+    const elNido = (
+      await t.app.inject({ url: '/api/brp/delivery/v2/stores?branch_id=3' })
+    ).json() as StoreView[];
+    expect(elNido.length).toBeGreaterThan(3);
+    expect(elNido.every((s) => s.branch_id === 3)).toBe(true);
+    const branches = (await t.app.inject({ url: '/api/branches' })).json() as { id: number; name: string }[];
+    expect(branches.map((b) => b.id)).toEqual([2, 3, 4, 8, 7]);
+  });
+
+  it("gives products with 'starts at' prices, required groups and extras; the handle finds the store", async () => {
+    const adobo = product('Chicken Adobo Rice Meal');
+    expect(adobo.starting_price).toBe(9500);
+    expect(adobo.required.map((g) => g.name)).toEqual(['Rice']);
+    expect(adobo.extras.map((e) => e.name)).toEqual(['Extra rice', 'Fried egg', 'Lumpia (2 pcs)']);
+    expect(adobo.extras_max).toBe(2);
+    const one = await t.app.inject({ url: `/api/brp/delivery/stores/${store.id}/products/${adobo.id}` });
+    expect(one.json().product).toEqual(adobo);
+    const byHandle = await t.app.inject({ url: '/api/brp/delivery/store/@kusina-ni-lola-ising' });
+    expect(byHandle.json().store.id).toBe(store.id);
+    const missing = await t.app.inject({ url: `/api/brp/delivery/stores/${store.id}/products/999999` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Product not found.');
+  });
+});
+
+describe('totals from options and extras', () => {
+  it('prices each line from the menu and adds the delivery fee on the server', async () => {
+    const adobo = product('Chicken Adobo Rice Meal');
+    const halo = product('Halo-Halo');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery/quote',
+      payload: {
+        store_id: store.id,
+        dropoff: DROPOFF,
+        items: [
+          {
+            product_id: adobo.id,
+            quantity: 2,
+            required_option_ids: [option(adobo, 'Rice', 'Garlic rice')],
+            extra_ids: [extra(adobo, 'Fried egg'), extra(adobo, 'Lumpia (2 pcs)')],
+          },
+          {
+            product_id: halo.id,
+            quantity: 1,
+            required_option_ids: [option(halo, 'Size', 'Large')],
+            extra_ids: [extra(halo, 'Leche flan')],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const quote = res.json() as DeliveryQuote;
+    // Adobo 95 + garlic rice 10 + egg 15 + lumpia 20 = 140 each, twice; halo-halo 75 + large 30 + flan 20.
+    expect(quote.items_to_purchase.map((i) => [i.price_per_quantity, i.line_total])).toEqual([
+      [14000, 28000],
+      [12500, 12500],
+    ]);
+    expect(quote.order_sub_total).toBe(40500);
+    expect(quote.delivery_fee).toBeGreaterThan(0);
+    expect(quote.payable_amount).toBe(40500 + quote.delivery_fee);
+    // The fee follows the delivery fare rows: a longer trip never costs less.
+    const near = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/delivery/quote',
+        payload: {
+          store_id: store.id,
+          dropoff: { ...DROPOFF, lat: store.lat + 0.001, lng: store.lng },
+          items: [
+            { product_id: halo.id, quantity: 1, required_option_ids: [option(halo, 'Size', 'Regular')] },
+          ],
+        },
+      })
+    ).json() as DeliveryQuote;
+    expect(near.delivery_fee).toBeLessThanOrEqual(quote.delivery_fee);
+  });
+
+  it('refuses a missing required choice, too many extras and options of another product', async () => {
+    const adobo = product('Chicken Adobo Rice Meal');
+    const halo = product('Halo-Halo');
+    const quote = (items: unknown[]) =>
+      t.app.inject({ method: 'POST', url: '/api/delivery/quote', payload: { store_id: store.id, items } });
+    const noRequired = await quote([{ product_id: adobo.id, quantity: 1 }]);
+    expect(noRequired.statusCode).toBe(400);
+    expect(noRequired.json().message).toBe('You must select a required before proceeding');
+    const tooMany = await quote([
+      {
+        product_id: adobo.id,
+        quantity: 1,
+        required_option_ids: [option(adobo, 'Rice', 'Plain rice')],
+        extra_ids: adobo.extras.map((e) => e.id),
+      },
+    ]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Select up to 2');
+    const foreign = await quote([
+      { product_id: adobo.id, quantity: 1, required_option_ids: [option(halo, 'Size', 'Regular')] },
+    ]);
+    expect(foreign.statusCode).toBe(400);
+    const zero = await quote([
+      { product_id: adobo.id, quantity: 0, required_option_ids: [option(adobo, 'Rice', 'Plain rice')] },
+    ]);
+    expect(zero.statusCode).toBe(400);
+  });
+});
+
+async function order(user: { auth: Record<string, string> }, storeId = store.id) {
+  const adobo = product('Chicken Adobo Rice Meal');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/delivery/orders',
+    headers: user.auth,
+    payload: {
+      store_id: storeId,
+      dropoff: DROPOFF,
+      payment_method: 'cash',
+      items: [
+        {
+          product_id: adobo.id,
+          quantity: 1,
+          required_option_ids: [option(adobo, 'Rice', 'Plain rice')],
+          // The browser's own prices would be ignored; none are even accepted.
+        },
+      ],
+    },
+  });
+}
+
+describe('checkout', () => {
+  it('creates a delivery booking priced by the server; e-wallet is not offered on web', async () => {
+    const customer = await quickUser(t);
+    const wallet = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery/orders',
+      headers: customer.auth,
+      payload: {
+        store_id: store.id,
+        dropoff: DROPOFF,
+        payment_method: 'e-wallet',
+        items: [{ product_id: product('Tinolang Manok').id, quantity: 1, required_option_ids: [] }],
+      },
+    });
+    expect(wallet.statusCode).toBe(400);
+    expect(wallet.json().message).toBe('E-wallet is not available on web booking.');
+
+    const res = await order(customer);
+    expect(res.statusCode, res.body).toBe(201);
+    const view = res.json().delivery_order as DeliveryOrderView;
+    expect(view).toMatchObject({ order_sub_total: 9500, total_budget: 9500, payment_method: 'cash' });
+    expect(view.payable_amount).toBe(9500 + view.delivery_fee);
+    const booking = await t.database.pool.query('SELECT service, status, total FROM bookings WHERE id = $1', [
+      view.id,
+    ]);
+    expect(booking.rows[0]).toEqual({ service: 'delivery', status: 'pending', total: view.payable_amount });
+  });
+
+  it('a closed store refuses orders', async () => {
+    const customer = await quickUser(t);
+    const bakery = (await t.app.inject({ url: '/api/brp/delivery/v2/stores?branch_id=2' }))
+      .json()
+      .find((s: StoreView) => s.username === 'panaderia-sta-monica');
+    await t.database.pool.query(`UPDATE stores SET open_days = '{}' WHERE id = $1`, [bakery.id]);
+    const listed = (await t.app.inject({ url: `/api/brp/delivery/stores/${bakery.id}/products` })).json();
+    expect(listed.store.is_open).toBe(false);
+    const pandesal = listed.products.find((p: ProductView) => p.name === 'Pandesal');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery/orders',
+      headers: customer.auth,
+      payload: {
+        store_id: bakery.id,
+        dropoff: DROPOFF,
+        payment_method: 'cash',
+        items: [
+          { product_id: pandesal.id, quantity: 1, required_option_ids: [pandesal.required[0].options[0].id] },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This store is closed right now and is not taking orders.');
+  });
+});
+
+describe('partners map saves', () => {
+  it('lets partner managers and admins move a store and records who, when, before and after', async () => {
+    const manager = await quickUser(t, ['brp-partner-manager'], 'Liza Mendoza');
+    const client = await quickUser(t);
+    const moved = { address_lat: store.lat + 0.002, address_lng: store.lng - 0.001 };
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/partners/${store.id}`,
+      headers: client.auth,
+      payload: moved,
+    });
+    expect(refused.statusCode).toBe(403);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/partners/${store.id}`,
+      headers: manager.auth,
+      payload: moved,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject(moved);
+    const after = (await t.app.inject({ url: `/api/brp/delivery/stores/${store.id}/products` })).json().store;
+    expect({ lat: after.lat, lng: after.lng }).toEqual({ lat: moved.address_lat, lng: moved.address_lng });
+    const changes = (
+      await t.app.inject({ url: `/api/partners/${store.id}/changes`, headers: manager.auth })
+    ).json();
+    expect(changes[0]).toMatchObject({ action: 'update', actor_name: 'Liza Mendoza' });
+    expect(changes[0].before.address_lat).toBe(store.lat);
+    expect(changes[0].after.address_lat).toBe(moved.address_lat);
+    await expect(t.database.pool.query('DELETE FROM partner_changes')).rejects.toThrow(/append-only/);
+    const terminals = await t.app.inject({ url: '/api/terminals?branch_id=2', headers: manager.auth });
+    expect(terminals.json().find((p: { id: number }) => p.id === store.id).terminal_name).toBe(
+      'Rizal Avenue terminal',
+    );
+  });
+});
