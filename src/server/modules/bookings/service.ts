@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import { COUPON_MESSAGES, checkCoupon, redeemCoupon } from '../coupons/service';
 import type { Dispatcher } from '../dispatch/service';
+import { cancelOrderIfAny } from '../orders/status-entries';
 import { eligibleDrivers } from '../dispatch/candidates';
 import { isDriver, partiesById, relationTo } from './access';
 import { newBookingCode, newShareToken, newVerificationCode } from './codes';
@@ -72,8 +73,19 @@ export async function activeOrder(app: App, userId: number): Promise<{ id: numbe
 }
 
 /** The nearest free driver for a pickup and the road km they would drive to it. */
-async function nearestDriver(app: App, pickup: LatLng, vehicleTypeId: number, zoneId: number) {
-  const [nearest] = await eligibleDrivers(app.deps.db, app.deps.locations, { pickup, vehicleTypeId, zoneId });
+export async function nearestDriver(
+  app: App,
+  pickup: LatLng,
+  vehicleTypeId: number,
+  zoneId: number,
+  service = 'ride',
+) {
+  const [nearest] = await eligibleDrivers(app.deps.db, app.deps.locations, {
+    pickup,
+    vehicleTypeId,
+    zoneId,
+    service,
+  });
   if (!nearest) return null;
   const route = await app.deps.geo.route({ lat: nearest.lat, lng: nearest.lng }, pickup);
   return { driverId: nearest.driverId, pickupDistanceKm: route.distance_km };
@@ -325,6 +337,15 @@ export async function cancelBooking(app: App, user: AuthUser, bookingId: number,
   const who = relation === 'rider' ? 'user' : relation === 'driver' ? 'driver' : 'admin';
   const outbox: Outbox = [];
   await transaction(app.deps.db, async (client) => {
+    // Errands and deliveries: their status machine says whether they may still be cancelled, and records it.
+    const order = await cancelOrderIfAny(client, outbox, {
+      bookingId,
+      role: relation === 'rider' ? 'customer' : relation,
+      actorId: user.id,
+      method: 'cancel',
+      reason,
+    });
+    if (order) return;
     const { rows } = await client.query<{ id: number; code: string; driver_id: number | null }>(
       `UPDATE bookings
           SET status = 'cancelled', reason = $2, cancelled_by_who = $3, cancelled_by_user_id = $4,
