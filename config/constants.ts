@@ -309,3 +309,5 @@ export const DELIVERY_PAYMENT_METHODS = ['cash', 'e-wallet'] as const;
 export const DELIVERY_WEB_PAYMENT_METHOD = 'cash';
 /** Special instructions, per item and per order. */
 export const DELIVERY_INSTRUCTIONS_MAX = 300;
+/** Cash orders from this amount ask the driver to check the customer's identity first (IDENTITY-INITIAL). */
+export const DELIVERY_IDENTITY_CHECK_CENTAVOS = 100_000;

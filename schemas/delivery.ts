@@ -669,7 +669,9 @@ export const driverDeliveryStepBodySchema = {
     status_key: {
       type: 'string',
       enum: [
+        'IDENTITY-INITIAL',
         'IDENTITY-DRIVER-VERIFY',
+        'BUDGET-DRIVER-AGREE',
         'STORE-DRIVER-ARRIVED',
         'STORE-DRIVER-SENT',
         'STORE-DRIVER-AGREE',

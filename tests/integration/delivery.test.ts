@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryOrderView, DeliveryQuote, ProductView, StoreView } from '../../schemas/delivery';
 import { seedStores } from '../../src/server/db/seed/stores';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { quickUser } from '../helpers/rides';
+import { onlineDriver, quickUser, type TestDriver } from '../helpers/rides';
 
 let t: TestApp;
 let store: StoreView;
@@ -259,5 +259,237 @@ describe('partners map saves', () => {
     expect(terminals.json().find((p: { id: number }) => p.id === store.id).terminal_name).toBe(
       'Rizal Avenue terminal',
     );
+  });
+});
+
+async function staffOf(storeId: number, name = 'Store Staff') {
+  const staff = await quickUser(t, ['store-staff'], name);
+  await t.database.pool.query('INSERT INTO store_staff (user_id, store_id) VALUES ($1, $2)', [
+    staff.id,
+    storeId,
+  ]);
+  return staff;
+}
+
+async function deliveryDriver(): Promise<TestDriver> {
+  const driver = await onlineDriver(t, { at: { lat: store.lat + 0.003, lng: store.lng } });
+  await t.database.pool.query('UPDATE drivers SET accepts_delivery = true WHERE user_id = $1', [driver.id]);
+  return driver;
+}
+
+async function placed(customer: { auth: Record<string, string> }) {
+  const res = await order(customer);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().delivery_order as DeliveryOrderView;
+}
+
+const driverStep = (driver: TestDriver, id: number, key: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/delivery/orders/${id}/driver-status`,
+    headers: driver.auth,
+    payload: { status_key: key },
+  });
+const storeStep = (user: { auth: Record<string, string> }, id: number, key: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/delivery/orders/${id}/store-status`,
+    headers: user.auth,
+    payload: { status_key: key },
+  });
+
+describe('delivery transitions', () => {
+  it('runs from the store to the door with each side setting only its own steps', async () => {
+    const customer = await quickUser(t);
+    const staff = await staffOf(store.id, 'Ising');
+    const driver = await deliveryDriver();
+    const view = await placed(customer);
+    expect(view.status.code).toBe('pending');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/driver/offers/${view.id}/accept`,
+      headers: driver.auth,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    // The store cannot act before the driver hands the order over; the driver cannot set store steps.
+    expect((await storeStep(staff, view.id, 'STORE-PARTNER-READY')).statusCode).toBe(409);
+    expect((await storeStep(driver, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(403);
+    expect((await storeStep(customer, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(403);
+    expect((await driverStep(driver, view.id, 'STORE-DRIVER-PURCHASED')).statusCode).toBe(409);
+
+    for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED', 'STORE-DRIVER-SENT']) {
+      const res = await driverStep(driver, view.id, key);
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
+    }
+    // Another store's staff is told the order does not exist.
+    const other = (await t.app.inject({ url: '/api/brp/delivery/v2/stores?branch_id=2' }))
+      .json()
+      .find((s: StoreView) => s.username === 'baywalk-grill');
+    const stranger = await staffOf(other.id, 'Other Store');
+    expect((await storeStep(stranger, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(404);
+
+    expect((await storeStep(staff, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(200);
+    const screen = await t.app.inject({ url: '/api/store/orders', headers: staff.auth });
+    expect(screen.json().orders.map((o: DeliveryOrderView) => o.id)).toContain(view.id);
+    expect((await t.app.inject({ url: '/api/store/orders', headers: stranger.auth })).json().orders).toEqual(
+      [],
+    );
+    expect((await storeStep(staff, view.id, 'STORE-PARTNER-READY')).statusCode).toBe(200);
+    for (const key of [
+      'STORE-DRIVER-PURCHASED',
+      'DELIVERY-DRIVER-START',
+      'DELIVERY-DRIVER-ARRIVED',
+      'DELIVERY-DRIVER-COMPLETED',
+    ]) {
+      const res = await driverStep(driver, view.id, key);
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
+    }
+    const final = (
+      await t.app.inject({ url: `/api/delivery/orders/${view.id}`, headers: customer.auth })
+    ).json() as DeliveryOrderView;
+    expect(final.booking_status).toBe('delivered');
+    expect(final.status.statuses.map((e) => `${e.role}:${e.code}`)).toEqual([
+      'customer:pending',
+      'driver:BUDGET-DRIVER-AGREE',
+      'driver:STORE-DRIVER-ARRIVED',
+      'driver:STORE-DRIVER-SENT',
+      'store:STORE-PARTNER-AGREE',
+      'store:STORE-PARTNER-READY',
+      'driver:STORE-DRIVER-PURCHASED',
+      'driver:DELIVERY-DRIVER-START',
+      'driver:DELIVERY-DRIVER-ARRIVED',
+      'driver:DELIVERY-DRIVER-COMPLETED',
+    ]);
+    expect(final.status.store_status).toBe('STORE-PARTNER-READY');
+    // Nothing moves a finished order.
+    expect((await storeStep(staff, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(409);
+    // Strangers cannot read it.
+    const nosy = await quickUser(t);
+    expect(
+      (await t.app.inject({ url: `/api/delivery/orders/${view.id}`, headers: nosy.auth })).statusCode,
+    ).toBe(404);
+  });
+
+  it('a declined order is cancelled; not enough cash needs the driver to agree before ready', async () => {
+    const staff = await staffOf(store.id);
+    const run = async () => {
+      const customer = await quickUser(t);
+      const driver = await deliveryDriver();
+      const view = await placed(customer);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/driver/offers/${view.id}/accept`,
+        headers: driver.auth,
+      });
+      for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED', 'STORE-DRIVER-SENT']) {
+        expect((await driverStep(driver, view.id, key)).statusCode).toBe(200);
+      }
+      return { customer, driver, view };
+    };
+    const first = await run();
+    const declined = await storeStep(staff, first.view.id, 'STORE-PARTNER-DISAGREE');
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().booking_status).toBe('cancelled');
+    expect(declined.json().status.code).toBe('cancelled');
+
+    const second = await run();
+    expect((await storeStep(staff, second.view.id, 'STORE-PARTNER-INSUFFICIENT')).statusCode).toBe(200);
+    expect((await storeStep(staff, second.view.id, 'STORE-PARTNER-READY')).statusCode).toBe(409);
+    expect((await driverStep(second.driver, second.view.id, 'STORE-DRIVER-AGREE')).statusCode).toBe(200);
+    expect((await storeStep(staff, second.view.id, 'STORE-PARTNER-READY')).statusCode).toBe(200);
+  });
+
+  it('asks for the identity check first on large cash orders', async () => {
+    const customer = await quickUser(t);
+    const driver = await deliveryDriver();
+    const pancit = product('Pancit Canton');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery/orders',
+      headers: customer.auth,
+      payload: {
+        store_id: store.id,
+        dropoff: DROPOFF,
+        payment_method: 'cash',
+        items: [
+          {
+            product_id: pancit.id,
+            quantity: 3,
+            required_option_ids: [option(pancit, 'Size', 'Bilao (good for 5)')],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().order.id;
+    await t.app.inject({ method: 'POST', url: `/api/driver/offers/${id}/accept`, headers: driver.auth });
+    const skipped = await driverStep(driver, id, 'BUDGET-DRIVER-AGREE');
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().message).toBe("This order needs the customer's identity checked first.");
+    expect((await driverStep(driver, id, 'IDENTITY-INITIAL')).statusCode).toBe(200);
+    expect((await driverStep(driver, id, 'IDENTITY-DRIVER-VERIFY')).statusCode).toBe(200);
+    expect((await driverStep(driver, id, 'STORE-DRIVER-ARRIVED')).statusCode).toBe(200);
+  });
+});
+
+describe('order editing', () => {
+  it('adds and removes items with the server total following, and stops once picked up', async () => {
+    const customer = await quickUser(t);
+    const staff = await staffOf(store.id);
+    const driver = await deliveryDriver();
+    const view = await placed(customer);
+    const adobo = product('Chicken Adobo Rice Meal');
+    const tinola = product('Tinolang Manok');
+    const edit = (items: unknown[], status = view.status.code, who = customer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${view.id}/edit`,
+        headers: who.auth,
+        payload: { items_to_purchase: items, status, order_sub_total: 1, payable_amount: 1 },
+      });
+    const added = await edit([
+      { product_id: adobo.id, quantity: 1, required_option_ids: [option(adobo, 'Rice', 'Plain rice')] },
+      { product_id: tinola.id, quantity: 2, required_option_ids: [option(tinola, 'Rice', 'Garlic rice')] },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().order_sub_total).toBe(9500 + 2 * 12000);
+    expect(added.json().payable_amount).toBe(9500 + 2 * 12000 + view.delivery_fee);
+    expect(added.json().status.code).toBe('pending');
+    const removed = await edit([
+      { product_id: tinola.id, quantity: 2, required_option_ids: [option(tinola, 'Rice', 'Garlic rice')] },
+    ]);
+    expect(removed.json().order_sub_total).toBe(24000);
+    expect(removed.json().items_to_purchase).toHaveLength(1);
+    const nosy = await quickUser(t);
+    expect(
+      (
+        await edit(
+          [
+            {
+              product_id: tinola.id,
+              quantity: 1,
+              required_option_ids: [option(tinola, 'Rice', 'Plain rice')],
+            },
+          ],
+          'pending',
+          nosy,
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    await t.app.inject({ method: 'POST', url: `/api/driver/offers/${view.id}/accept`, headers: driver.auth });
+    for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED', 'STORE-DRIVER-SENT']) {
+      await driverStep(driver, view.id, key);
+    }
+    await storeStep(staff, view.id, 'STORE-PARTNER-AGREE');
+    await storeStep(staff, view.id, 'STORE-PARTNER-READY');
+    await driverStep(driver, view.id, 'STORE-DRIVER-PURCHASED');
+    const late = await edit(
+      [{ product_id: tinola.id, quantity: 1, required_option_ids: [option(tinola, 'Rice', 'Plain rice')] }],
+      'STORE-DRIVER-PURCHASED',
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order is already in progress and can no longer be edited.');
   });
 });

@@ -134,19 +134,15 @@ CREATE TABLE product_extras (
 );
 CREATE INDEX product_extras_product ON product_extras (product_id, sort_order, id);
 
--- A delivery booking's order at one store. The booking row holds the route, driver and booking status;
--- status_code is the delivery sub-state (STORE-PARTNER-AGREE, …).
+-- A delivery booking's order at one store. The booking row holds the route, driver and booking status; the
+-- delivery status (STORE-PARTNER-AGREE, …) and its history live in order_states and order_status_entries.
 CREATE TABLE delivery_orders (
   booking_id integer PRIMARY KEY REFERENCES bookings(id) ON DELETE CASCADE,
   store_id integer NOT NULL REFERENCES stores(id),
-  status_code text NOT NULL DEFAULT 'pending',
-  store_status text NOT NULL DEFAULT 'pending',
-  driver_status text NOT NULL DEFAULT 'pending',
   order_sub_total integer NOT NULL CHECK (order_sub_total >= 0),
   delivery_fee integer NOT NULL CHECK (delivery_fee >= 0),
   total_budget integer NOT NULL CHECK (total_budget >= 0),
   payable_amount integer NOT NULL CHECK (payable_amount >= 0),
-  total_received integer NOT NULL DEFAULT 0 CHECK (total_received >= 0),
   payment_method text NOT NULL DEFAULT 'cash' CHECK (payment_method IN ('cash', 'e-wallet')),
   special_instructions text NOT NULL DEFAULT '',
   -- The flow asks the driver to check the customer's identity before going to the store.
@@ -173,13 +169,3 @@ CREATE TABLE order_items (
 );
 CREATE INDEX order_items_booking ON order_items (booking_id, position, id);
 
--- Every delivery status change: the code, who set it and in which role (store, driver, customer, system).
-CREATE TABLE delivery_status_entries (
-  id bigserial PRIMARY KEY,
-  booking_id integer NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
-  code text NOT NULL,
-  role text NOT NULL,
-  actor_user_id integer REFERENCES users(id),
-  created_at timestamptz NOT NULL DEFAULT clock_timestamp()
-);
-CREATE INDEX delivery_status_entries_booking ON delivery_status_entries (booking_id, id);

@@ -1,4 +1,8 @@
-import { DELIVERY_VEHICLE_TYPE_ID, PAYMENT_METHOD_CASH } from '../../../../config/constants';
+import {
+  DELIVERY_IDENTITY_CHECK_CENTAVOS,
+  DELIVERY_VEHICLE_TYPE_ID,
+  PAYMENT_METHOD_CASH,
+} from '../../../../config/constants';
 import type {
   DeliveryOrderBody,
   DeliveryOrderView,
@@ -18,6 +22,7 @@ import { newBookingCode, newShareToken, newVerificationCode } from '../bookings/
 import { type Outbox, publishAll, recordStatus } from '../bookings/events';
 import { BOOKING_ERRORS } from '../bookings/service';
 import type { Dispatcher } from '../dispatch/service';
+import { startOrder, statusEntries } from '../orders/status-entries';
 import { pricingRowFor, serviceFees, zoneForPoint } from '../pricing/service';
 import { activeStore, type StoreRow, storeIsOpen, storeMenu, storeRow, storeView } from './catalog';
 
@@ -28,6 +33,9 @@ export const DELIVERY_MESSAGES = {
   ORDER_NOT_FOUND: 'Order not found.',
   IN_PROGRESS: 'This order is already in progress and can no longer be edited.',
   NOT_EDITABLE: 'This order can no longer be edited.',
+  CHANGED: 'This order has changed meanwhile. Please review it and try again.',
+  IDENTITY_FIRST: "This order needs the customer's identity checked first.",
+  NOT_YOUR_STORE: 'This order is not for your store.',
   NO_DELIVERY_FARE: 'Delivery is not available in this area.',
 } as const;
 
@@ -206,8 +214,8 @@ export async function createOrder(app: App, dispatcher: Dispatcher, user: AuthUs
       if (!inserted) throw new Error('Could not draw a free booking code');
       await client.query(
         `INSERT INTO delivery_orders (booking_id, store_id, order_sub_total, delivery_fee, total_budget,
-           payable_amount, payment_method, special_instructions)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+           payable_amount, payment_method, special_instructions, needs_identity_check)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           inserted.id,
           store.id,
@@ -217,10 +225,17 @@ export async function createOrder(app: App, dispatcher: Dispatcher, user: AuthUs
           payable,
           body.payment_method,
           body.special_instructions?.trim() ?? '',
+          payable >= DELIVERY_IDENTITY_CHECK_CENTAVOS,
         ],
       );
       await insertItems(client, inserted.id, items);
       await recordStatus(client, outbox, inserted, 'pending', user.id);
+      await startOrder(client, outbox, {
+        bookingId: inserted.id,
+        code: inserted.code,
+        service: 'delivery',
+        customerId: user.id,
+      });
       outbox.push({ topic: `store:${store.id}`, data: { type: 'order', booking_id: inserted.id } });
       return inserted;
     });
@@ -247,8 +262,7 @@ type OrderRow = {
   driver_name: string | null;
   store_id: number;
   status_code: string;
-  store_status: string;
-  driver_status: string;
+  needs_identity_check: boolean;
   order_sub_total: number;
   delivery_fee: number;
   total_budget: number;
@@ -262,9 +276,10 @@ export async function orderRow(db: Queryable, bookingId: number): Promise<OrderR
   const { rows } = await db.query<OrderRow>(
     `SELECT b.id, b.code, b.user_id, b.driver_id, b.status, b.dropoff_address, b.created_at,
             cu.name AS customer_name, dr.name AS driver_name,
-            o.store_id, o.status_code, o.store_status, o.driver_status, o.order_sub_total, o.delivery_fee,
-            o.total_budget, o.payable_amount, o.total_received, o.payment_method, o.special_instructions
+            o.store_id, s.status_key AS status_code, o.needs_identity_check, o.order_sub_total, o.delivery_fee,
+            o.total_budget, o.payable_amount, s.total_received, o.payment_method, o.special_instructions
        FROM bookings b JOIN delivery_orders o ON o.booking_id = b.id
+       JOIN order_states s ON s.booking_id = b.id
        JOIN users cu ON cu.id = b.user_id LEFT JOIN users dr ON dr.id = b.driver_id
       WHERE b.id = $1`,
     [bookingId],
@@ -301,15 +316,6 @@ export async function orderItems(db: Queryable, bookingId: number): Promise<Item
   }));
 }
 
-/** The status history of a delivery order: every code with the role that set it. */
-async function statusEntries(db: Queryable, bookingId: number) {
-  const { rows } = await db.query<{ code: string; role: string; timestamp: Date }>(
-    `SELECT code, role, created_at AS timestamp FROM delivery_status_entries WHERE booking_id = $1 ORDER BY id`,
-    [bookingId],
-  );
-  return rows.map((r) => ({ code: r.code, role: r.role, timestamp: r.timestamp.toISOString() }));
-}
-
 export async function orderView(
   app: App,
   bookingId: number,
@@ -318,6 +324,8 @@ export async function orderView(
   const row = await orderRow(db, bookingId);
   if (!row) return null;
   const store = await storeRow(db, row.store_id);
+  const entries = await statusEntries(db, bookingId);
+  const lastBy = (role: string) => entries.filter((e) => e.role === role).at(-1)?.code ?? 'pending';
   return {
     id: row.id,
     code: row.code,
@@ -336,10 +344,10 @@ export async function orderView(
     created_at: row.created_at.toISOString(),
     status: {
       code: row.status === 'cancelled' ? 'cancelled' : row.status_code,
-      driver_status: row.driver_status,
-      store_status: row.store_status,
+      driver_status: lastBy('driver'),
+      store_status: lastBy('store'),
       total_received: row.total_received,
-      statuses: await statusEntries(db, bookingId),
+      statuses: entries.map((e) => ({ code: e.code, role: e.role, timestamp: e.timestamp })),
     },
   };
 }
@@ -382,8 +390,9 @@ export async function editOrder(app: App, user: AuthUser, bookingId: number, bod
       status_code: string;
       code: string;
     }>(
-      `SELECT b.user_id, b.status, b.code, o.store_id, o.status_code FROM bookings b
-         JOIN delivery_orders o ON o.booking_id = b.id WHERE b.id = $1 FOR UPDATE OF b, o`,
+      `SELECT b.user_id, b.status, b.code, o.store_id, s.status_key AS status_code FROM bookings b
+         JOIN delivery_orders o ON o.booking_id = b.id JOIN order_states s ON s.booking_id = b.id
+        WHERE b.id = $1 FOR UPDATE OF b, o, s`,
       [bookingId],
     );
     const order = rows[0];
@@ -391,6 +400,10 @@ export async function editOrder(app: App, user: AuthUser, bookingId: number, bod
     if (isDeliveryInProgress(order.status_code)) throw conflict(DELIVERY_MESSAGES.IN_PROGRESS);
     if (order.status === 'cancelled' || order.status === 'delivered')
       throw conflict(DELIVERY_MESSAGES.NOT_EDITABLE);
+    // The status comes back as it was read; a different one means the order moved on meanwhile.
+    if (body.status !== undefined && body.status !== order.status_code) {
+      throw conflict(DELIVERY_MESSAGES.CHANGED, { status_key: order.status_code });
+    }
     const store = await storeRow(client, order.store_id);
     if (!store) throw notFound(DELIVERY_MESSAGES.ORDER_NOT_FOUND);
     const items = await priceCart(client, store.id, body.items_to_purchase);

@@ -16,9 +16,14 @@ import {
   productParamsSchema,
   productResponseSchema,
   storeHandleParamsSchema,
+  driverDeliveryStepBodySchema,
   storeIdParamsSchema,
   storeListSchema,
+  storeOrdersResponseSchema,
   storeProductsResponseSchema,
+  storeSettingsBodySchema,
+  storeStatusBodySchema,
+  storeViewSchema,
 } from '../../../../schemas/delivery';
 import type { App } from '../../types';
 import { perAccount } from '../bookings/access';
@@ -34,6 +39,7 @@ import {
 } from './catalog';
 import { createOrder, editOrder, quoteOrder, readableOrder } from './orders';
 import { partnerChanges, updatePartner } from './partners';
+import { driverStep, mayFollowStore, setStoreOnline, storeOrders, storeStep } from './steps';
 
 const tags = ['delivery'];
 const PARTNER_EDITORS = ['brp-partner-manager', 'admin'] as const;
@@ -43,6 +49,8 @@ const PARTNER_EDITORS = ['brp-partner-manager', 'admin'] as const;
  * partners and terminals of the partners map, checkout and order editing.
  */
 export default async function deliveryRoutes(app: App, { dispatcher }: { dispatcher: Dispatcher }) {
+  app.realtime.authorize('store', (user, key) => mayFollowStore(app, user, key));
+
   app.get(
     '/branches',
     {
@@ -237,5 +245,71 @@ export default async function deliveryRoutes(app: App, { dispatcher }: { dispatc
       config: { access: 'authenticated', rateLimit: perAccount('order-edit', 60) },
     },
     async (request) => editOrder(app, request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/delivery/orders/:id/store-status',
+    {
+      schema: {
+        tags,
+        summary: 'The store accepts, says the cash is not enough, declines, or marks the order ready',
+        description:
+          "Only the order's own store's accounts, or staff; the delivery status table answers 409 otherwise.",
+        params: bookingIdParamsSchema,
+        body: storeStatusBodySchema,
+        response: { 200: deliveryOrderViewSchema, ...errorResponses },
+      },
+      config: {
+        access: ['store-staff', 'admin', 'operations-manager'],
+        rateLimit: perAccount('store-status', 120),
+      },
+    },
+    async (request) => storeStep(app, request.user!, request.params.id, request.body.status_key),
+  );
+
+  app.post(
+    '/delivery/orders/:id/driver-status',
+    {
+      schema: {
+        tags,
+        summary: "The assigned driver's delivery steps (identity, store, pick-up, delivery)",
+        params: bookingIdParamsSchema,
+        body: driverDeliveryStepBodySchema,
+        response: { 200: deliveryOrderViewSchema, ...errorResponses },
+      },
+      config: { access: ['driver'], rateLimit: perAccount('delivery-driver-status', 120) },
+    },
+    async (request) => driverStep(app, request.user!, request.params.id, request.body.status_key),
+  );
+
+  app.get(
+    '/store/orders',
+    {
+      schema: {
+        tags,
+        summary: "The store's own order screen: its live and recent orders",
+        response: { 200: storeOrdersResponseSchema, ...errorResponses },
+      },
+      config: { access: ['store-staff'] },
+    },
+    async (request) => storeOrders(app, request.user!),
+  );
+
+  app.post(
+    '/brp/delivery/v2/stores/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The store takes orders or pauses (its own accounts, partner managers, admins)',
+        params: storeIdParamsSchema,
+        body: storeSettingsBodySchema,
+        response: { 200: storeViewSchema, ...errorResponses },
+      },
+      config: {
+        access: ['store-staff', 'brp-partner-manager', 'admin'],
+        rateLimit: perAccount('store-settings', 60),
+      },
+    },
+    async (request) => setStoreOnline(app, request.user!, request.params.id, request.body.is_online),
   );
 }

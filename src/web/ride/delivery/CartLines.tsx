@@ -37,7 +37,12 @@ export function CartLines({
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('cart')}>
       {lines.map((line) => (
         <Box component="li" key={line.key} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Box component="img" src={line.image_url} alt="" sx={{ width: 56, height: 42, borderRadius: 1, objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={line.image_url}
+            alt=""
+            sx={{ width: 56, height: 42, borderRadius: 1, objectFit: 'cover' }}
+          />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
             {line.summary && (

@@ -86,7 +86,11 @@ export function Checkout({
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const body = JSON.stringify({ store_id: store.id, items: selections(lines), dropoff: dropoff ?? undefined });
+  const body = JSON.stringify({
+    store_id: store.id,
+    items: selections(lines),
+    dropoff: dropoff ?? undefined,
+  });
   useEffect(() => {
     if (!open || lines.length === 0) {
       setQuote(null);
@@ -94,7 +98,11 @@ export function Checkout({
     }
     const controller = new AbortController();
     setQuoteError(null);
-    api<DeliveryQuote>('delivery/quote', { method: 'POST', body: JSON.parse(body), signal: controller.signal })
+    api<DeliveryQuote>('delivery/quote', {
+      method: 'POST',
+      body: JSON.parse(body),
+      signal: controller.signal,
+    })
       .then(setQuote)
       .catch((e: Error) => {
         if (e.name !== 'AbortError') setQuoteError(errorMessage(e));
@@ -102,7 +110,9 @@ export function Checkout({
     return () => controller.abort();
   }, [open, body, lines.length]);
 
-  const lineTotals = new Map(quote?.items_to_purchase.map((item, i) => [lines[i]?.key, item.line_total]) ?? []);
+  const lineTotals = new Map(
+    quote?.items_to_purchase.map((item, i) => [lines[i]?.key, item.line_total]) ?? [],
+  );
 
   async function place() {
     if (!dropoff) {
@@ -131,7 +141,14 @@ export function Checkout({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="cart-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="cart-title"
+    >
       <DialogTitle id="cart-title">{t('cart')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -140,7 +157,9 @@ export function Checkout({
               ...line,
               line_total: lineTotals.get(line.key) ?? line.price_per_quantity * line.quantity,
             }))}
-            onQuantity={(key, quantity) => onLines(lines.map((l) => (l.key === key ? { ...l, quantity } : l)))}
+            onQuantity={(key, quantity) =>
+              onLines(lines.map((l) => (l.key === key ? { ...l, quantity } : l)))
+            }
             onRemove={(key) => onLines(lines.filter((l) => l.key !== key))}
           />
           {lines.length > 0 && (

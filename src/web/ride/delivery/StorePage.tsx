@@ -62,8 +62,23 @@ export default function StorePage() {
         </Stack>
       )}
       {data.data && count > 0 && (
-        <Box sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, p: 2, bgcolor: 'background.paper', boxShadow: 6 }}>
-          <Button variant="contained" fullWidth startIcon={<ShoppingCartIcon />} onClick={() => setCartOpen(true)}>
+        <Box
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            p: 2,
+            bgcolor: 'background.paper',
+            boxShadow: 6,
+          }}
+        >
+          <Button
+            variant="contained"
+            fullWidth
+            startIcon={<ShoppingCartIcon />}
+            onClick={() => setCartOpen(true)}
+          >
             {t('viewCart', { count })}
           </Button>
         </Box>

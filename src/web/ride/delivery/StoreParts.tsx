@@ -68,7 +68,10 @@ export function ProductList({
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {products.map((product) => (
         <Card component="li" key={product.id} variant="outlined">
-          <CardActionArea onClick={() => onChoose(product)} sx={{ display: 'flex', justifyContent: 'flex-start', p: 1 }}>
+          <CardActionArea
+            onClick={() => onChoose(product)}
+            sx={{ display: 'flex', justifyContent: 'flex-start', p: 1 }}
+          >
             <Box
               component="img"
               src={product.image_url}

@@ -38,7 +38,12 @@ function writeCart(storeId: number, lines: CartLine[]) {
 
 export function lineFor(
   product: ProductView,
-  selection: { required_option_ids: number[]; extra_ids: number[]; quantity: number; special_instructions: string },
+  selection: {
+    required_option_ids: number[];
+    extra_ids: number[];
+    quantity: number;
+    special_instructions: string;
+  },
 ): CartLine {
   const chosen = [
     ...product.required.flatMap((g) => g.options.filter((o) => selection.required_option_ids.includes(o.id))),
@@ -62,7 +67,9 @@ export function lineFor(
 export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   const same = lines.find((l) => l.key === line.key);
   if (!same) return [...lines, line];
-  return lines.map((l) => (l.key === line.key ? { ...l, quantity: Math.min(99, l.quantity + line.quantity) } : l));
+  return lines.map((l) =>
+    l.key === line.key ? { ...l, quantity: Math.min(99, l.quantity + line.quantity) } : l,
+  );
 }
 
 export function addToStoredCart(storeId: number, line: CartLine) {
