@@ -59,6 +59,7 @@ export function storeView(store: StoreRow, now: Date): StoreView {
     operating_hours: formatOperatingHours(store),
     eta: store.eta,
     is_open: storeIsOpen(store, now),
+    is_online: store.is_online,
     rating: Math.round(Number(store.rating) * 10) / 10,
     hex_color: store.hex_color,
     address_text: store.address_text,
