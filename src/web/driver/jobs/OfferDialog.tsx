@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { PinIcon } from '../../ride/common/PinIcon';
+import { PautosOfferDetails } from './PautosJob';
 
 export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
 
@@ -59,7 +60,9 @@ export function OfferDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="offer-title">New ride booking</DialogTitle>
+      <DialogTitle id="offer-title">
+        {offer?.booking.is_pautos ? 'New pautos booking' : 'New ride booking'}
+      </DialogTitle>
       <DialogContent>
         {offer && order && (
           <Stack spacing={1.5} id="offer-summary">
@@ -89,6 +92,9 @@ export function OfferDialog({
               </Typography>
             </Typography>
             {offer.booking.note && <Typography variant="body2">Note: {offer.booking.note}</Typography>}
+            {offer.booking.is_pautos && (
+              <PautosOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
+            )}
           </Stack>
         )}
       </DialogContent>
