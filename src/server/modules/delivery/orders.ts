@@ -17,7 +17,7 @@ import { isDeliveryInProgress } from '../../../shared/status-labels';
 import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
-import { isDriver, isStaff } from '../bookings/access';
+import { hasOpenOffer, isDriver, isStaff } from '../bookings/access';
 import { newBookingCode, newShareToken, newVerificationCode } from '../bookings/codes';
 import { type Outbox, publishAll, recordStatus } from '../bookings/events';
 import { BOOKING_ERRORS } from '../bookings/service';
@@ -370,6 +370,7 @@ export async function readableOrder(app: App, user: AuthUser, bookingId: number)
     (row.user_id === user.id ||
       row.driver_id === user.id ||
       isStaff(user) ||
+      (row.driver_id === null && (await hasOpenOffer(app.deps.db, row.id, user.id))) ||
       (await isStoreStaff(app.deps.db, user, row.store_id)));
   if (!row || !allowed) throw notFound(DELIVERY_MESSAGES.ORDER_NOT_FOUND);
   return (await orderView(app, bookingId))!;

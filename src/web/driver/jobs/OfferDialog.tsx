@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { PinIcon } from '../../ride/common/PinIcon';
+import { DeliveryOfferDetails } from './DeliveryJob';
 import { PautosOfferDetails } from './PautosJob';
 
 export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
@@ -61,7 +62,11 @@ export function OfferDialog({
       fullWidth
     >
       <DialogTitle id="offer-title">
-        {offer?.booking.is_pautos ? 'New pautos booking' : 'New ride booking'}
+        {offer?.booking.is_pautos
+          ? 'New pautos booking'
+          : offer?.booking.is_delivery
+            ? 'New delivery booking'
+            : 'New ride booking'}
       </DialogTitle>
       <DialogContent>
         {offer && order && (
@@ -94,6 +99,9 @@ export function OfferDialog({
             {offer.booking.note && <Typography variant="body2">Note: {offer.booking.note}</Typography>}
             {offer.booking.is_pautos && (
               <PautosOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
+            )}
+            {offer.booking.is_delivery && (
+              <DeliveryOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
             )}
           </Stack>
         )}

@@ -66,6 +66,7 @@ export const messages = defineMessages(
     storeLogo: 'Logo of {name}',
     close: 'Close',
     added: 'Added to cart',
+    editOrder: 'Edit order',
   },
   {
     open: 'Bukas',
@@ -132,5 +133,6 @@ export const messages = defineMessages(
     storeLogo: 'Logo ng {name}',
     close: 'Isara',
     added: 'Naidagdag sa cart',
+    editOrder: 'I-edit ang order',
   },
 );
