@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { hashPassword } from '../../modules/accounts/passwords';
+import { newReferralCode } from '../../modules/accounts/service';
 import { transaction } from '../pool';
 import {
   DEMO_STAFF_STORE,
@@ -18,7 +20,12 @@ const pesos = (amount: number) => Math.round(amount * 100);
  * The demo partner stores with their menus, once: stores already there (by username) keep every change made to
  * them, as do their products. The demo store-staff account is linked to its store.
  */
-export async function seedStores(db: pg.Pool, staffEmail?: string): Promise<void> {
+export async function seedStores(
+  db: pg.Pool,
+  options: { staffEmail?: string; simulatorPassword?: string } = {},
+): Promise<void> {
+  const { staffEmail, simulatorPassword } = options;
+  const simHash = simulatorPassword ? await hashPassword(simulatorPassword) : null;
   await transaction(db, async (client) => {
     for (const seed of SEED_STORES) {
       const at = offsetPoint(TOWN_CENTRES[seed.branchId], seed.at);
@@ -90,6 +97,24 @@ export async function seedStores(db: pg.Pool, staffEmail?: string): Promise<void
         }
       }
     }
+    if (simHash) {
+      // One store-staff account per other store, for the simulated stores that confirm orders in the demo.
+      for (const seed of SEED_STORES) {
+        if (seed.username === DEMO_STAFF_STORE) continue;
+        const { rows } = await client.query<{ id: number }>(
+          `INSERT INTO users (code, name, email, password_hash, branch_id, phone_verified_at)
+           VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT DO NOTHING RETURNING id`,
+          [newReferralCode(), `${seed.name} staff`, simStoreEmail(seed.username), simHash, seed.branchId],
+        );
+        if (!rows[0]) continue;
+        await client.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'store-staff')`, [rows[0].id]);
+        await client.query(
+          `INSERT INTO store_staff (user_id, store_id) SELECT $1, id FROM stores WHERE username = $2
+           ON CONFLICT (user_id) DO NOTHING`,
+          [rows[0].id, seed.username],
+        );
+      }
+    }
     if (staffEmail) {
       await client.query(
         `INSERT INTO store_staff (user_id, store_id)
@@ -99,4 +124,11 @@ export async function seedStores(db: pg.Pool, staffEmail?: string): Promise<void
       );
     }
   });
+}
+
+export const simStoreEmail = (username: string) => `sim-store-${username}@example.com`;
+
+/** The simulated stores' accounts (every seeded store but the one a person runs in the demo). */
+export function simStoreEmails(): string[] {
+  return SEED_STORES.filter((s) => s.username !== DEMO_STAFF_STORE).map((s) => simStoreEmail(s.username));
 }
