@@ -157,10 +157,16 @@ describe('delivery from partner stores', () => {
     expect(lat).toBeGreaterThan(before);
     await panel.getByRole('button', { name: 'Save & Exit' }).click();
     await manager.getByText('Partner updated!').waitFor();
-    await manager
-      .getByTestId('partner-history')
-      .waitFor()
-      .catch(() => {});
+    // The change is on record: who, when, before and after.
+    const managerToken = await tokenOf(manager);
+    const storeId = await storeIdOf(manager, 'baywalk-grill');
+    const changes = await (
+      await manager.request.get(`/api/partners/${storeId}/changes`, {
+        headers: { authorization: `Bearer ${managerToken}` },
+      })
+    ).json();
+    expect(changes[0]).toMatchObject({ action: 'update', actor_name: 'Liza Mendoza' });
+    expect(changes[0].after.address_lat).toBeCloseTo(lat, 5);
 
     const customer = await session.openPhone();
     await customer.goto('/delivery');
