@@ -311,3 +311,11 @@ export const DELIVERY_WEB_PAYMENT_METHOD = 'cash';
 export const DELIVERY_INSTRUCTIONS_MAX = 300;
 /** Cash orders from this amount ask the driver to check the customer's identity first (IDENTITY-INITIAL). */
 export const DELIVERY_IDENTITY_CHECK_CENTAVOS = 100_000;
+
+// Operations
+/** Requests slower than this are logged at warn level (others at debug). */
+export const SLOW_REQUEST_MS = 1000;
+/** How long SIGTERM/SIGINT may take to stop the server, simulator and database before it gives up. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long the first connection to DATABASE_URL may take before start-up says it cannot reach it. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
