@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryOrderView, DeliveryQuote, ProductView, StoreView } from '../../schemas/delivery';
 import { seedStores } from '../../src/server/db/seed/stores';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { onlineDriver, quickUser, type TestDriver } from '../helpers/rides';
+import type { AddressInfo } from 'node:net';
+import { simStoreEmail } from '../../src/server/db/seed/stores';
+import { runDelivery } from '../../src/sim/deliveries';
+import { startStoreAgents } from '../../src/sim/stores';
+import { onlineDriver, quickUser, type TestDriver, waitUntil } from '../helpers/rides';
 
 let t: TestApp;
 let store: StoreView;
@@ -492,4 +496,95 @@ describe('order editing', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This order is already in progress and can no longer be edited.');
   });
+});
+
+describe('simulated stores and drivers', () => {
+  it('a simulated store accepts the order the simulated driver hands over and makes it ready', async () => {
+    const password = 'sim-pass-123';
+    await seedStores(t.database.pool, { simulatorPassword: password });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const mart = (await t.app.inject({ url: '/api/brp/delivery/v2/stores?branch_id=2' }))
+      .json()
+      .find((s: StoreView) => s.username === 'tiendesitas-mini-mart');
+    const water = (await t.app.inject({ url: `/api/brp/delivery/stores/${mart.id}/products` }))
+      .json()
+      .products.find((p: ProductView) => p.name === 'Purified Water 6 L');
+    const customer = await quickUser(t);
+    const placedOrder = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery/orders',
+      headers: customer.auth,
+      payload: {
+        store_id: mart.id,
+        dropoff: DROPOFF,
+        payment_method: 'cash',
+        items: [{ product_id: water.id, quantity: 2 }],
+      },
+    });
+    expect(placedOrder.statusCode, placedOrder.body).toBe(201);
+    const { order } = placedOrder.json();
+    const driver = await deliveryDriver();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/driver/offers/${order.id}/accept`,
+          headers: driver.auth,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const stores = startStoreAgents({
+      baseUrl,
+      password,
+      emails: [simStoreEmail('tiendesitas-mini-mart')],
+      pollMs: 300,
+      prepareMs: 0,
+      insufficientChance: 0,
+    });
+    const controller = new AbortController();
+    const log = { info() {}, warn() {} };
+    // The simulated driver's moves are real location updates, straight to each target.
+    const driveTo = async (target: { lat: number; lng: number }) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/driver/location',
+        headers: driver.auth,
+        payload: target,
+      });
+      return res.statusCode < 300;
+    };
+    try {
+      const done = await runDelivery({
+        baseUrl,
+        token: driver.token,
+        driverId: driver.id,
+        bookingId: order.id,
+        dropoff: DROPOFF,
+        signal: controller.signal,
+        log,
+        driveTo,
+        stillMine: async () =>
+          (await t.app.inject({ url: '/api/driver/booking/current', headers: driver.auth })).json().booking
+            ?.id === order.id,
+        pollMs: 200,
+        atStoreMs: 0,
+      });
+      expect(done).toBe(true);
+    } finally {
+      controller.abort();
+      await stores.stop();
+    }
+    const final = await waitUntil(async () => {
+      const view = (
+        await t.app.inject({ url: `/api/delivery/orders/${order.id}`, headers: customer.auth })
+      ).json();
+      return view.booking_status === 'delivered' && (view as DeliveryOrderView);
+    }, 10_000);
+    expect(final.status.statuses.filter((e) => e.role === 'store').map((e) => e.code)).toEqual([
+      'STORE-PARTNER-AGREE',
+      'STORE-PARTNER-READY',
+    ]);
+  }, 60_000);
 });
