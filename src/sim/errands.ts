@@ -31,6 +31,8 @@ export type ErrandContext = {
   pollMs?: number;
   /** Time spent at the store choosing and paying. */
   shoppingMs?: number;
+  /** A person's pause before confirming a budget or handing over the goods. */
+  pauseMs?: number;
 };
 
 /** A 1×1 PNG: the store receipt "photo" (the server checks that it is an image). */
@@ -68,6 +70,7 @@ async function ensurePaymentAccount(ctx: ErrandContext) {
 export async function runErrand(ctx: ErrandContext): Promise<boolean> {
   const pollMs = ctx.pollMs ?? 4_000;
   const shoppingMs = ctx.shoppingMs ?? 10_000;
+  const pauseMs = ctx.pauseMs ?? 6_000;
   const closedChance = ctx.storeClosedChance ?? 0.25;
   let closedOnce = false;
   await ensurePaymentAccount(ctx).catch(() => {});
@@ -111,7 +114,7 @@ export async function runErrand(ctx: ErrandContext): Promise<boolean> {
     let moved = true;
     if (key === 'pending') moved = await update({ status_key: 'BUDGET-INITIAL' });
     else if (key === 'BUDGET-USER-SENT' || key === 'BUDGET-USER-ADD') {
-      await sleep(3_000 + 4_000 * ctx.random(), ctx.signal);
+      await sleep(pauseMs * (0.5 + 0.5 * ctx.random()), ctx.signal);
       moved = await update({ status_key: 'BUDGET-DRIVER-AGREE' });
     } else if (
       next.has('STORE-DRIVER-ARRIVED') &&
@@ -121,7 +124,7 @@ export async function runErrand(ctx: ErrandContext): Promise<boolean> {
       if (!(await ctx.driveTo({ lat: order.store_lat, lng: order.store_lng }, ctx.bookingId))) return false;
       moved = await update({ status_key: 'STORE-DRIVER-ARRIVED' });
     } else if (key === 'STORE-DRIVER-ARRIVED') {
-      await sleep(2_000, ctx.signal);
+      await sleep(pauseMs / 3, ctx.signal);
       if (!closedOnce && ctx.random() < closedChance) {
         closedOnce = true;
         moved = await update({ status_key: 'STORE-DRIVER-CLOSED' });
@@ -140,7 +143,7 @@ export async function runErrand(ctx: ErrandContext): Promise<boolean> {
         return false;
       moved = await update({ status_key: 'DELIVERY-DRIVER-ARRIVED' });
     } else if (key === 'DELIVERY-DRIVER-ARRIVED') {
-      await sleep(5_000, ctx.signal);
+      await sleep(pauseMs / 2, ctx.signal);
       moved = await update({ status_key: 'DELIVERY-DRIVER-COMPLETED' });
       if (moved)
         ctx.log.info({ driver: ctx.driverId, bookingId: ctx.bookingId }, 'simulated errand completed');

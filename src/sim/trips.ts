@@ -270,6 +270,8 @@ export function runTripAgent(options: TripAgentOptions): TripAgent {
           stillMine,
           storeClosedChance: options.storeClosedChance,
           shoppingMs: waitAtPickupMs,
+          pauseMs: waitAtPickupMs,
+          pollMs: Math.min(pollMs, 4_000),
         });
         if (done) completed++;
         return;

@@ -138,6 +138,18 @@ describe('pautos: a customer sends a driver to buy things', () => {
     await receipt.getByText('₱50.00').waitFor();
     await receipt.getByRole('img', { name: 'View receipt' }).waitFor();
 
+    // Chat works on the errand as on a ride: the driver writes from the job screen, the customer answers.
+    await driver.getByRole('textbox', { name: 'Message' }).fill('Nabili ko na po, papunta na ako');
+    await driver.getByRole('button', { name: 'Send message' }).click();
+    const bookingUrl = customer.url();
+    await customer.getByRole('button', { name: /Chat with/ }).click();
+    await customer.getByText('Nabili ko na po, papunta na ako').waitFor();
+    await customer.getByRole('textbox', { name: 'Message' }).fill('Salamat po!');
+    await customer.getByRole('button', { name: 'Send message' }).click();
+    await driver.getByText('Salamat po!').waitFor();
+    await customer.getByRole('button', { name: 'Back to the booking' }).click();
+    await customer.waitForURL(bookingUrl);
+
     await driverStep(driver, 'Start delivery');
     await pautosStatus(customer, 'ONGOING');
     await driverStep(driver, 'Arrived at the customer');

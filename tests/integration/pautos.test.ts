@@ -4,6 +4,7 @@ import { pautosMachine } from '../../src/server/modules/orders/pautos-machine';
 import { judgeTransition, type OrderRole } from '../../src/server/modules/orders/state-machine';
 import { applyTransition } from '../../src/server/modules/orders/status-entries';
 import { balance } from '../../src/server/modules/wallet/ledger';
+import { runTripAgent } from '../../src/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { addAccount, bookPautos, PNG, pautosDriver, sendBudget, setStatus } from '../helpers/pautos';
 import { onlineDriver, PPC, quickUser, realtimeAs, waitUntil } from '../helpers/rides';
@@ -405,8 +406,11 @@ describe('the pautos state machine on the server', () => {
   });
 
   it('lets the customer cancel through the ride cancel button while nothing is bought, and not after', async () => {
-    const { customer, driver, id } = await acceptedErrand(1.0);
+    const { customer, driver, account, id } = await acceptedErrand(1.0);
     await setStatus(t, driver, id, { status_key: 'BUDGET-INITIAL' });
+    await sendBudget(t, customer, id, { amount: 30_000, payment_account_id: account.id, reference: 'C-1' });
+    // The driver got ₱300 but says it is not enough; the customer then calls the errand off.
+    await setStatus(t, driver, id, { status_key: 'BUDGET-DRIVER-INSUFFICIENT' });
     await t.database.pool.query(
       `UPDATE order_states SET status_key = 'STORE-DRIVER-AVAILABLE' WHERE booking_id = $1`,
       [id],
@@ -419,7 +423,7 @@ describe('the pautos state machine on the server', () => {
     });
     expect(late.statusCode).toBe(409);
     await t.database.pool.query(
-      `UPDATE order_states SET status_key = 'BUDGET-INITIAL' WHERE booking_id = $1`,
+      `UPDATE order_states SET status_key = 'BUDGET-DRIVER-INSUFFICIENT' WHERE booking_id = $1`,
       [id],
     );
     const cancel = await t.app.inject({
@@ -436,5 +440,65 @@ describe('the pautos state machine on the server', () => {
       role: 'customer',
       method: 'cancel',
     });
+    // The budget the driver received comes back to the customer's wallet, once.
+    expect(await balance(t.database.pool, customer.id)).toBe(30_000);
   });
+});
+
+describe('simulated driver (src/sim/errands.ts)', () => {
+  it('takes an errand, finds the store closed, lets the customer choose, buys and delivers', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const driver = await pautosDriver(t, { at: north(0.7) });
+    // Drivers of the tests before are still online nearby: this errand is for the simulated one.
+    await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id <> $1', [driver.id]);
+    const agent = runTripAgent({
+      baseUrl: address,
+      token: driver.token,
+      driverId: driver.id,
+      position: () => north(0.7),
+      answerDelayMs: [10, 20],
+      declineChance: 0,
+      pollMs: 100,
+      stepMs: 20,
+      speedKmh: 120_000,
+      waitAtPickupMs: 30,
+      storeClosedChance: 1,
+    });
+    try {
+      const customer = await quickUser(t);
+      const id = (await bookPautos(t, customer)).json().order.id as number;
+      const statusOf = async () => (await view(customer, id)).status.status_key;
+      await waitUntil(async () => (await statusOf()) === 'BUDGET-INITIAL', 20_000, 'the budget request', 100);
+      const accounts = (await view(customer, id)).payment_accounts;
+      expect(accounts).toHaveLength(1);
+      const sent = await sendBudget(t, customer, id, {
+        amount: 80_000,
+        payment_account_id: accounts[0].id,
+        reference: 'SIM-1',
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      await waitUntil(
+        async () => (await statusOf()) === 'STORE-DRIVER-CLOSED',
+        20_000,
+        'a closed store',
+        100,
+      );
+      expect((await setStatus(t, customer, id, { status_key: 'STORE-USER-FIND' })).statusCode).toBe(200);
+      const done = await waitUntil(
+        async () => {
+          const current = await view(customer, id);
+          return current.status.status_key === 'DELIVERY-DRIVER-COMPLETED' && current;
+        },
+        30_000,
+        'the delivered errand',
+        150,
+      );
+      expect(done.files.map((f) => f.kind)).toEqual(['budget-receipt', 'store-receipt']);
+      expect(done.receipt.total_spent).toBeGreaterThan(0);
+      expect(await balance(t.database.pool, customer.id)).toBe(80_000 - done.receipt.total_spent);
+      await waitUntil(async () => agent.completed === 1, 10_000, 'the agent to count the errand');
+    } finally {
+      await agent.stop();
+    }
+  }, 60_000);
 });

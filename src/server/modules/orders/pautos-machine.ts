@@ -1,3 +1,4 @@
+import { settleErrand } from '../pautos/settlement';
 import { defineOrderMachine } from './state-machine';
 
 /** Budget settled (or the customer chose how to go on): the driver may go to, or carry on at, the store. */
@@ -77,6 +78,7 @@ export const pautosMachine = defineOrderMachine({
       final: true,
     },
   },
+  afterChange: settleErrand,
 });
 
 export type PautosStatusKey = keyof typeof pautosMachine.statuses;

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { conflict } from '../../errors';
 
 /** Who changes an order's status. `store` is a partner store's manager; `system` is the server itself. */
@@ -31,6 +32,18 @@ export type StatusRule = {
   spent?: true;
 };
 
+/** A committed-with-it change, for the service's own effects (money when the order ends, say). */
+export type OrderChange = {
+  bookingId: number;
+  customerId: number;
+  driverId: number | null;
+  from: string;
+  to: string;
+  totalReceived: number;
+  totalSpent: number;
+  final: boolean;
+};
+
 export type OrderMachine<Key extends string = string> = {
   service: OrderService;
   /** Realtime topic prefix: events go to `{topic}:{booking code}` (and the ride's `order:{code}`). */
@@ -40,6 +53,11 @@ export type OrderMachine<Key extends string = string> = {
   /** The status key every machine has for a cancelled order. */
   cancelled: NoInfer<Key>;
   statuses: Record<Key, StatusRule>;
+  /**
+   * Runs inside the transaction of every change (never for a replayed Idempotency-Key), whichever route made
+   * it: the service's own effects, such as settling money when the order ends.
+   */
+  afterChange?: (client: pg.PoolClient, change: OrderChange) => Promise<void>;
 };
 
 /** Checks a machine's table when it is declared: every `from` names a status of the same table. */

@@ -334,6 +334,16 @@ export async function applyTransition(
   const state = toState(updated.rows[0]);
   const entry = toEntry(inserted.rows[0]);
   if (rule.booking) await applyBookingEffect(client, outbox, locked, rule.booking, input);
+  await machine.afterChange?.(client, {
+    bookingId: input.bookingId,
+    customerId: locked.user_id,
+    driverId: locked.driver_id,
+    from: locked.status_key,
+    to: input.to,
+    totalReceived: state.total_received,
+    totalSpent: state.total_spent,
+    final: rule.final === true,
+  });
   const event = orderEvent(machine, locked, state, entry);
   outbox.push({ topic: `${machine.topic}:${locked.code}`, data: event });
   outbox.push({ topic: `order:${locked.code}`, data: event });

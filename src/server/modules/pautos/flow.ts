@@ -8,8 +8,7 @@ import { type Outbox, publishAll } from '../bookings/events';
 import { orderRoleFor } from '../orders/access';
 import { orderStatusView } from '../orders/service';
 import type { OrderRole } from '../orders/state-machine';
-import { applyTransition, type OrderState, type TransitionInput } from '../orders/status-entries';
-import { postEntry } from '../wallet/ledger';
+import { applyTransition, type TransitionInput } from '../orders/status-entries';
 import { activeAccountOf, paymentAccounts } from './accounts';
 import { exactlyOneImage, type FormInput, orderFileUrl, recordOrderFile, storeReceipt } from './files';
 
@@ -61,31 +60,6 @@ async function roleOn(
   return { role, parties };
 }
 
-/**
- * Money when an errand ends: the change (budget received minus spent) goes back to the customer's wallet; a
- * shortfall the customer agreed to is taken from it. Once per errand (the ledger's unique reference).
- */
-async function settle(client: pg.PoolClient, bookingId: number, customerId: number, state: OrderState) {
-  const difference = state.total_received - state.total_spent;
-  if (difference > 0) {
-    await postEntry(client, {
-      userId: customerId,
-      amountCentavos: difference,
-      kind: 'pautos-change',
-      reference: `pautos-change:${bookingId}`,
-      description: 'Pautos change returned to your wallet',
-    });
-  } else if (difference < 0) {
-    await postEntry(client, {
-      userId: customerId,
-      amountCentavos: difference,
-      kind: 'pautos-shortfall',
-      reference: `pautos-shortfall:${bookingId}`,
-      description: 'Pautos purchase above the budget you agreed to',
-    });
-  }
-}
-
 async function customerAgreedShortfall(db: pg.PoolClient | App['deps']['db'], bookingId: number) {
   const { rows } = await db.query(
     `SELECT 1 FROM order_status_entries WHERE booking_id = $1 AND code = 'BUDGET-USER-AGREE' LIMIT 1`,
@@ -94,7 +68,7 @@ async function customerAgreedShortfall(db: pg.PoolClient | App['deps']['db'], bo
   return rows.length > 0;
 }
 
-/** Runs one transition with its receipt file and settlement, then sends the realtime events. */
+/** Runs one transition with its receipt file (money is settled by the machine), then sends the events. */
 async function transition(
   app: App,
   input: TransitionInput,
@@ -121,9 +95,6 @@ async function transition(
           size: options.receipt.file.data.length,
           uploadedBy: input.actorId,
         });
-      }
-      if (done.state.status_key === 'DELIVERY-DRIVER-COMPLETED' || done.state.status_key === 'CANCELLED') {
-        await settle(client, input.bookingId, done.booking.user_id, done.state);
       }
       return done;
     });

@@ -10,7 +10,9 @@ import { useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { PinIcon } from '../../ride/common/PinIcon';
-import { DeliveryOfferDetails } from './DeliveryJob';
+import { useMessages } from '../../shared/i18n';
+import { messages } from '../../ride/pautos/messages';
+import { DeliveryOfferDetails, deliveryJobMessages } from './DeliveryJob';
 import { PautosOfferDetails } from './PautosJob';
 
 export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
@@ -43,6 +45,8 @@ export function OfferDialog({
   onDecline(): void;
   onExpired(): void;
 }) {
+  const t = useMessages(messages);
+  const td = useMessages(deliveryJobMessages);
   const left = useSecondsLeft(offer?.expiresAt ?? null);
   const [initial, setInitial] = useState(30);
   useEffect(() => {
@@ -63,9 +67,9 @@ export function OfferDialog({
     >
       <DialogTitle id="offer-title">
         {offer?.booking.is_pautos
-          ? 'New pautos booking'
+          ? t('newPautosBooking')
           : offer?.booking.is_delivery
-            ? 'New delivery booking'
+            ? td('newDelivery')
             : 'New ride booking'}
       </DialogTitle>
       <DialogContent>

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../shared/i18n';
 export const messages = defineMessages(
   {
     title: 'Pasuyo',
+    newPautosBooking: 'New pautos booking',
     storeAddress: 'Store address',
     deliveryAddress: 'Delivery address',
     storeLocationDetails: 'Store location details',
@@ -111,6 +112,7 @@ export const messages = defineMessages(
   },
   {
     title: 'Pasuyo',
+    newPautosBooking: 'Bagong booking ng pautos',
     storeAddress: 'Address ng tindahan',
     deliveryAddress: 'Address na paghahatiran',
     storeLocationDetails: 'Detalye ng lokasyon ng tindahan',
