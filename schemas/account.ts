@@ -249,5 +249,8 @@ export const UPLOAD_KINDS = [
   'document',
   'receipt',
   'qr',
+  'vehicle_photo',
+  'driver_license',
+  'vehicle_papers',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

@@ -1,6 +1,7 @@
 import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
 import { branchesResource } from './branches';
+import { driverApplicationsResource } from './driver-applications';
 import type { AnyResource, WidgetHint } from './define';
 import { pricingRowsResource } from './pricing-rows';
 import { usersResource } from './users';
@@ -17,6 +18,7 @@ export const RESOURCES = [
   vehicleTypesResource,
   usersResource,
   appSettingsResource,
+  driverApplicationsResource,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

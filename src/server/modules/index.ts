@@ -9,6 +9,7 @@ import bookingsModule from './bookings';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import couponRoutes from './coupons/routes';
+import driverPortalRoutes from './driver-portal/routes';
 import driverRoutes from './drivers/routes';
 import geoRoutes from './geo/routes';
 import leaderboardRoutes from './leaderboard/routes';
@@ -32,6 +33,7 @@ export async function registerModules(app: App) {
   await app.register(shareRoutes);
   await app.register(leaderboardRoutes);
   await app.register(driverRoutes);
+  await app.register(driverPortalRoutes);
   await app.register(recentlyBookedRoutes);
   await app.register(activeUserRoutes);
   await app.register(analyticsRoutes);

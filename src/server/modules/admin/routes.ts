@@ -9,9 +9,13 @@ import { listQuerystringSchema, listValidators, parseListQuery } from './list-qu
 import { baseTypes } from './sql';
 import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } from './store';
 import { usersServerOptions } from './users';
+import { driverApplicationsServerOptions } from './driver-applications';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
-const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = { users: usersServerOptions };
+const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
+  users: usersServerOptions,
+  'driver-applications': driverApplicationsServerOptions,
+};
 
 const TAGS = ['admin'];
 
