@@ -64,6 +64,7 @@ const common = {
 
 const trikeNeedsColour = {
   if: { properties: { vehicle_type_id: { const: TRIKE_VEHICLE_TYPE_ID } }, required: ['vehicle_type_id'] },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited
   then: {
     properties: { tricycle_color: common.tricycle_color },
     required: ['tricycle_color'],
@@ -241,7 +242,12 @@ export const driverApplicationSchema = {
       enum: APPLICATION_STATUSES,
       description: 'Approve to let the driver go online; reject with a reason the applicant reads.',
     },
-    reason: { type: 'string', title: 'Reason', maxLength: 500, description: 'Why the application was rejected.' },
+    reason: {
+      type: 'string',
+      title: 'Reason',
+      maxLength: 500,
+      description: 'Why the application was rejected.',
+    },
     vehicle_photo: { type: 'string', title: 'Vehicle photo', readOnly: true },
     driver_license: { type: 'string', title: "Driver's license", readOnly: true },
     vehicle_papers: { type: 'string', title: 'Vehicle papers', readOnly: true },

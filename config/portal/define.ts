@@ -76,3 +76,24 @@ export function definePortalPage<const S extends PortalSchema, const K extends s
 ): PortalPage<S, K> {
   return page;
 }
+
+/** Any portal page, as the generator sees it (field names and text keys are plain strings there). */
+export type AnyPortalField = {
+  readonly name: string;
+  readonly widget: PortalWidget;
+  readonly label: string;
+  readonly hint?: string;
+  readonly options?: readonly { readonly value: string | number; readonly label: string }[];
+  readonly upload?: { readonly kind: string; readonly accept?: string };
+  readonly visibleWhen?: { readonly field: string; readonly in: readonly (string | number)[] };
+  readonly custom?: string;
+};
+export type AnyPortalPage = {
+  readonly name: string;
+  readonly schema: PortalSchema;
+  readonly messages: Catalogue<string>;
+  readonly title: string;
+  readonly sections: readonly { readonly title?: string; readonly fields: readonly AnyPortalField[] }[];
+  readonly submit: string;
+  readonly dialogOrder?: readonly string[];
+};

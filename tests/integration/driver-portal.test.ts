@@ -72,7 +72,10 @@ describe('driver sign-up and staff approval', () => {
     const { tricycle_color: _c, tricycle_color_code_id: _i, ...noColour } = base;
     expect((await register(noColour)).json()).toEqual({ message: 'Color Code must required' });
     // The licence and papers may be PDFs; the vehicle photo must be an image, checked by its content.
-    const photoAsPdf = multipartBody({ kind: 'vehicle_photo' }, { name: 'a.pdf', data: PDF, type: 'image/png' });
+    const photoAsPdf = multipartBody(
+      { kind: 'vehicle_photo' },
+      { name: 'a.pdf', data: PDF, type: 'image/png' },
+    );
     const refused = await t.app.inject({ method: 'POST', url: '/api/uploads', ...photoAsPdf });
     expect(refused.json()).toEqual({ message: 'Please upload an image file.' });
   });
@@ -173,7 +176,11 @@ async function finishTrip(driver: TestDriver, rider: TestDriver, from = EL_NIDO,
   return bookingId;
 }
 
-async function advance(driver: TestDriver, bookingId: number, statuses = ['arrived', 'enroute', 'delivered']) {
+async function advance(
+  driver: TestDriver,
+  bookingId: number,
+  statuses = ['arrived', 'enroute', 'delivered'],
+) {
   for (const status of statuses) {
     const res = await t.app.inject({
       method: 'POST',
@@ -210,7 +217,11 @@ describe('booking points from the driver’s own finished trips', () => {
       const offer = await t.app.inject({ url: '/api/driver/offer', headers: ppcDriver.auth });
       return offer.json().offer?.booking_id === ppcBooking;
     });
-    await t.app.inject({ method: 'POST', url: `/api/driver/offers/${ppcBooking}/accept`, headers: ppcDriver.auth });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/driver/offers/${ppcBooking}/accept`,
+      headers: ppcDriver.auth,
+    });
     await advance(ppcDriver, ppcBooking);
     expect(await quota(ppcDriver)).toMatchObject({ eligible: false, count: 0, total_points: 0, quota: 15 });
     await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id = $1', [ppcDriver.id]);
@@ -250,7 +261,9 @@ describe('booking points from the driver’s own finished trips', () => {
         headers: driver.auth,
         payload: { status: 'delivered' },
       }),
-      ...Array.from({ length: 6 }, () => t.app.inject({ url: '/api/new_rewards_quota', headers: driver.auth })),
+      ...Array.from({ length: 6 }, () =>
+        t.app.inject({ url: '/api/new_rewards_quota', headers: driver.auth }),
+      ),
       ...Array.from({ length: 6 }, () =>
         transaction(t.database.pool, (client) => settleBookingPoints(client, driver.id)),
       ),

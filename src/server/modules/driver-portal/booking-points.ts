@@ -50,7 +50,12 @@ export async function settleBookingPoints(client: Queryable, driverId: number): 
 }
 
 /** Records the point a finished trip earns (in the driver's branch of the moment) and settles rewards. */
-export async function recordBookingPoint(client: Queryable, driverId: number, bookingId: number, points: number) {
+export async function recordBookingPoint(
+  client: Queryable,
+  driverId: number,
+  bookingId: number,
+  points: number,
+) {
   await client.query(
     `INSERT INTO booking_points (driver_id, booking_id, points, branch_id)
      VALUES ($1, $2, $3, (SELECT branch_id FROM drivers WHERE user_id = $1))
@@ -62,14 +67,19 @@ export async function recordBookingPoint(client: Queryable, driverId: number, bo
 
 export async function bookingPointsQuota(app: App, driverId: number) {
   await transaction(app.deps.db, (client) => settleBookingPoints(client, driverId));
-  const { rows } = await app.deps.db.query<{ name: string; branch_id: number | null; branch_name: string | null }>(
+  const { rows } = await app.deps.db.query<{
+    name: string;
+    branch_id: number | null;
+    branch_name: string | null;
+  }>(
     `SELECT u.name, d.branch_id, b.name AS branch_name
        FROM users u LEFT JOIN drivers d ON d.user_id = u.id LEFT JOIN branches b ON b.id = d.branch_id
       WHERE u.id = $1`,
     [driverId],
   );
   const { total, rewards } = await totals(app.deps.db, driverId);
-  const count = Math.round((total - Math.floor(total / BOOKING_POINTS_QUOTA) * BOOKING_POINTS_QUOTA) * 10) / 10;
+  const count =
+    Math.round((total - Math.floor(total / BOOKING_POINTS_QUOTA) * BOOKING_POINTS_QUOTA) * 10) / 10;
   return {
     data: {
       drivers: [
