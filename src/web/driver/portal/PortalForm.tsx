@@ -2,7 +2,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm, useWatch } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import type { AnyPortalField, AnyPortalPage } from '../../../../config/portal/define';
 import { useDialogs } from '../../shared/dialogs';
 import { ajvResolver, type FormRefine, fieldError } from '../../shared/forms';
@@ -62,9 +70,9 @@ export function PortalForm<T extends FieldValues>({
     }
   }
 
-  async function invalid() {
+  async function invalid(errors: FieldErrors<T>) {
     for (const name of page.dialogOrder ?? []) {
-      const message = fieldError(form, name as Path<T>);
+      const message = (get(errors, name) as { message?: string } | undefined)?.message;
       if (message) {
         await dialogs.alert('error', t(page.title), message);
         return;

@@ -35,6 +35,14 @@ const INPUT_TYPES: Partial<Record<PortalWidget, string>> = {
   'phone-ph': 'tel',
 };
 
+/** The 10 digits after +63: a pasted +63… or 09… number loses its prefix, anything not a digit is dropped. */
+export function tenDigits(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('63')) digits = digits.slice(2);
+  else if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, 10);
+}
+
 /** One switch from a widget name to its input: the generator's only place that knows widgets. */
 export function FieldWidget<T extends FieldValues>(props: WidgetProps<T>) {
   const { form, field, label, hint, optionLabel, maxLength } = props;
@@ -75,12 +83,12 @@ export function FieldWidget<T extends FieldValues>(props: WidgetProps<T>) {
               value={input.value ?? ''}
               onBlur={input.onBlur}
               inputRef={input.ref}
-              onChange={(event) => input.onChange(event.target.value.replace(/\D/g, '').slice(0, 10))}
+              onChange={(event) => input.onChange(tenDigits(event.target.value))}
               error={Boolean(error)}
               helperText={error ?? hint}
               fullWidth
               slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' },
+                htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' },
                 input: { startAdornment: <InputAdornment position="start">+63</InputAdornment> },
                 formHelperText: error ? { role: 'alert' } : undefined,
               }}

@@ -79,7 +79,7 @@ function BookingPoints() {
         </Typography>
         <LinearProgress
           variant="determinate"
-          value={progress.percent}
+          value={Math.round(progress.percent)}
           aria-labelledby="points-progress-label"
           sx={{ height: 12, borderRadius: 6, my: 1.5 }}
         />

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2eSession, PNG_1PX } from '../helpers/e2e';
+
+const EL_NIDO = { latitude: 11.1956, longitude: 119.4191 };
+const session = e2eSession();
+
+const APPLICANT = {
+  name: 'Ramon Bautista',
+  email: 'ramon.bautista@example.com',
+  phone: '9171234500',
+  password: 'el-nido-driver-26',
+};
+
+const file = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
+const PDF = {
+  name: 'license.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+
+async function login(page: Page, who: string, password: string) {
+  await page.getByLabel('Email or phone number').fill(who);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function apiToken(login: string, password: string): Promise<string> {
+  const res = await fetch(`${session.server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A rider books an El Nido ride through the API; the driver takes it on the job screen. */
+async function riderBooks(token: string) {
+  const res = await fetch(`${session.server.url}/api/booking`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      payment_method_id: 1,
+      vehicle_type_id: 1,
+      pickup: { lat: EL_NIDO.latitude, lng: EL_NIDO.longitude, address: 'El Nido town proper' },
+      dropoff: { lat: EL_NIDO.latitude + 0.02, lng: EL_NIDO.longitude, address: 'Corong Corong' },
+      is_web: 1,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+async function driveTrip(driver: Page) {
+  const offer = driver.getByRole('dialog', { name: 'New ride booking' });
+  await offer.waitFor({ timeout: 30_000 });
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await driver.getByRole('button', { name: 'I have arrived at the pickup' }).click();
+  await driver.getByRole('button', { name: 'Start the trip' }).click();
+  await driver.getByRole('button', { name: 'Complete the trip' }).click();
+  await driver.getByRole('button', { name: 'Back to waiting for bookings' }).click();
+}
+
+describe('driver portal', () => {
+  it('a new driver signs up, staff approve, the driver goes online, finishes trips and sees the points move', async () => {
+    const page = await session.openPhone({ geolocation: EL_NIDO, permissions: ['geolocation'] });
+    await page.goto('/drivers/sign-up');
+    await page.getByRole('heading', { name: 'Become a Driver' }).waitFor();
+
+    // Submitting too early: the spec's first check is the branch, in an error dialog.
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Become a Driver' });
+    await dialog.getByText('Branch is Required').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Full name is required').waitFor();
+
+    await page.getByLabel('Full name').fill(APPLICANT.name);
+    await page.getByLabel('Email').fill(APPLICANT.email);
+    await page.getByLabel('Phone').fill(`+63 ${APPLICANT.phone}abc`);
+    await expect(page.getByLabel('Phone').inputValue()).resolves.toBe(APPLICANT.phone.slice(0, 10));
+    await page.getByLabel('Birthday').fill('1990-04-12');
+    await page.getByLabel('Address').fill('Barangay Buena Suerte, El Nido');
+    await page.getByLabel('Password', { exact: true }).fill(APPLICANT.password);
+    await page.getByLabel('Re-type password').fill('not-the-same-1');
+    await page.getByLabel('Vehicle brand').fill('Honda');
+    await page.getByLabel('Vehicle model').fill('Click 125');
+    await page.getByLabel('Vehicle color').fill('Red');
+    await page.getByLabel('Plate number').fill('ENP 4521');
+    await page.getByLabel('Branch').click();
+    await page.getByRole('option', { name: 'El Nido' }).click();
+    await page.getByRole('checkbox', { name: 'Ride' }).check();
+    await page.locator('input[data-field=vehicle_photo]').setInputFiles(file('vehicle.png'));
+    await page.locator('input[data-field=driver_license]').setInputFiles(PDF);
+    await page.locator('input[data-field=vehicle_papers]').setInputFiles(file('papers.png'));
+    await page.getByLabel('Choose a file for Face image').setInputFiles(file('selfie.png'));
+    // The terms box ticks only through the Terms popup.
+    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).click();
+    await page
+      .getByRole('dialog', { name: 'Terms and Conditions' })
+      .getByRole('button', { name: 'I Agree' })
+      .click();
+    await expect(
+      page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).isChecked(),
+    ).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByText('Re-type password must be the same in password').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Re-type password').fill(APPLICANT.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const success = page.getByRole('dialog', { name: 'Driver registered successfully!' });
+    await success.waitFor();
+    await success.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('r') === 'driver-jobs');
+
+    await login(page, APPLICANT.email, APPLICANT.password);
+    await page.waitForURL((url) => url.pathname === '/driver/jobs');
+    await page.getByText('Your application is being reviewed').waitFor();
+
+    // Staff approve the application in the console.
+    const staff = await session.openPhone({ viewport: { width: 1280, height: 900 } });
+    await staff.goto('/login?r=driver-jobs');
+    await login(staff, 'admin@example.com', DEMO_PASSWORD);
+    await staff.goto('/console/driver-applications');
+    await staff.getByText(APPLICANT.name).first().click();
+    await staff.getByRole('combobox', { name: 'Status' }).click();
+    await staff.getByRole('option', { name: 'approved' }).click();
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await staff
+      .getByText(/Element updated|updated/i)
+      .first()
+      .waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Go online' }).click();
+    await page.getByText('Waiting for bookings...').waitFor();
+    await expect(page.getByText('Your application is being reviewed').count()).resolves.toBe(0);
+
+    const riderToken = await apiToken('client@example.com', DEMO_PASSWORD);
+    for (let trip = 0; trip < 2; trip++) {
+      await riderBooks(riderToken);
+      await driveTrip(page);
+    }
+
+    await page.goto('/new_rewards_quota');
+    await page.getByText('2 / 15 booking points').waitFor();
+    await page.getByText('Earn 13 more booking points to earn a reward').waitFor();
+    await expect(page.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe(
+      String(Math.round((2 / 15) * 100)),
+    );
+  }, 180_000);
+
+  it('sends a signed-out visitor of the points page to login with its return code', async () => {
+    const page = await session.openPhone();
+    await page.goto('/driver-earnings');
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('r') === 'new_rewards_quota',
+    );
+  });
+});
