@@ -2,6 +2,7 @@ import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
 import { branchesResource } from './branches';
 import { driverApplicationsResource } from './driver-applications';
+import { idChangeRequestsResource } from './id-change-requests';
 import type { AnyResource, WidgetHint } from './define';
 import { pricingRowsResource } from './pricing-rows';
 import { usersResource } from './users';
@@ -19,6 +20,7 @@ export const RESOURCES = [
   usersResource,
   appSettingsResource,
   driverApplicationsResource,
+  idChangeRequestsResource,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -284,3 +284,82 @@ describe('booking points from the driver’s own finished trips', () => {
     expect((await t.app.inject({ url: '/api/new_rewards_quota', headers: rider.auth })).statusCode).toBe(403);
   });
 });
+
+describe('ID card details and change requests', () => {
+  const details = {
+    emergency_contact_person: 'Maria Bautista',
+    emergency_contact_phone: '+639171234567',
+    blood_type: 'O+',
+    qr_type: 'GCash',
+    gcash_qr_text: '00020101021127830012com.p2pqrpay0111GXCHPHM2XXX',
+  };
+  const submit = (auth: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/id_info/submit', headers: auth, payload });
+
+  it('checks the form in the spec order, writes it once, and reopens it only after staff approve a change', async () => {
+    const driver = await onlineDriver(t, { branchId: 3, at: EL_NIDO });
+    await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id = $1', [driver.id]);
+    expect((await submit(driver.auth, {})).json()).toEqual({
+      message: 'Emergency Contact Person is required!',
+    });
+    expect((await submit(driver.auth, { emergency_contact_person: 'Maria Bautista' })).json()).toEqual({
+      message: 'Emergency Contact Number is required!',
+    });
+    expect(
+      (await submit(driver.auth, { ...details, emergency_contact_phone: '09171234567' })).json(),
+    ).toEqual({ message: 'Emergency Contact Number is invalid!' });
+    const { blood_type: _b, ...noBlood } = details;
+    expect((await submit(driver.auth, noBlood)).json()).toEqual({ message: 'Blood Type is required!' });
+    const { gcash_qr_text: _q, ...noQr } = details;
+    expect((await submit(driver.auth, noQr)).json()).toEqual({ message: 'GCash QR Code is required!' });
+
+    const saved = await submit(driver.auth, details);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().ok).toBe(true);
+    expect((await submit(driver.auth, details)).statusCode).toBe(409);
+    const me = await t.app.inject({ url: '/api/user?show_id_info=1', headers: driver.auth });
+    expect(me.json().id_info).toEqual({ ...details, is_approved: 1, reason: null });
+    const plain = await t.app.inject({ url: '/api/user', headers: driver.auth });
+    expect(plain.json().id_info).toBeUndefined();
+
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: '/api/id_info/request_regenerate',
+      headers: driver.auth,
+      payload: { reason: '   ' },
+    });
+    expect(noReason.json()).toEqual({ message: 'No reason provided' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/id_info/request_regenerate',
+      headers: driver.auth,
+      payload: { reason: 'New emergency contact' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const pending = await t.app.inject({ url: '/api/user?show_id_info=1', headers: driver.auth });
+    expect(pending.json().id_info).toMatchObject({ is_approved: 0, reason: 'New emergency contact' });
+
+    const staff = await createUser(t.database.pool, { roles: ['admin'] });
+    const list = await t.app.inject({ url: '/api/admin/id-change-requests', headers: staff.auth });
+    const request = list.json().find((r: { user_id: number }) => r.user_id === driver.id);
+    expect(request).toMatchObject({ reason: 'New emergency contact', status: 'pending' });
+    const approved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/id-change-requests/${request.id}`,
+      headers: staff.auth,
+      payload: { status: 'approved' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const reopened = await t.app.inject({ url: '/api/user?show_id_info=1', headers: driver.auth });
+    expect(reopened.json().id_info).toBeNull();
+    const again = await submit(driver.auth, { ...details, emergency_contact_person: 'Jose Bautista' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('lets only drivers and the listed staff roles use the ID generator', async () => {
+    const rider = await quickUser(t);
+    expect((await submit(rider.auth, details)).statusCode).toBe(403);
+    const operator = await quickUser(t, ['area-operator']);
+    expect((await submit(operator.auth, details)).statusCode).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 /** Screens of this entry, each loaded on first visit. */
 export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [
   { path: '/driver/jobs', Component: lazy(() => import('./jobs/JobsPage')) },
+  { path: '/id', Component: lazy(() => import('./id-card/IdCardPage')) },
   { path: '/drivers/sign-up', Component: lazy(() => import('./sign-up/SignUpPage')) },
   { path: '/new_rewards_quota', Component: lazy(() => import('./rewards/BookingPointsPage')) },
   { path: '/driver-earnings', Component: lazy(() => import('./rewards/BookingPointsPage')) },

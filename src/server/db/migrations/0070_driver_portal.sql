@@ -46,3 +46,9 @@ CREATE UNIQUE INDEX id_change_requests_one_pending ON id_change_requests (user_i
 ALTER TABLE booking_points ADD COLUMN branch_id integer REFERENCES branches(id);
 UPDATE booking_points p SET branch_id = d.branch_id FROM drivers d WHERE d.user_id = p.driver_id;
 CREATE INDEX booking_points_driver_branch ON booking_points (driver_id, branch_id);
+
+-- Where drivers send their ID card images for printing, per branch (spec: branch 2 and branch 3 each have one).
+INSERT INTO app_settings (key, value, description, is_public) VALUES
+  ('id_printing_shop_branch_2', '', 'Printing shop (name, address, contact) that prints Puerto Princesa ID cards', true),
+  ('id_printing_shop_branch_3', '', 'Printing shop (name, address, contact) that prints El Nido ID cards', true)
+ON CONFLICT (key) DO NOTHING;

@@ -10,11 +10,13 @@ import { baseTypes } from './sql';
 import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } from './store';
 import { usersServerOptions } from './users';
 import { driverApplicationsServerOptions } from './driver-applications';
+import { idChangeRequestsServerOptions } from './id-change-requests';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
 const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
   users: usersServerOptions,
   'driver-applications': driverApplicationsServerOptions,
+  'id-change-requests': idChangeRequestsServerOptions,
 };
 
 const TAGS = ['admin'];
