@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, e2eSession, PNG_1PX } from '../helpers/e2e';
@@ -163,4 +167,92 @@ describe('driver portal', () => {
       (url) => url.pathname === '/login' && url.searchParams.get('r') === 'new_rewards_quota',
     );
   });
+
+  it('a driver generates the ID card: both PNGs downloaded, the QR on the card opens the referral link', async () => {
+    const page = await session.openPhone();
+    await page.goto('/id');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('r') === 'id');
+    await login(page, 'driver@example.com', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/id');
+    await page.getByRole('heading', { name: 'ID Generator' }).waitFor();
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ID Generator' });
+    await dialog.getByText('Emergency Contact Person is required!').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Emergency Contact Person').fill('Maria Dela Cruz');
+    await page.getByLabel('Emergency Contact Number').fill('0917123');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('Emergency Contact Number is invalid!').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Emergency Contact Number').fill('09171234567');
+    await page.getByLabel('Blood Type').click();
+    await page.getByRole('option', { name: 'O+' }).click();
+
+    // A picture without a QR code is refused with the tips; the real GCash QR is read on the phone.
+    await page.getByLabel('Upload GCash QR').setInputFiles(file('not-a-qr.png'));
+    const notDetected = page.getByRole('dialog', { name: 'QR Code not detected!' });
+    await notDetected.getByText(/Tips:/).waitFor();
+    await notDetected.getByRole('button', { name: 'OK' }).click();
+    const gcash = '00020101021127830012com.p2pqrpay0111GXCHPHM2XXX0208999644030415+63-917-123-4567';
+    await page
+      .getByLabel('Upload GCash QR')
+      .setInputFiles({
+        name: 'gcash.png',
+        mimeType: 'image/png',
+        buffer: await QRCode.toBuffer(gcash, { width: 300 }),
+      });
+    await page.getByText('QR Code detected.').waitFor();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByRole('img', { name: 'Front' }).waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[role=img] img').length === 4 &&
+        [...document.querySelectorAll<HTMLImageElement>('[role=img] img')].every((image) => image.complete),
+    );
+    const idNumber = await page.locator('[data-id-number]').textContent();
+    expect(idNumber).toMatch(/^D-\d+-[A-Z0-9]+$/);
+
+    const [front] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download front' }).click(),
+    ]);
+    const [back] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download back' }).click(),
+    ]);
+    expect(front.suggestedFilename()).toBe(`BRP-ID-${idNumber}-front.png`);
+    expect(back.suggestedFilename()).toBe(`BRP-ID-${idNumber}-back.png`);
+    const done = page.getByRole('dialog', { name: 'ID images downloaded' });
+    await done.waitFor();
+
+    // CR80 at scale 3, and the card's QR code decodes to the driver's referral link.
+    const frontPng = PNG.sync.read(await fs.readFile((await front.path())!));
+    expect([frontPng.width, frontPng.height]).toEqual([204 * 3, 324 * 3]);
+    const decoded = jsQR(new Uint8ClampedArray(frontPng.data), frontPng.width, frontPng.height);
+    const token = await apiToken('driver@example.com', DEMO_PASSWORD);
+    const me = (await (
+      await fetch(`${session.server.url}/api/user`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { code: string; id: number };
+    expect(decoded?.data).toBe(`${session.server.url}/share/${me.code}`);
+    expect(idNumber).toBe(`D-${me.id}-${me.code}`.toUpperCase());
+    const backPng = PNG.sync.read(await fs.readFile((await back.path())!));
+    expect(jsQR(new Uint8ClampedArray(backPng.data), backPng.width, backPng.height)?.data).toBe(gcash);
+
+    await done.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Re-download front' }).waitFor();
+    await page.getByRole('button', { name: 'Change ID Details' }).click();
+    const change = page.getByRole('dialog', { name: 'Change ID Details' });
+    await change.getByRole('button', { name: 'Send' }).click();
+    await change.getByText('No reason provided').waitFor();
+    await change.getByLabel('Reason for the change').fill('My emergency contact changed');
+    await change.getByRole('button', { name: 'Send' }).click();
+    const sent = page
+      .getByRole('dialog', { name: 'Change ID Details' })
+      .getByText(/Your change request was sent/);
+    await sent.waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByText(/waiting for approval\. Reason: My emergency contact changed/).waitFor();
+  }, 120_000);
 });

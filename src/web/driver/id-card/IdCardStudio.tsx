@@ -51,6 +51,7 @@ export function IdCardStudio({
   const idNumber = idCardNumber(account.id, account.code);
   const link = referralLink(window.location.origin, account.code);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation redraws the codes (Reload images)
   useEffect(() => {
     let live = true;
     setCodes(null);
