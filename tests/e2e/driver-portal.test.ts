@@ -195,13 +195,11 @@ describe('driver portal', () => {
     await notDetected.getByText(/Tips:/).waitFor();
     await notDetected.getByRole('button', { name: 'OK' }).click();
     const gcash = '00020101021127830012com.p2pqrpay0111GXCHPHM2XXX0208999644030415+63-917-123-4567';
-    await page
-      .getByLabel('Upload GCash QR')
-      .setInputFiles({
-        name: 'gcash.png',
-        mimeType: 'image/png',
-        buffer: await QRCode.toBuffer(gcash, { width: 300 }),
-      });
+    await page.getByLabel('Upload GCash QR').setInputFiles({
+      name: 'gcash.png',
+      mimeType: 'image/png',
+      buffer: await QRCode.toBuffer(gcash, { width: 300 }),
+    });
     await page.getByText('QR Code detected.').waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
 
