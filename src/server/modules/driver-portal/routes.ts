@@ -10,9 +10,18 @@ import {
   idInfoSubmitResponseSchema,
 } from '../../../../schemas/id-card';
 import { bookingPointsQuotaSchema } from '../../../../schemas/rewards-quota';
+import {
+  claimedRewardsPageSchema,
+  claimResponseSchema,
+  dailyQuotaSchema,
+  pageQuerySchema,
+  pastRewardsPageSchema,
+} from '../../../../schemas/daily-quota';
+import { formatMoney } from '../../../shared/i18n';
 import { ID_GENERATOR_ROLES } from '../../../../config/constants';
 import type { App } from '../../types';
 import { bookingPointsQuota } from './booking-points';
+import { claimedRewards, claimQuota, dailyQuota, pastRewards } from './daily-quota';
 import { requestIdChange, submitIdInfo } from './id-card';
 import { applicationStatus, registerDriver } from './sign-up';
 
@@ -79,4 +88,54 @@ export default async function driverPortalRoutes(app: App) {
     },
     async (request) => requestIdChange(app, request.user!.id, request.body.reason),
   );
+
+  app.get(
+    '/rewards/daily-quota',
+    {
+      schema: { tags, response: { 200: dailyQuotaSchema, ...errorResponses } },
+      config: { access: ['driver'] },
+    },
+    async (request) => dailyQuota(app, request.user!.id),
+  );
+
+  app.get(
+    '/rewards/past-rewards/claimed',
+    {
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: claimedRewardsPageSchema, ...errorResponses },
+      },
+      config: { access: ['driver'] },
+    },
+    async (request) => claimedRewards(app, request.user!.id, request.query.page ?? 1),
+  );
+
+  app.get(
+    '/rewards/past-rewards',
+    {
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pastRewardsPageSchema, ...errorResponses },
+      },
+      config: { access: ['driver'] },
+    },
+    async (request) => pastRewards(app, request.user!.id, request.query.page ?? 1),
+  );
+
+  for (const kind of ['weekly', 'monthly'] as const) {
+    app.post(
+      `/rewards/${kind}-quota/claim`,
+      {
+        schema: {
+          tags,
+          summary: `Claim the ${kind} 24-hour quota reward (only in its window, once per period)`,
+          response: { 200: claimResponseSchema, ...errorResponses },
+        },
+        config: { access: ['driver'], rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request) => claimQuota(app, request.user!.id, kind, (c) => formatMoney(c, 'en')),
+    );
+  }
 }
