@@ -145,6 +145,7 @@ export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly
   'view-gift-certificates': { path: '/console/gift-certificates' },
   new_rewards_quota: { path: '/new_rewards_quota' },
   'driver-jobs': { path: '/driver/jobs' },
+  'driver-24-hour-quota': { path: '/driver/rewards/24_hour_quota' },
 };
 
 type Compiled = { route: RouteEntry; regex: RegExp; keys: string[] };

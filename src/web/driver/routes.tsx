@@ -7,6 +7,15 @@ export const SCREENS: { path: string; Component: React.LazyExoticComponent<() =>
   { path: '/drivers/sign-up', Component: lazy(() => import('./sign-up/SignUpPage')) },
   { path: '/new_rewards_quota', Component: lazy(() => import('./rewards/BookingPointsPage')) },
   { path: '/driver-earnings', Component: lazy(() => import('./rewards/BookingPointsPage')) },
+  { path: '/driver/rewards/24_hour_quota', Component: lazy(() => import('./daily-quota/DailyQuotaPage')) },
+  {
+    path: '/driver/rewards/24_hour_quota/claim',
+    Component: lazy(() => import('./daily-quota/ClaimedRewardsPage')),
+  },
+  {
+    path: '/driver/rewards/24_hour_quota/history/rewards',
+    Component: lazy(() => import('./daily-quota/ReceivedRewardsPage')),
+  },
 ];
 
 export const NotFoundPage = lazy(() => import('../public/pages/NotFoundPage'));
