@@ -2,7 +2,9 @@ import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
 import { branchesResource } from './branches';
 import { driverApplicationsResource } from './driver-applications';
+import { driverInvoicesResource } from './driver-invoices';
 import { idChangeRequestsResource } from './id-change-requests';
+import { meetingSchedulesResource, meetingsResource } from './meetings';
 import type { AnyResource, WidgetHint } from './define';
 import { pricingRowsResource } from './pricing-rows';
 import { usersResource } from './users';
@@ -21,6 +23,9 @@ export const RESOURCES = [
   appSettingsResource,
   driverApplicationsResource,
   idChangeRequestsResource,
+  driverInvoicesResource,
+  meetingsResource,
+  meetingSchedulesResource,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -10,6 +10,7 @@ import { baseTypes } from './sql';
 import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } from './store';
 import { usersServerOptions } from './users';
 import { driverApplicationsServerOptions } from './driver-applications';
+import { driverInvoicesServerOptions } from './driver-invoices';
 import { idChangeRequestsServerOptions } from './id-change-requests';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
@@ -17,6 +18,8 @@ const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
   users: usersServerOptions,
   'driver-applications': driverApplicationsServerOptions,
   'id-change-requests': idChangeRequestsServerOptions,
+  'driver-invoices': driverInvoicesServerOptions,
+  meetings: { touch: 'updated_at = now()' },
 };
 
 const TAGS = ['admin'];

@@ -18,11 +18,20 @@ import {
   pastRewardsPageSchema,
 } from '../../../../schemas/daily-quota';
 import { formatMoney } from '../../../shared/i18n';
+import { unpaidListSchema } from '../../../../schemas/invoice';
+import {
+  hasRespondedQuerySchema,
+  hasRespondedSchema,
+  meetingsListSchema,
+  setMeetingScheduleBodySchema,
+  setMeetingScheduleResponseSchema,
+} from '../../../../schemas/meeting';
 import { ID_GENERATOR_ROLES } from '../../../../config/constants';
 import type { App } from '../../types';
 import { bookingPointsQuota } from './booking-points';
 import { claimedRewards, claimQuota, dailyQuota, pastRewards } from './daily-quota';
 import { requestIdChange, submitIdInfo } from './id-card';
+import { hasResponded, meetingsFor, setMeetingSchedule, unpaidInvoices } from './invoices-meetings';
 import { applicationStatus, registerDriver } from './sign-up';
 
 /** The driver portal's calls (spec part 2 §7): sign-up, the application's state, the booking-points quota. */
@@ -138,4 +147,49 @@ export default async function driverPortalRoutes(app: App) {
       async (request) => claimQuota(app, request.user!.id, kind, (c) => formatMoney(c, 'en')),
     );
   }
+
+  app.get(
+    '/insurance/unpaid_list',
+    {
+      schema: { tags, response: { 200: unpaidListSchema, ...errorResponses } },
+      config: { access: ['driver'] },
+    },
+    async (request) => unpaidInvoices(app, request.user!.id),
+  );
+
+  app.get(
+    '/meetings',
+    {
+      schema: { tags, response: { 200: meetingsListSchema, ...errorResponses } },
+      config: { access: ['driver'] },
+    },
+    async (request) => meetingsFor(app, request.user!.id),
+  );
+
+  app.get(
+    '/has_responded',
+    {
+      schema: {
+        tags,
+        querystring: hasRespondedQuerySchema,
+        response: { 200: hasRespondedSchema, ...errorResponses },
+      },
+      config: { access: ['driver'] },
+    },
+    async (request) => hasResponded(app, request.user!.id, request.query.meeting_id),
+  );
+
+  app.post(
+    '/set_meeting_schedule',
+    {
+      schema: {
+        tags,
+        body: setMeetingScheduleBodySchema,
+        response: { 200: setMeetingScheduleResponseSchema, ...errorResponses },
+      },
+      config: { access: ['driver'] },
+    },
+    async (request) =>
+      setMeetingSchedule(app, request.user!.id, request.body.meeting_id, request.body.meeting_schedule_id),
+  );
 }
