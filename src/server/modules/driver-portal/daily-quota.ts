@@ -3,7 +3,7 @@ import { formatDateYmd, manilaWallClock, secondsToEndOfManilaDay } from '../../.
 import { REWARDS_MESSAGES } from '../../../shared/messages';
 import { isMonthlyClaimOpen, isWeeklyClaimOpen } from '../../../shared/rewards';
 import { type Queryable, transaction } from '../../db/pool';
-import { badRequest, conflict, forbidden } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import type { App } from '../../types';
 import { postEntry } from '../wallet/ledger';
 
@@ -157,7 +157,7 @@ export async function claimQuota(
 ) {
   const now = app.now();
   const open = kind === 'weekly' ? isWeeklyClaimOpen(now) : isMonthlyClaimOpen(now);
-  if (!open) throw forbidden(WINDOW_TEXT[kind]);
+  if (!open) throw badRequest(WINDOW_TEXT[kind]);
   const period = kind === 'weekly' ? weekOf(now) : monthOf(now);
   return transaction(app.deps.db, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [CLAIM_LOCK, driverId]);

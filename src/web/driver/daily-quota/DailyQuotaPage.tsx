@@ -65,7 +65,7 @@ function DailyQuotaScreen() {
       await dialogs.alert('success', t('success'), answer.message);
       reload();
     } catch (caught) {
-      const restricted = caught instanceof ApiError && (caught.status === 403 || caught.status === 409);
+      const restricted = caught instanceof ApiError && (caught.status === 400 || caught.status === 409);
       await dialogs.alert(
         restricted ? 'warning' : 'error',
         restricted ? t('timeRestriction') : t('loadFailed'),
