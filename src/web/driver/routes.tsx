@@ -4,6 +4,10 @@ import { lazy } from 'react';
 export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [
   { path: '/driver/jobs', Component: lazy(() => import('./jobs/JobsPage')) },
   { path: '/id', Component: lazy(() => import('./id-card/IdCardPage')) },
+  { path: '/invoices', Component: lazy(() => import('./invoices/InvoicesPage')) },
+  { path: '/driver/general-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
+  { path: '/general-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
+  { path: '/driver-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
   { path: '/drivers/sign-up', Component: lazy(() => import('./sign-up/SignUpPage')) },
   { path: '/new_rewards_quota', Component: lazy(() => import('./rewards/BookingPointsPage')) },
   { path: '/driver-earnings', Component: lazy(() => import('./rewards/BookingPointsPage')) },
