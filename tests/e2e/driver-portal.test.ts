@@ -253,4 +253,70 @@ describe('driver portal', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByText(/waiting for approval\. Reason: My emergency contact changed/).waitFor();
   }, 120_000);
+
+  it('a driver reads their invoices and picks a general-meeting slot set up by staff', async () => {
+    const admin = await apiToken('admin@example.com', DEMO_PASSWORD);
+    const driverToken = await apiToken('driver@example.com', DEMO_PASSWORD);
+    const me = (await (
+      await fetch(`${session.server.url}/api/user`, { headers: { authorization: `Bearer ${driverToken}` } })
+    ).json()) as { id: number };
+    const staffCall = async (path: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${session.server.url}/api/admin/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    await staffCall('driver-invoices', {
+      driver_id: me.id,
+      notes: 'Penalty: 3000 first offence less 650 initial payment',
+      target_date: '2026-12-05',
+      total_amount: 235000,
+      payment_link: 'https://pay.example.com/brp-driver',
+    });
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const meeting = await staffCall('meetings', {
+      date: tomorrow,
+      description: 'Monthly general meeting',
+      branch_id: null,
+      choose_until: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    });
+    await staffCall('meeting-schedules', {
+      meeting_id: meeting.id,
+      start_time: '09:00',
+      description: 'Morning batch',
+    });
+    await staffCall('meeting-schedules', {
+      meeting_id: meeting.id,
+      start_time: '14:00',
+      description: 'Afternoon batch',
+    });
+
+    const page = await session.openPhone();
+    await page.goto('/invoices');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('r') === 'invoices');
+    await login(page, 'driver@example.com', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/invoices');
+    await expect(page.locator('[data-total-unpaid]').textContent()).resolves.toBe('₱2,350.00');
+    const pay = page.getByRole('link', { name: 'Pay now' });
+    await expect(pay.getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.getByRole('checkbox', { name: /agree to pay the penalty/ }).check();
+    await expect(pay.getAttribute('href')).resolves.toBe('https://pay.example.com/brp-driver');
+    await expect(pay.getAttribute('aria-disabled')).resolves.toBeNull();
+
+    await page.goto('/driver-meeting');
+    await page.getByRole('heading', { name: 'General Meeting', level: 1 }).waitFor();
+    await page.getByText('Choosing a schedule ends in:').first().waitFor();
+    await page.getByText('Upcoming').first().waitFor();
+    await page.getByRole('button', { name: 'Choose this schedule: 14:00 Afternoon batch' }).click();
+    const done = page.getByRole('dialog', { name: 'General Meeting' });
+    await done.getByText('Your schedule is set!').waitFor();
+    await done.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Your schedule: 14:00 Afternoon batch').waitFor();
+    await expect(
+      page.getByRole('button', { name: 'Choose this schedule: 09:00 Morning batch' }).isDisabled(),
+    ).resolves.toBe(true);
+  }, 90_000);
 });
