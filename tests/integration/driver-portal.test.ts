@@ -363,3 +363,41 @@ describe('ID card details and change requests', () => {
     expect((await submit(operator.auth, details)).statusCode).toBe(200);
   });
 });
+
+describe('profile', () => {
+  const update = (auth: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/profile/web_update', headers: auth, payload });
+
+  it('saves a driver note of at most 70 characters, and a photo for other accounts', async () => {
+    const driver = await quickUser(t, ['driver'], 'Note Driver');
+    expect((await update(driver.auth, { note: 'x'.repeat(71) })).json()).toEqual({
+      message: 'The note may be at most 70 characters.',
+    });
+    const saved = await update(driver.auth, { note: '  Ask me about El Nido tours!  ' });
+    expect(saved.json()).toMatchObject({ message: 'Saved!', note: 'Ask me about El Nido tours!' });
+    expect((await t.app.inject({ url: '/api/user', headers: driver.auth })).json().note).toBe(
+      'Ask me about El Nido tours!',
+    );
+
+    const rider = await quickUser(t);
+    expect((await update(rider.auth, { note: 'hello' })).json()).toEqual({
+      message: 'Please choose a photo.',
+    });
+    const form = multipartBody({ kind: 'photo' }, { name: 'me.png', data: PNG_1PX, type: 'image/png' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: form.payload,
+      headers: { ...form.headers, ...rider.auth },
+    });
+    const photoId = uploaded.json().id as string;
+    // Someone else's upload cannot become this account's photo.
+    expect((await update(driver.auth, { photo: photoId })).statusCode).toBe(400);
+    const other = await quickUser(t);
+    expect((await update(other.auth, { photo: photoId })).json()).toEqual({
+      message: 'Please choose a photo.',
+    });
+    const mine = await update(rider.auth, { photo: photoId });
+    expect(mine.json()).toEqual({ message: 'Saved!', customizable_photo: `/api/uploads/${photoId}` });
+  });
+});

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [
   { path: '/driver/jobs', Component: lazy(() => import('./jobs/JobsPage')) },
   { path: '/id', Component: lazy(() => import('./id-card/IdCardPage')) },
+  { path: '/profile', Component: lazy(() => import('./profile/ProfilePage')) },
   { path: '/invoices', Component: lazy(() => import('./invoices/InvoicesPage')) },
   { path: '/driver/general-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
   { path: '/general-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },

@@ -19,6 +19,7 @@ import {
 } from '../../../../schemas/daily-quota';
 import { formatMoney } from '../../../shared/i18n';
 import { unpaidListSchema } from '../../../../schemas/invoice';
+import { profileUpdateBodySchema, profileUpdateResponseSchema } from '../../../../schemas/profile';
 import {
   hasRespondedQuerySchema,
   hasRespondedSchema,
@@ -31,6 +32,7 @@ import type { App } from '../../types';
 import { bookingPointsQuota } from './booking-points';
 import { claimedRewards, claimQuota, dailyQuota, pastRewards } from './daily-quota';
 import { requestIdChange, submitIdInfo } from './id-card';
+import { updateProfile } from './profile';
 import { hasResponded, meetingsFor, setMeetingSchedule, unpaidInvoices } from './invoices-meetings';
 import { applicationStatus, registerDriver } from './sign-up';
 
@@ -191,5 +193,19 @@ export default async function driverPortalRoutes(app: App) {
     },
     async (request) =>
       setMeetingSchedule(app, request.user!.id, request.body.meeting_id, request.body.meeting_schedule_id),
+  );
+
+  app.put(
+    '/profile/web_update',
+    {
+      schema: {
+        tags,
+        summary: "A driver's note (at most 70 characters) or another account's photo",
+        body: profileUpdateBodySchema,
+        response: { 200: profileUpdateResponseSchema, ...errorResponses },
+      },
+      config: { access: 'authenticated' },
+    },
+    async (request) => updateProfile(app, request.user!, request.body),
   );
 }
