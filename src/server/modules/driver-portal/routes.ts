@@ -19,6 +19,7 @@ import {
 } from '../../../../schemas/daily-quota';
 import { formatMoney } from '../../../shared/i18n';
 import { unpaidListSchema } from '../../../../schemas/invoice';
+import { failedBookingsSchema, standbyBodySchema } from '../../../../schemas/failed-booking';
 import { profileUpdateBodySchema, profileUpdateResponseSchema } from '../../../../schemas/profile';
 import {
   hasRespondedQuerySchema,
@@ -33,6 +34,7 @@ import { bookingPointsQuota } from './booking-points';
 import { claimedRewards, claimQuota, dailyQuota, pastRewards } from './daily-quota';
 import { requestIdChange, submitIdInfo } from './id-card';
 import { updateProfile } from './profile';
+import { failedBookings, setStandby } from './failed-bookings';
 import { hasResponded, meetingsFor, setMeetingSchedule, unpaidInvoices } from './invoices-meetings';
 import { applicationStatus, registerDriver } from './sign-up';
 
@@ -207,5 +209,23 @@ export default async function driverPortalRoutes(app: App) {
       config: { access: 'authenticated' },
     },
     async (request) => updateProfile(app, request.user!, request.body),
+  );
+
+  app.get(
+    '/failed-bookings',
+    {
+      schema: { tags, response: { 200: failedBookingsSchema, ...errorResponses } },
+      config: { access: ['driver'] },
+    },
+    async (request) => failedBookings(app, request.user!.id),
+  );
+
+  app.post(
+    '/driver/standby',
+    {
+      schema: { tags, body: standbyBodySchema, response: { 200: messageSchema, ...errorResponses } },
+      config: { access: ['driver'] },
+    },
+    async (request) => setStandby(app, request.user!.id, request.body.time_in, request.body.time_out),
   );
 }
