@@ -318,5 +318,19 @@ describe('driver portal', () => {
     await expect(
       page.getByRole('button', { name: 'Choose this schedule: 09:00 Morning batch' }).isDisabled(),
     ).resolves.toBe(true);
+
+    // The failed-booking screen: real counts (none yet in this fresh city), X2 points, and the standby time.
+    await page.goto('/driver/peakhours');
+    await page.getByRole('heading', { name: 'Bunos Ride' }).waitFor();
+    await page.getByText('X2 BRP Points').waitFor();
+    await page.getByText('No standby passengers today.').waitFor();
+    await page.getByRole('button', { name: 'Pick Time' }).click();
+    const pick = page.getByRole('dialog', { name: 'Pick Time' });
+    await pick.getByLabel('Time In').fill('17:00');
+    await pick.getByRole('button', { name: 'Save' }).click();
+    await pick.getByText('Both Time In and Time Out are required').waitFor();
+    await pick.getByLabel('Time Out').fill('20:00');
+    await pick.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your standby time today: 17:00 - 20:00').waitFor();
   }, 90_000);
 });

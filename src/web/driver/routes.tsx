@@ -9,6 +9,7 @@ export const SCREENS: { path: string; Component: React.LazyExoticComponent<() =>
   { path: '/driver/general-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
   { path: '/general-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
   { path: '/driver-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
+  { path: '/driver/peakhours', Component: lazy(() => import('./peak-hours/PeakHoursPage')) },
   { path: '/drivers/sign-up', Component: lazy(() => import('./sign-up/SignUpPage')) },
   { path: '/new_rewards_quota', Component: lazy(() => import('./rewards/BookingPointsPage')) },
   { path: '/driver-earnings', Component: lazy(() => import('./rewards/BookingPointsPage')) },
