@@ -25,11 +25,14 @@ describe.each(PORTAL_PAGE_LIST.map((page) => [page.name, page] as const))('porta
     for (const name of page.dialogOrder ?? []) expect(Object.keys(page.schema.properties)).toContain(name);
   });
 
-  it('reports each required field with its own message', () => {
-    const validate = createAjv({ useDefaults: false }).compile(page.schema);
-    expect(validate({})).toBe(false);
-    const messages = (validate.errors ?? []).map((error) => error.message);
-    expect(messages.length).toBeGreaterThan(0);
-    for (const message of messages) expect(message).not.toMatch(/must have required property/);
-  });
+  it.runIf((page.schema.required ?? []).length > 0)(
+    'reports each required field with its own message',
+    () => {
+      const validate = createAjv({ useDefaults: false }).compile(page.schema);
+      expect(validate({})).toBe(false);
+      const messages = (validate.errors ?? []).map((error) => error.message);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(message).not.toMatch(/must have required property/);
+    },
+  );
 });
