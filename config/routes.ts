@@ -149,6 +149,8 @@ export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly
   new_rewards_quota: { path: '/new_rewards_quota' },
   'driver-jobs': { path: '/driver/jobs' },
   'store-orders': { path: '/store/orders', roles: ['store-staff'] },
+  'driver-24-hour-quota': { path: '/driver/rewards/24_hour_quota' },
+  'driver-peakhours': { path: '/driver/peakhours' },
 };
 
 type Compiled = { route: RouteEntry; regex: RegExp; keys: string[] };

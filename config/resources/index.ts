@@ -1,6 +1,10 @@
 import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
 import { branchesResource } from './branches';
+import { driverApplicationsResource } from './driver-applications';
+import { driverInvoicesResource } from './driver-invoices';
+import { idChangeRequestsResource } from './id-change-requests';
+import { meetingSchedulesResource, meetingsResource } from './meetings';
 import type { AnyResource, WidgetHint } from './define';
 import {
   partnersResource,
@@ -29,6 +33,11 @@ export const RESOURCES = [
   productOptionGroupsResource,
   productOptionsResource,
   productExtrasResource,
+  driverApplicationsResource,
+  idChangeRequestsResource,
+  driverInvoicesResource,
+  meetingsResource,
+  meetingSchedulesResource,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -242,7 +242,71 @@ const SAMPLES: Record<
   'product-option-groups': { create: { product_id: 500, name: 'Size' }, update: { name: 'Pack' } },
   'product-options': { create: { group_id: 500, name: 'Large', price: 1000 }, update: { price: 0 } },
   'product-extras': { create: { product_id: 500, name: 'Butter', price: 500 }, update: { price: 700 } },
+  // Driver portal resources; ids and the records they point to are made in the block's beforeAll.
+  'driver-applications': { update: { status: 'rejected', reason: 'The licence photo is blurred.' } },
+  'id-change-requests': { update: { status: 'approved' } },
+  'driver-invoices': {
+    create: { notes: 'Insurance for December', target_date: '2026-12-31', total_amount: 65000 },
+    update: { status: 'paid', payment_link: 'https://pay.example.com/brp' },
+  },
+  meetings: {
+    create: {
+      date: '2026-12-06',
+      description: 'General meeting',
+      branch_id: 3,
+      choose_until: '2026-12-05T04:00:00.000Z',
+    },
+    update: { description: 'General meeting at the El Nido office' },
+  },
+  'meeting-schedules': {
+    create: { start_time: '09:00', description: 'Morning' },
+    update: { start_time: '13:30' },
+  },
 };
+
+/** Rows the driver-portal samples need: an applicant with documents, an ID change request, a meeting. */
+async function driverPortalSamples() {
+  const db = t.database.pool;
+  const driverId = staff.driver.id;
+  const uploads: string[] = [];
+  for (const kind of ['vehicle_photo', 'driver_license', 'vehicle_papers']) {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO uploads (id, owner_id, kind, mime, size, storage_key)
+       VALUES (gen_random_uuid(), $1, $2, 'image/png', 68, 'uploads/sample.png') RETURNING id`,
+      [driverId, kind],
+    );
+    uploads.push(rows[0].id);
+  }
+  await db.query(
+    `INSERT INTO drivers (user_id, branch_id, vehicle_type_id, is_approved) VALUES ($1, 3, 1, false)
+     ON CONFLICT (user_id) DO NOTHING`,
+    [driverId],
+  );
+  const application = await db.query<{ id: number }>(
+    `INSERT INTO driver_applications (user_id, vehicle_photo, driver_license, vehicle_papers)
+     VALUES ($1, $2, $3, $4) RETURNING id`,
+    [driverId, ...uploads],
+  );
+  SAMPLES['driver-applications'].id = application.rows[0].id;
+  await db.query(
+    `INSERT INTO id_infos (user_id, emergency_contact_person, emergency_contact_phone, blood_type, gcash_qr_text, qr_type)
+     VALUES ($1, 'Rosa Driver', '+639171234567', 'A+', 'gcash-qr', 'GCash')`,
+    [driverId],
+  );
+  const change = await db.query<{ id: number }>(
+    `INSERT INTO id_change_requests (user_id, reason) VALUES ($1, 'New contact number') RETURNING id`,
+    [driverId],
+  );
+  SAMPLES['id-change-requests'].id = change.rows[0].id;
+  SAMPLES['driver-invoices'].create = { ...SAMPLES['driver-invoices'].create, driver_id: driverId };
+  const meeting = await db.query<{ id: number }>(
+    `INSERT INTO meetings (date, choose_until) VALUES ('2026-12-13', now()) RETURNING id`,
+  );
+  SAMPLES['meeting-schedules'].create = {
+    ...SAMPLES['meeting-schedules'].create,
+    meeting_id: meeting.rows[0].id,
+  };
+}
 
 describe('create, read, update and delete, for every resource', () => {
   beforeAll(async () => {
@@ -256,6 +320,7 @@ describe('create, read, update and delete, for every resource', () => {
        INSERT INTO products (id, store_id, name, price) VALUES (500, 500, 'Sample', 100);
        INSERT INTO product_option_groups (id, product_id, name) VALUES (500, 500, 'Sample');`,
     );
+    await driverPortalSamples();
   });
 
   it.each(RESOURCE_LIST.map((resource) => [resource.name, resource] as const))(

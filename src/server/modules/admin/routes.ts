@@ -9,12 +9,19 @@ import { listQuerystringSchema, listValidators, parseListQuery } from './list-qu
 import { baseTypes } from './sql';
 import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } from './store';
 import { usersServerOptions } from './users';
+import { driverApplicationsServerOptions } from './driver-applications';
+import { driverInvoicesServerOptions } from './driver-invoices';
+import { idChangeRequestsServerOptions } from './id-change-requests';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
 const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
   users: usersServerOptions,
   partners: { touch: 'updated_at = now()' },
   products: { touch: 'updated_at = now()' },
+  'driver-applications': driverApplicationsServerOptions,
+  'id-change-requests': idChangeRequestsServerOptions,
+  'driver-invoices': driverInvoicesServerOptions,
+  meetings: { touch: 'updated_at = now()' },
 };
 
 const TAGS = ['admin'];
