@@ -1,5 +1,6 @@
 import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
+import { auditEventsResource } from './audit-events';
 import { branchesResource } from './branches';
 import type { AnyResource, WidgetHint } from './define';
 import { pricingRowsResource } from './pricing-rows';
@@ -17,6 +18,7 @@ export const RESOURCES = [
   vehicleTypesResource,
   usersResource,
   appSettingsResource,
+  auditEventsResource,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

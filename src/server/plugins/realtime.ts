@@ -1,7 +1,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { App, AuthUser } from '../types';
-import { bearerToken, userForToken } from './auth';
+import { bearerToken } from './auth';
 
 /** Decides whether `user` may follow `topic` (the part after the prefix is passed as `key`). */
 export type TopicAuthorizer = (user: AuthUser | null, key: string) => Promise<boolean> | boolean;
@@ -75,17 +75,28 @@ export default fp(async (app: App) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
       let queue = Promise.resolve();
+      // When the session ends (sign-out, password reset, deletion, blocking, on any instance) the socket closes.
+      let unwatch: (() => void) | null = null;
+      const signIn = async (token: string) => {
+        unwatch?.();
+        unwatch = null;
+        user = await app.sessions.resolve(token);
+        if (user) unwatch = app.sessions.watch(user, () => endSession());
+      };
+      const endSession = () => {
+        user = null;
+        for (const stop of subscriptions.values()) void stop().catch(() => {});
+        subscriptions.clear();
+        send({ type: 'signed-out', message: 'Your session has ended. Please log in again.' });
+        socket.close(4401, 'Session ended');
+      };
       const headerToken = bearerToken(request.headers.authorization);
-      if (headerToken) {
-        queue = queue.then(async () => {
-          user = await userForToken(app.deps.db, headerToken);
-        });
-      }
+      if (headerToken) queue = queue.then(() => signIn(headerToken));
 
       async function handle(message: ClientMessage) {
         switch (message.type) {
           case 'auth':
-            user = await userForToken(app.deps.db, String(message.token ?? ''));
+            await signIn(String(message.token ?? ''));
             for (const [topic, stop] of subscriptions) {
               if (!(await mayFollow(user, topic))) {
                 await stop();
@@ -127,6 +138,7 @@ export default fp(async (app: App) => {
           .catch((error) => request.log.warn({ err: error }, 'realtime'));
       });
       socket.on('close', () => {
+        unwatch?.();
         queue = queue.then(async () => {
           for (const stop of subscriptions.values()) await stop().catch(() => {});
           subscriptions.clear();

@@ -89,8 +89,8 @@ export async function login(app: App, input: string, password: string, ip: strin
   return session(app, user.id);
 }
 
-export async function logout(app: App, sessionId: number) {
-  await app.deps.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [sessionId]);
+export async function logout(app: App, userId: number, sessionId: number) {
+  await app.sessions.revoke(userId, [sessionId]);
 }
 
 /** `null` when free; otherwise the spec's message for whichever is taken (email first). */
@@ -273,7 +273,7 @@ export async function resetPassword(app: App, phone: string, token: string, pass
   if (!(await consumeVerification(app, phone, 'reset', token)))
     throw badRequest(ACCOUNT_MESSAGES.otpNotVerified);
   const passwordHash = await hashPassword(password);
-  await transaction(app.deps.db, async (client) => {
+  const userId = await transaction(app.deps.db, async (client) => {
     const { rows } = await client.query<{ id: number }>(
       'UPDATE users SET password_hash = $2, updated_at = now() WHERE phone = $1 AND deleted_at IS NULL RETURNING id',
       [phone, passwordHash],
@@ -283,7 +283,9 @@ export async function resetPassword(app: App, phone: string, token: string, pass
     await client.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
       rows[0].id,
     ]);
+    return rows[0].id;
   });
+  await app.sessions.announce({ user_id: userId, session_ids: null, revoked: true });
   return { message: ACCOUNT_MESSAGES.resetDone };
 }
 
@@ -309,6 +311,7 @@ export async function deleteAccount(app: App, userId: number, password: string, 
     ]);
     await client.query('INSERT INTO account_deletions (user_id, reason) VALUES ($1, $2)', [userId, reason]);
   });
+  await app.sessions.announce({ user_id: userId, session_ids: null, revoked: true });
   return { message: ACCOUNT_MESSAGES.deleted };
 }
 

@@ -11,7 +11,13 @@ import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } fr
 import { usersServerOptions } from './users';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
-const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = { users: usersServerOptions };
+function serverOptions(app: App): Partial<Record<ResourceName, ResourceServerOptions>> {
+  return {
+    users: usersServerOptions((userId, revoked) =>
+      app.sessions.announce({ user_id: userId, session_ids: null, revoked }),
+    ),
+  };
+}
 
 const TAGS = ['admin'];
 
@@ -137,8 +143,9 @@ function registerResource(app: App, resource: AnyResource, store: ResourceStore)
 
 /** The operations console's API: every resource of config/resources, plus the development SMS outbox. */
 export default async function adminRoutes(app: App) {
+  const optionsByResource = serverOptions(app);
   for (const resource of RESOURCE_LIST) {
-    const options = SERVER_OPTIONS[resource.name as ResourceName];
+    const options = optionsByResource[resource.name as ResourceName];
     registerResource(app, resource, new ResourceStore(resource, app.deps.db, options));
   }
 
@@ -151,7 +158,8 @@ export default async function adminRoutes(app: App) {
         querystring: smsOutboxQuerySchema,
         response: { 200: smsOutboxResponseSchema, ...errorResponses },
       },
-      config: { access: ['admin', 'operations-manager'] },
+      // Every OTP passes through the outbox: whoever reads it can reset any password, so admins only.
+      config: { access: ['admin'] },
     },
     async (request) => {
       const { sms } = app.deps;
