@@ -192,6 +192,20 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const SMS_RESTRICTION_DAYS = 1;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_RESET_MAX = 50;
+/** Longest password accepted where the spec sets no cap (NIST SP 800-63B: at least 64). */
+export const PASSWORD_MAX = 128;
+
+// Login throttling (OWASP ASVS 5.0 §6.3, NIST SP 800-63B §5.2.2): no hard lock the right password cannot pass.
+/** Failures counted within this window. */
+export const LOGIN_WINDOW_MINUTES = 15;
+/** Failures from one address on one account before that pair has to wait. */
+export const LOGIN_FREE_FAILURES_PER_PAIR = 5;
+/** Failures on one account (from anywhere) before unfamiliar addresses have to wait. */
+export const LOGIN_FREE_FAILURES_PER_ACCOUNT = 5;
+/** Failures from one address (any account) before that address waits out the window. */
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
+/** The wait doubles with each failure past the free ones, from 1 s up to this. */
+export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
 export const PHONE_MIN_DIGITS = 11;
 export const PHONE_INPUT_MAX_LENGTH = 11;
 export const DRIVER_SIGN_UP_PHONE_DIGITS = 10;

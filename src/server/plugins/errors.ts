@@ -8,6 +8,7 @@ import type { App } from '../types';
 export default fp(async (app: App) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (typeof error.extra.retry_after === 'number') reply.header('Retry-After', error.extra.retry_after);
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
     const fastifyError = error as FastifyError;

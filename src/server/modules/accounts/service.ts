@@ -1,4 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import {
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FREE_FAILURES_PER_ACCOUNT,
+  LOGIN_FREE_FAILURES_PER_PAIR,
+  LOGIN_MAX_DELAY_SECONDS,
+  LOGIN_WINDOW_MINUTES,
+} from '../../../../config/constants';
 import type { PoolClient } from 'pg';
 import type { RegisterBody, RegisterForeignBody, RoleName } from '../../../../schemas/account';
 import { parseLoginIdentifier } from '../../../shared/phone';
@@ -16,6 +23,8 @@ export const ACCOUNT_MESSAGES = {
   useGoogle: 'Please login using Google',
   blocked: 'Your account is blocked. Please contact BRP support.',
   tooManyLogins: 'Too many failed login attempts. Please try again in 15 minutes.',
+  /** With the wait filled in: "… Please try again in 8 seconds." */
+  tooManyLoginsWait: 'Too many failed login attempts. Please try again in {wait}.',
   emailUsed: 'Email already associated with an account',
   phoneUsed: 'Phone already associated with an account',
   fullName: 'Please enter your full name',
@@ -33,11 +42,6 @@ export const ACCOUNT_MESSAGES = {
   noGoogleAccount: 'No account is linked to this Google account. Please register as a foreigner first.',
 } as const;
 
-/** Failed logins allowed in the window, per account and per address, before refusing for a while. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_FAILURES_PER_IP = 30;
-const LOGIN_WINDOW = "interval '15 minutes'";
-
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newReferralCode(): string {
   const bytes = randomBytes(8);
@@ -51,31 +55,75 @@ async function session(app: App, userId: number) {
   return { token, account };
 }
 
+/** How long to wait after `failures` failures when `free` are allowed: 1 s, 2 s, 4 s, … up to the cap. */
+export function loginDelaySeconds(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** (failures - free), LOGIN_MAX_DELAY_SECONDS);
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function throttled(seconds: number): HttpError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return tooMany(ACCOUNT_MESSAGES.tooManyLoginsWait.replace('{wait}', waitText(wait)), {
+    retry_after: wait,
+  });
+}
+
+/**
+ * Failed logins are throttled per (account, address) pair and per address, and the account as a whole gets
+ * growing delays for addresses it has never logged in from. Nobody can lock the owner out: from an address
+ * where the right password worked before, only that address's own failures count.
+ */
 export async function login(app: App, input: string, password: string, ip: string) {
   const identifier = parseLoginIdentifier(input);
   if ('error' in identifier) throw badRequest(ACCOUNT_MESSAGES.wrongLogin);
   const accountKey = `${identifier.kind}:${identifier.value.toLowerCase()}`;
   const db = app.deps.db;
-  const failures = await db.query<{ by_account: number; by_ip: number }>(
-    `SELECT count(*) FILTER (WHERE account_key = $1)::int AS by_account, count(*) FILTER (WHERE ip = $2)::int AS by_ip
-       FROM login_failures WHERE at > now() - ${LOGIN_WINDOW} AND (account_key = $1 OR ip = $2)`,
-    [accountKey, ip],
-  );
-  const { by_account, by_ip } = failures.rows[0];
-  if (by_account >= LOGIN_FAILURES_PER_ACCOUNT || by_ip >= LOGIN_FAILURES_PER_IP) {
-    throw tooMany(ACCOUNT_MESSAGES.tooManyLogins);
-  }
   const column = identifier.kind === 'email' ? 'email' : 'phone';
   const { rows } = await db.query<{
     id: number;
     password_hash: string | null;
     firebase_uid: string | null;
     is_blocked: boolean;
+    usual_address: boolean;
   }>(
-    `SELECT id, password_hash, firebase_uid, is_blocked FROM users WHERE ${column} = $1 AND deleted_at IS NULL`,
-    [identifier.value],
+    `SELECT u.id, u.password_hash, u.firebase_uid, u.is_blocked,
+            EXISTS (SELECT 1 FROM login_addresses a WHERE a.user_id = u.id AND a.ip = $2) AS usual_address
+       FROM users u WHERE u.${column} = $1 AND u.deleted_at IS NULL`,
+    [identifier.value, ip],
   );
   const user = rows[0];
+  const windowSql = `make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
+  const failures = await db.query<{
+    pair: number;
+    pair_wait: number;
+    address: number;
+    address_wait: number;
+    account: number;
+    account_wait: number;
+  }>(
+    `SELECT count(*) FILTER (WHERE account_key = $1 AND ip = $2)::int AS pair,
+            coalesce(extract(epoch FROM now() - max(at) FILTER (WHERE account_key = $1 AND ip = $2)), 0)::float AS pair_wait,
+            count(*) FILTER (WHERE ip = $2)::int AS address,
+            coalesce(extract(epoch FROM min(at) FILTER (WHERE ip = $2) + ${windowSql} - now()), 0)::float AS address_wait,
+            count(*) FILTER (WHERE account_key = $1)::int AS account,
+            coalesce(extract(epoch FROM now() - max(at) FILTER (WHERE account_key = $1)), 0)::float AS account_wait
+       FROM login_failures WHERE at > now() - ${windowSql} AND (account_key = $1 OR ip = $2)`,
+    [accountKey, ip],
+  );
+  const seen = failures.rows[0];
+  if (seen.address >= LOGIN_FAILURES_PER_ADDRESS) throw throttled(seen.address_wait);
+  const pairDelay = loginDelaySeconds(seen.pair, LOGIN_FREE_FAILURES_PER_PAIR);
+  if (pairDelay > seen.pair_wait) throw throttled(pairDelay - seen.pair_wait);
+  if (!user?.usual_address) {
+    const accountDelay = loginDelaySeconds(seen.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
+    if (accountDelay > seen.account_wait) throw throttled(accountDelay - seen.account_wait);
+  }
   if (user && !user.password_hash && user.firebase_uid) throw badRequest(ACCOUNT_MESSAGES.useGoogle);
   const ok = user
     ? await verifyPassword(user.password_hash, password)
@@ -85,7 +133,13 @@ export async function login(app: App, input: string, password: string, ip: strin
     throw badRequest(ACCOUNT_MESSAGES.badCredentials);
   }
   if (user.is_blocked) throw forbidden(ACCOUNT_MESSAGES.blocked);
-  await db.query('DELETE FROM login_failures WHERE account_key = $1', [accountKey]);
+  // Only this address's failures are forgiven: someone guessing elsewhere keeps their own delays.
+  await db.query('DELETE FROM login_failures WHERE account_key = $1 AND ip = $2', [accountKey, ip]);
+  await db.query(
+    `INSERT INTO login_addresses (user_id, ip) VALUES ($1, $2)
+     ON CONFLICT (user_id, ip) DO UPDATE SET last_success_at = now()`,
+    [user.id, ip],
+  );
   return session(app, user.id);
 }
 
