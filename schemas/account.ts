@@ -146,7 +146,7 @@ export const registerBodySchema = {
     confirmPassword: { type: 'string', maxLength: 50 },
     code: { type: 'string', maxLength: 20 },
     role: { type: 'string', const: 'client' },
-    lat: { type: 'number', minimum: -90, maximum: 90 },
+    lat: { type: 'number', minimum: -85, maximum: 85 },
     lng: { type: 'number', minimum: -180, maximum: 180 },
     customizable_photo: uploadId,
     is_web: { type: 'integer', enum: [0, 1] },

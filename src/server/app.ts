@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { createAjv } from '../shared/ajv';
+import { createAjv, hardenSchema } from '../shared/ajv';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -28,8 +28,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: true });
   const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });
+  // Every request schema is hardened first: bounded integers, finite numbers, no NUL in text (see hardenSchema).
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object),
+    (httpPart === 'body' ? bodyAjv : queryAjv).compile(hardenSchema(schema as object)),
   );
 
   app.decorate('deps', deps);

@@ -298,7 +298,7 @@ describe('validation and conflicts', () => {
       [
         'zones',
         { id: 50, name: 'Out there', lat: 200, lng: 118 },
-        'Latitude must be a number between -90 and 90.',
+        'Latitude must be a number between -85 and 85.',
       ],
       ['zones', { name: 'No number' }, 'Please fill in the zone number, name, latitude and longitude.'],
       [

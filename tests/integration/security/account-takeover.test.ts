@@ -58,7 +58,11 @@ describe('nobody takes over an account of equal or higher privilege through the 
     const byManager = await put(manager, driver.id, { email: 'jose.driver@example.com' });
     expect(byManager.statusCode, byManager.body).toBe(200);
     // Sending the same values back (react-admin sends whole records) is no change and is not refused.
-    const unchanged = await put(manager, admin.id, { phone: admin.phone, email: admin.email, name: 'Ana Admin' });
+    const unchanged = await put(manager, admin.id, {
+      phone: admin.phone,
+      email: admin.email,
+      name: 'Ana Admin',
+    });
     expect(unchanged.statusCode, unchanged.body).toBe(200);
 
     const trail = await t.app.inject({
@@ -81,12 +85,22 @@ describe('nobody takes over an account of equal or higher privilege through the 
       [driver.id],
     );
     expect(driverTrail.rows).toEqual([
-      { actor_id: manager.id, action: 'email changed', old_value: driver.email, new_value: 'jose.driver@example.com' },
+      {
+        actor_id: manager.id,
+        action: 'email changed',
+        old_value: driver.email,
+        new_value: 'jose.driver@example.com',
+      },
     ]);
     // The trail is read-only, and only for admin-level staff.
     const id = trail.json()[0].id;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/audit-events/${id}`, headers: admin.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/admin/audit-events', headers: partner.auth })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/audit-events/${id}`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: '/api/admin/audit-events', headers: partner.auth })).statusCode).toBe(
+      403,
+    );
   });
 
   it('records blocking and role changes too', async () => {
@@ -104,7 +118,9 @@ describe('nobody takes over an account of equal or higher privilege through the 
   });
 
   it('keeps the development SMS outbox (every OTP) for admins only', async () => {
-    expect((await t.app.inject({ url: '/api/admin/sms-outbox', headers: manager.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/sms-outbox', headers: manager.auth })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ url: '/api/admin/sms-outbox', headers: admin.auth })).statusCode).toBe(200);
   });
 });

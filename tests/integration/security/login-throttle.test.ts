@@ -47,7 +47,9 @@ describe('failed logins slow the guesser down without locking the owner out', ()
     }
     const slowed = await login(owner.email, 'guess-5', attacker);
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json().message).toMatch(/^Too many failed login attempts\. Please try again in \d+ seconds?\.$/);
+    expect(slowed.json().message).toMatch(
+      /^Too many failed login attempts\. Please try again in \d+ seconds?\.$/,
+    );
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     // After the wait, one more guess is allowed, and the next wait is longer.
@@ -78,7 +80,9 @@ describe('failed logins slow the guesser down without locking the owner out', ()
     const owner = await createUser(t.database.pool);
     const refused = await login(owner.email, owner.password, sprayer);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many failed login attempts\. Please try again in 15 minutes\.$/);
+    expect(refused.json().message).toMatch(
+      /^Too many failed login attempts\. Please try again in 15 minutes\.$/,
+    );
     // The same owner elsewhere is not affected.
     expect((await login(owner.email, owner.password, '10.56.0.1')).statusCode).toBe(200);
   });

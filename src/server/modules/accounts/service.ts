@@ -10,7 +10,7 @@ import type { PoolClient } from 'pg';
 import type { RegisterBody, RegisterForeignBody, RoleName } from '../../../../schemas/account';
 import { parseLoginIdentifier } from '../../../shared/phone';
 import { transaction } from '../../db/pool';
-import { badRequest, conflict, forbidden, HttpError, tooMany } from '../../errors';
+import { badRequest, conflict, forbidden, type HttpError, notFound, tooMany } from '../../errors';
 import { createSession, hashToken } from '../../plugins/auth';
 import type { App } from '../../types';
 import { accountView } from './account-view';
@@ -303,7 +303,7 @@ export async function registerForeign(app: App, body: RegisterForeignBody) {
 }
 
 export async function socialLogin(app: App, idToken: string) {
-  if (!app.deps.identity) throw new HttpError(501, ACCOUNT_MESSAGES.googleNotSetUp);
+  if (!app.deps.identity) throw notFound(ACCOUNT_MESSAGES.googleNotSetUp);
   const identity = await app.deps.identity.verifyIdToken(idToken).catch(() => {
     throw badRequest(ACCOUNT_MESSAGES.googleFailed);
   });

@@ -61,7 +61,14 @@ async function beforeUpdate({ actor, id, current, changes }: WriteContext) {
 /** Records one change in the audit trail the console shows. */
 export async function recordAudit(
   client: WriteContext['client'],
-  event: { actorId: number | null; userId: number; action: string; field?: string; from?: unknown; to?: unknown },
+  event: {
+    actorId: number | null;
+    userId: number;
+    action: string;
+    field?: string;
+    from?: unknown;
+    to?: unknown;
+  },
 ) {
   const text = (value: unknown) =>
     value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
