@@ -15,7 +15,7 @@ import { createSession, hashToken } from '../../plugins/auth';
 import type { App } from '../../types';
 import { accountView } from './account-view';
 import { consumeVerification } from './otp';
-import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 
 export const ACCOUNT_MESSAGES = {
   wrongLogin: 'Wrong email/phone!',
@@ -31,6 +31,8 @@ export const ACCOUNT_MESSAGES = {
   invalidReferral: 'Invalid referral code',
   passwordsDiffer: 'Passwords do not match. Please ensure both passwords are the same.',
   commonPassword: 'This password is too common. Please choose a harder one to guess.',
+  contextPassword:
+    'This password is only a name (BRP, Palawan, a town or your own name) with numbers. Please choose a harder one to guess.',
   registered: 'Registration Successful!',
   otpNotVerified: 'Please verify your phone number with the OTP code first.',
   missingUpload: 'Please fill in all fields and upload a profile image before proceeding.',
@@ -164,9 +166,15 @@ export async function credentialsInUse(app: App, email?: string, phone?: string)
   return null;
 }
 
-function checkPasswords(password: string, confirm: string) {
+function checkStrength(password: string, personal: readonly string[] = []) {
+  const problem = passwordProblem(password, personal);
+  if (problem === 'common') throw badRequest(ACCOUNT_MESSAGES.commonPassword);
+  if (problem === 'context') throw badRequest(ACCOUNT_MESSAGES.contextPassword);
+}
+
+function checkPasswords(password: string, confirm: string, personal: readonly string[]) {
   if (password !== confirm) throw badRequest(ACCOUNT_MESSAGES.passwordsDiffer);
-  if (isCommonPassword(password)) throw badRequest(ACCOUNT_MESSAGES.commonPassword);
+  checkStrength(password, personal);
 }
 
 async function referrerId(client: PoolClient, code: string | undefined): Promise<number | null> {
@@ -222,7 +230,7 @@ async function insertUser(
 }
 
 export async function registerLocal(app: App, body: RegisterBody, phone: string) {
-  checkPasswords(body.password, body.confirmPassword);
+  checkPasswords(body.password, body.confirmPassword, [body.name, body.email.split('@')[0]]);
   const taken = await credentialsInUse(app, body.email, phone);
   if (taken) throw conflict(taken);
   const passwordHash = await hashPassword(body.password);
@@ -259,7 +267,7 @@ export async function registerLocal(app: App, body: RegisterBody, phone: string)
 }
 
 export async function registerForeign(app: App, body: RegisterForeignBody) {
-  checkPasswords(body.password, body.confirmPassword);
+  checkPasswords(body.password, body.confirmPassword, [body.name, body.email.split('@')[0]]);
   let firebaseUid: string | null = null;
   if (app.deps.identity) {
     if (!body.firebase_id_token) throw badRequest(ACCOUNT_MESSAGES.googleFailed);
@@ -323,7 +331,7 @@ export async function socialLogin(app: App, idToken: string) {
 }
 
 export async function resetPassword(app: App, phone: string, token: string, password: string) {
-  if (isCommonPassword(password)) throw badRequest(ACCOUNT_MESSAGES.commonPassword);
+  checkStrength(password);
   if (!(await consumeVerification(app, phone, 'reset', token)))
     throw badRequest(ACCOUNT_MESSAGES.otpNotVerified);
   const passwordHash = await hashPassword(password);
