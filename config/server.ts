@@ -33,6 +33,8 @@ export type ServerConfig = {
   logLevel: string;
   simulatorDrivers: number;
   trustProxy: boolean;
+  /** Hours a trip's shared link keeps working after the trip ends. */
+  shareLinkHours: number;
 };
 
 export class ConfigError extends Error {}
@@ -77,6 +79,7 @@ export const ENV_VARIABLES = [
   ['EXTERNAL_FORM_RAFFLE', 'Target of /raffle', ''],
   ['SIMULATOR_DRIVERS', 'How many simulated drivers DEMO runs', '24'],
   ['TRUST_PROXY', 'Trust X-Forwarded-For from a load balancer (1/0)', '0'],
+  ['SHARE_LINK_HOURS', 'Hours a shared trip link keeps working after the trip ends', '24'],
   ['LOG_LEVEL', 'pino log level', 'info'],
 ] as const;
 
@@ -162,5 +165,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     simulatorDrivers: integer(env, 'SIMULATOR_DRIVERS', 24, 0, 5000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    shareLinkHours: integer(env, 'SHARE_LINK_HOURS', 24, 0, 24 * 365),
   };
 }
