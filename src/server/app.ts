@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors';
 import pagesPlugin from './plugins/pages';
 import permissionsPlugin from './plugins/permissions';
 import realtimePlugin from './plugins/realtime';
+import securityHeadersPlugin from './plugins/security-headers';
 import type { App, AppDeps } from './types';
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     // Injected WebSocket requests carry no socket address; fall back to a shared key instead of failing.
