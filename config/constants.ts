@@ -307,3 +307,17 @@ export const SAVED_ADDRESS_TYPES = ['Home', 'Work', 'Affinity', 'Custom'] as con
 export const RESERVED_ADDRESS_NAMES = ['Home', 'Work', 'Affinity'] as const;
 export const APP_UPDATES_DEFAULT_APP_TYPE = 'customer';
 export const DRIVER_APP_HELP_VIDEO_VERSION_CODE = 156;
+
+// Anonymous (registration) uploads
+/** Minutes a registration upload token stays valid. */
+export const REGISTRATION_TOKEN_MINUTES = 30;
+/** Registration tokens one address may take per hour. */
+export const REGISTRATION_TOKENS_PER_ADDRESS_PER_HOUR = 5;
+/** Files one registration token may carry (selfie, passport and visa, with retries). */
+export const UPLOADS_PER_REGISTRATION_TOKEN = 6;
+/** Anonymous files one address may upload per day. */
+export const ANONYMOUS_UPLOADS_PER_ADDRESS_PER_DAY = 12;
+/** Anonymous files the whole service accepts per day before asking people to try later. */
+export const ANONYMOUS_UPLOADS_PER_DAY = 2_000;
+/** Hours before an upload no registration claimed is removed. */
+export const UNCLAIMED_UPLOAD_HOURS = 24;
