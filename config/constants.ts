@@ -321,3 +321,11 @@ export const ANONYMOUS_UPLOADS_PER_ADDRESS_PER_DAY = 12;
 export const ANONYMOUS_UPLOADS_PER_DAY = 2_000;
 /** Hours before an upload no registration claimed is removed. */
 export const UNCLAIMED_UPLOAD_HOURS = 24;
+
+// Operations
+/** Requests slower than this are logged at warn level (others at debug). */
+export const SLOW_REQUEST_MS = 1000;
+/** How long SIGTERM/SIGINT may take to stop the server, simulator and database before it gives up. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long the first connection to DATABASE_URL may take before start-up says it cannot reach it. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
