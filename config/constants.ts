@@ -194,6 +194,20 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const SMS_RESTRICTION_DAYS = 1;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_RESET_MAX = 50;
+/** Longest password accepted where the spec sets no cap (NIST SP 800-63B: at least 64). */
+export const PASSWORD_MAX = 128;
+
+// Login throttling (OWASP ASVS 5.0 §6.3, NIST SP 800-63B §5.2.2): no hard lock the right password cannot pass.
+/** Failures counted within this window. */
+export const LOGIN_WINDOW_MINUTES = 15;
+/** Failures from one address on one account before that pair has to wait. */
+export const LOGIN_FREE_FAILURES_PER_PAIR = 5;
+/** Failures on one account (from anywhere) before unfamiliar addresses have to wait. */
+export const LOGIN_FREE_FAILURES_PER_ACCOUNT = 5;
+/** Failures from one address (any account) before that address waits out the window. */
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
+/** The wait doubles with each failure past the free ones, from 1 s up to this. */
+export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
 export const PHONE_MIN_DIGITS = 11;
 export const PHONE_INPUT_MAX_LENGTH = 11;
 export const DRIVER_SIGN_UP_PHONE_DIGITS = 10;
@@ -311,6 +325,19 @@ export const DELIVERY_WEB_PAYMENT_METHOD = 'cash';
 export const DELIVERY_INSTRUCTIONS_MAX = 300;
 /** Cash orders from this amount ask the driver to check the customer's identity first (IDENTITY-INITIAL). */
 export const DELIVERY_IDENTITY_CHECK_CENTAVOS = 100_000;
+// Anonymous (registration) uploads
+/** Minutes a registration upload token stays valid. */
+export const REGISTRATION_TOKEN_MINUTES = 30;
+/** Registration tokens one address may take per hour. */
+export const REGISTRATION_TOKENS_PER_ADDRESS_PER_HOUR = 5;
+/** Files one registration token may carry (selfie, passport and visa, with retries). */
+export const UPLOADS_PER_REGISTRATION_TOKEN = 6;
+/** Anonymous files one address may upload per day. */
+export const ANONYMOUS_UPLOADS_PER_ADDRESS_PER_DAY = 12;
+/** Anonymous files the whole service accepts per day before asking people to try later. */
+export const ANONYMOUS_UPLOADS_PER_DAY = 2_000;
+/** Hours before an upload no registration claimed is removed. */
+export const UNCLAIMED_UPLOAD_HOURS = 24;
 
 // Operations
 /** Requests slower than this are logged at warn level (others at debug). */

@@ -35,6 +35,8 @@ export type ServerConfig = {
   logFormat?: 'pretty' | 'json';
   simulatorDrivers: number;
   trustProxy: boolean;
+  /** Hours a trip's shared link keeps working after the trip ends. */
+  shareLinkHours: number;
 };
 
 export class ConfigError extends Error {}
@@ -81,6 +83,7 @@ export const ENV_VARIABLES = [
   ['EXTERNAL_FORM_RAFFLE', 'Target of /raffle', ''],
   ['SIMULATOR_DRIVERS', 'How many simulated drivers DEMO runs', '24'],
   ['TRUST_PROXY', 'Trust X-Forwarded-For from a load balancer (1/0)', '0'],
+  ['SHARE_LINK_HOURS', 'Hours a shared trip link keeps working after the trip ends', '24'],
   ['LOG_LEVEL', 'pino log level (fatal, error, warn, info, debug, trace, silent)', 'info'],
   ['LOG_FORMAT', 'pretty (readable lines) or json; unset is pretty on a terminal and json otherwise', ''],
 ] as const;
@@ -176,5 +179,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logFormat,
     simulatorDrivers: integer(env, 'SIMULATOR_DRIVERS', 24, 0, 5000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    shareLinkHours: integer(env, 'SHARE_LINK_HOURS', 24, 0, 24 * 365),
   };
 }

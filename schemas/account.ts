@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idInfoSchema } from './id-card';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_MAX } from '../config/constants';
 
 export const ROLE_NAMES = [
   'client',
@@ -78,11 +79,15 @@ export const email = {
   errorMessage: 'The email must be a valid email address.',
 } as const;
 
+/** A new password: long passphrases welcome (NIST SP 800-63B asks for at least 64 characters). */
 export const newPassword = {
   type: 'string',
-  minLength: 8,
-  maxLength: 50,
+  minLength: PASSWORD_MIN,
   errorMessage: 'Passwords should contain 8 characters.',
+  // A nested rule keeps its own message (ajv-errors' keyword map misbehaves with singleError).
+  allOf: [
+    { maxLength: PASSWORD_MAX, errorMessage: `Passwords can be at most ${PASSWORD_MAX} characters long.` },
+  ],
 } as const;
 
 export const credentialsQuerySchema = {
@@ -146,10 +151,10 @@ export const registerBodySchema = {
     address: { type: 'string', maxLength: 300 },
     country_code: { type: 'string', default: 'PH', maxLength: 3 },
     password: newPassword,
-    confirmPassword: { type: 'string', maxLength: 50 },
+    confirmPassword: { type: 'string', maxLength: PASSWORD_MAX },
     code: { type: 'string', maxLength: 20 },
     role: { type: 'string', const: 'client' },
-    lat: { type: 'number', minimum: -90, maximum: 90 },
+    lat: { type: 'number', minimum: -85, maximum: 85 },
     lng: { type: 'number', minimum: -180, maximum: 180 },
     customizable_photo: uploadId,
     is_web: { type: 'integer', enum: [0, 1] },
@@ -183,7 +188,7 @@ export const registerForeignBodySchema = {
     },
     nationality: { type: 'string', maxLength: 80 },
     password: newPassword,
-    confirmPassword: { type: 'string', maxLength: 50 },
+    confirmPassword: { type: 'string', maxLength: PASSWORD_MAX },
     code: { type: 'string', maxLength: 20 },
     customizable_photo: uploadId,
     passport: uploadId,
@@ -217,11 +222,17 @@ export const passwordResetBodySchema = {
   properties: {
     phone: localPhone,
     verification_token: { type: 'string', minLength: 10, maxLength: 100 },
+    // The spec caps the reset form at 50 characters, and the message says so.
     password: {
       type: 'string',
-      minLength: 8,
-      maxLength: 50,
+      minLength: PASSWORD_MIN,
       errorMessage: 'Password must be at least 8 characters',
+      allOf: [
+        {
+          maxLength: PASSWORD_RESET_MAX,
+          errorMessage: `Password must be at most ${PASSWORD_RESET_MAX} characters`,
+        },
+      ],
     },
   },
   required: ['phone', 'verification_token', 'password'],

@@ -2,9 +2,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 export const lat = {
   type: 'number',
-  minimum: -90,
-  maximum: 90,
-  errorMessage: 'Latitude must be a number between -90 and 90.',
+  // Points the maps and the driver index (Redis GEO) can hold: the poles cannot be mapped.
+  minimum: -85,
+  maximum: 85,
+  errorMessage: 'Latitude must be a number between -85 and 85.',
 } as const;
 
 export const lng = {

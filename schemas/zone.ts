@@ -3,9 +3,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const latitude = {
   type: 'number',
   title: 'Latitude',
-  minimum: -90,
-  maximum: 90,
-  errorMessage: 'Latitude must be a number between -90 and 90.',
+  // Points the maps and the driver index (Redis GEO) can hold: the poles cannot be mapped.
+  minimum: -85,
+  maximum: 85,
+  errorMessage: 'Latitude must be a number between -85 and 85.',
 } as const;
 
 export const longitude = {

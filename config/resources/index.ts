@@ -1,5 +1,6 @@
 import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
+import { auditEventsResource } from './audit-events';
 import { branchesResource } from './branches';
 import { driverApplicationsResource } from './driver-applications';
 import { driverInvoicesResource } from './driver-invoices';
@@ -38,6 +39,7 @@ export const RESOURCES = [
   driverInvoicesResource,
   meetingsResource,
   meetingSchedulesResource,
+  auditEventsResource,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

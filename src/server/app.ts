@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { createAjv } from '../shared/ajv';
+import { createAjv, hardenSchema } from '../shared/ajv';
 import { RequestLog } from './logging';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';
@@ -14,6 +14,7 @@ import errorsPlugin from './plugins/errors';
 import pagesPlugin from './plugins/pages';
 import permissionsPlugin from './plugins/permissions';
 import realtimePlugin from './plugins/realtime';
+import securityHeadersPlugin from './plugins/security-headers';
 import type { App, AppDeps } from './types';
 
 /** Answers smaller than this are sent uncompressed (one mobile packet holds about 1.4 KB). */
@@ -35,14 +36,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: true });
   const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });
+  // Every request schema is hardened first: bounded integers, finite numbers, no NUL in text (see hardenSchema).
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object),
+    (httpPart === 'body' ? bodyAjv : queryAjv).compile(hardenSchema(schema as object)),
   );
 
   app.decorate('deps', deps);
   app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   // JSON and HTML above a small size go out compressed; files precompressed at build are sent as they are.
   await app.register(compress, {
     global: true,

@@ -9,8 +9,73 @@ import addFormats from 'ajv-formats';
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, useDefaults: true, ...options });
   addFormats(ajv);
+  ajv.addKeyword({
+    keyword: NO_NUL_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    validate: (enabled: boolean, data: string) => !enabled || !data.includes('\u0000'),
+    errors: false,
+  });
   ajvErrors(ajv, { singleError: true });
   return ajv;
+}
+
+/** Marks strings that may not hold a NUL character (PostgreSQL text cannot store one). */
+export const NO_NUL_KEYWORD = 'noNul';
+
+/** The ranges the database columns hold: int4 for integers, a generous finite range for other numbers. */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+const NUMBER_LIMIT = 1e15;
+
+type JsonSchema = Record<string, unknown>;
+
+function typesOf(schema: JsonSchema): string[] {
+  const type = schema.type;
+  if (typeof type === 'string') return [type];
+  return Array.isArray(type) ? (type as string[]) : [];
+}
+
+/**
+ * A copy of a request schema in which no value can reach the database out of its range: integers bounded to
+ * int4 (unless the schema says otherwise), numbers finite, free-text strings without NUL characters. Applied
+ * to every body, query and path schema when the server compiles its validators.
+ */
+export function hardenSchema<T>(schema: T): T {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const out: JsonSchema = {};
+    for (const [key, value] of Object.entries(node as JsonSchema)) {
+      // `properties` and similar maps hold schemas under arbitrary names; `enum`/`const`/`default` hold data.
+      if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') out[key] = value;
+      else if (
+        (key === 'properties' || key === 'patternProperties' || key === '$defs' || key === 'definitions') &&
+        value &&
+        typeof value === 'object'
+      ) {
+        out[key] = Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, visit(v)]));
+      } else out[key] = visit(value);
+    }
+    const types = typesOf(out);
+    if (types.includes('integer')) {
+      if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = INT_MIN;
+      if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = INT_MAX;
+    } else if (types.includes('number')) {
+      if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = -NUMBER_LIMIT;
+      if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = NUMBER_LIMIT;
+    }
+    if (
+      types.includes('string') &&
+      out.format === undefined &&
+      out.enum === undefined &&
+      out.const === undefined
+    ) {
+      out[NO_NUL_KEYWORD] = true;
+    }
+    return out;
+  };
+  return visit(schema) as T;
 }
 
 /** The first human-readable message of a failed validation: the spec's text where the schema gives one. */
@@ -20,6 +85,7 @@ export function firstErrorMessage(errors: ErrorObject[] | null | undefined): str
   const chosen = custom ?? errors[0];
   if (chosen.keyword === 'errorMessage') return chosen.message ?? 'Invalid input.';
   const field = chosen.instancePath.split('/').filter(Boolean).join('.');
+  if (chosen.keyword === NO_NUL_KEYWORD) return `${field || 'The value'} must not contain NUL characters.`;
   if (chosen.keyword === 'required') {
     return `${String((chosen.params as { missingProperty: string }).missingProperty)} is required.`;
   }

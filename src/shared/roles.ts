@@ -88,3 +88,17 @@ export function resolveReturnPath(r: string | null | undefined, roles: RolesInpu
 export function editStoresReturnCode(orderId: number | string): string {
   return `${EDIT_STORES_RETURN_PREFIX}${orderId}`;
 }
+
+/** How much an account may do, highest role counts: admin 3, operations-manager 2, other staff 1, others 0. */
+export function privilegeRank(roles: RolesInput): number {
+  const names = parseRoleNames(roles);
+  if (names.includes(ROLE.admin)) return 3;
+  if (names.includes(ROLE.operationsManager)) return 2;
+  if (names.includes(ROLE.brpPartnerManager) || names.includes(ROLE.areaOperator)) return 1;
+  return 0;
+}
+
+/** Staff accounts: any role that opens the operations console. */
+export function isStaff(roles: RolesInput): boolean {
+  return privilegeRank(roles) > 0;
+}

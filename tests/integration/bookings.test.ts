@@ -426,6 +426,29 @@ describe('shared view', () => {
     await cancel(rider, order.id, 'Payment method');
     await t.app.deps.locations.remove(driver.id);
   });
+
+  it('keeps working for a set time after the trip ends (24 hours by default), then says it expired', async () => {
+    expect(t.app.deps.config.shareLinkHours).toBe(24);
+    const rider = await quickUser(t);
+    const { order, booking } = await bookedBy(rider);
+    const url = `/api/booking/shared/${booking.share_token}`;
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    await cancel(rider, order.id, 'Payment method');
+    // Ended 23 hours ago: still shown.
+    await t.database.pool.query(
+      `UPDATE bookings SET cancelled_at = now() - interval '23 hours' WHERE id = $1`,
+      [order.id],
+    );
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    // Ended 25 hours ago: expired, and the answer says so.
+    await t.database.pool.query(
+      `UPDATE bookings SET cancelled_at = now() - interval '25 hours' WHERE id = $1`,
+      [order.id],
+    );
+    const expired = await t.app.inject({ url });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ message: 'This shared trip link has expired.' });
+  });
 });
 
 describe('availability check', () => {

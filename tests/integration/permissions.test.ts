@@ -57,6 +57,19 @@ describe('every API route declares who may call it, and the server enforces it',
     }
   });
 
+  it('keeps the OTP outbox and the audit trail to the roles that may see them', () => {
+    const access = (method: string, url: string) =>
+      t.app.accessTable.find((route) => route.method === method && route.url === url)?.access;
+    expect(access('GET', '/api/admin/sms-outbox')).toEqual(['admin']);
+    expect(access('GET', '/api/admin/audit-events')).toEqual(['admin', 'operations-manager']);
+    expect(access('GET', '/api/admin/audit-events/:id')).toEqual(['admin', 'operations-manager']);
+    // The trail is written by the server only: no route changes it.
+    expect(
+      t.app.accessTable.filter((r) => r.url.startsWith('/api/admin/audit-events') && r.method !== 'GET'),
+    ).toEqual([]);
+    expect(access('POST', '/api/uploads/registration-token')).toBe('public');
+  });
+
   it('rejects a garbage or revoked token like no token', async () => {
     const res = await t.app.inject({ url: '/api/user', headers: { authorization: 'Bearer not-a-token' } });
     expect(res.statusCode).toBe(401);

@@ -5,6 +5,11 @@ import type { Queryable } from '../db/pool';
 import type { App, AuthUser } from '../types';
 
 export const SESSION_DAYS = 30;
+/** How long a resolved session is trusted from memory; revocations reach every instance sooner, by the bus. */
+export const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_MAX = 20_000;
+/** Bus topic on which instances tell each other that sessions ended or an account changed. */
+export const SESSION_EVENTS_TOPIC = 'internal:sessions';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -25,9 +30,20 @@ export async function createSession(db: Queryable, userId: number): Promise<stri
 
 /** Looks a bearer token up; expired, revoked, blocked or deleted accounts count as no session. */
 export async function userForToken(db: Queryable, token: string): Promise<AuthUser | null> {
+  const found = await lookUp(db, token);
+  return found?.user ?? null;
+}
+
+async function lookUp(db: Queryable, token: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
   if (!token || token.length > 200) return null;
-  const { rows } = await db.query<{ session_id: number; user_id: number; roles: RoleName[] | null }>(
-    `SELECT s.id AS session_id, u.id AS user_id, array_agg(r.role) FILTER (WHERE r.role IS NOT NULL) AS roles
+  const { rows } = await db.query<{
+    session_id: number;
+    user_id: number;
+    roles: RoleName[] | null;
+    expires_at: Date;
+  }>(
+    `SELECT s.id AS session_id, u.id AS user_id, s.expires_at,
+            array_agg(r.role) FILTER (WHERE r.role IS NOT NULL) AS roles
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN user_roles r ON r.user_id = u.id
@@ -38,7 +54,10 @@ export async function userForToken(db: Queryable, token: string): Promise<AuthUs
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.user_id, roles: row.roles ?? [], sessionId: row.session_id };
+  return {
+    user: { id: row.user_id, roles: row.roles ?? [], sessionId: row.session_id },
+    expiresAt: new Date(row.expires_at).getTime(),
+  };
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -47,11 +66,136 @@ export function bearerToken(header: string | undefined): string | null {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
 }
 
+/**
+ * What happened to an account's sessions: `revoked` ends them (all of them, or only `session_ids`); otherwise
+ * the account changed (roles) and cached copies are only forgotten.
+ */
+export type SessionEvent = { user_id: number; session_ids: number[] | null; revoked: boolean };
+
+export type Sessions = {
+  /** The account behind a bearer token, from memory when recently seen, else from the database. */
+  resolve(token: string): Promise<AuthUser | null>;
+  /** Marks sessions revoked in the database, then tells every instance (cache and live sockets). */
+  revoke(userId: number, sessionIds?: number[]): Promise<void>;
+  /** Tells every instance about sessions already revoked in a committed transaction, or a changed account. */
+  announce(event: SessionEvent): Promise<void>;
+  /** Calls `onEnd` once when this session is revoked on any instance; returns the function that stops watching. */
+  watch(user: AuthUser, onEnd: () => void): () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+type CacheEntry = { user: AuthUser; expiresAt: number; cachedAt: number };
+
+/**
+ * Bearer-token sessions. Resolved sessions are kept in memory, keyed by token hash, for a minute at most;
+ * sign-out, password reset, account deletion and blocking publish on the bus, so every instance forgets the
+ * token and closes the account's live sockets at once.
+ */
 export default fp(async (app: App) => {
+  const cache = new Map<string, CacheEntry>();
+  /** When each account last had sessions revoked or changed: a lookup that started before is not cached. */
+  const changedAt = new Map<number, number>();
+  const watchers = new Map<number, Set<{ sessionId: number; onEnd: () => void }>>();
+
+  function forget(event: SessionEvent) {
+    changedAt.set(event.user_id, performance.now());
+    if (changedAt.size > SESSION_CACHE_MAX) changedAt.delete(changedAt.keys().next().value as number);
+    for (const [hash, entry] of cache) {
+      if (entry.user.id !== event.user_id) continue;
+      if (event.session_ids && !event.session_ids.includes(entry.user.sessionId)) continue;
+      cache.delete(hash);
+    }
+    if (!event.revoked) return;
+    for (const watcher of [...(watchers.get(event.user_id) ?? [])]) {
+      if (event.session_ids && !event.session_ids.includes(watcher.sessionId)) continue;
+      watcher.onEnd();
+    }
+  }
+
+  const stopListening = await app.deps.bus.subscribe(SESSION_EVENTS_TOPIC, (data) =>
+    forget(data as SessionEvent),
+  );
+  app.addHook('onClose', async () => {
+    await stopListening().catch(() => {});
+  });
+
+  const sessions: Sessions = {
+    async resolve(token) {
+      if (!token || token.length > 200) return null;
+      const hash = hashToken(token);
+      const now = Date.now();
+      const hit = cache.get(hash);
+      if (hit && now - hit.cachedAt < SESSION_CACHE_MS && hit.expiresAt > now) return hit.user;
+      if (hit) cache.delete(hash);
+      const started = performance.now();
+      const found = await lookUp(app.deps.db, token);
+      if (!found) return null;
+      if ((changedAt.get(found.user.id) ?? -1) < started) {
+        if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+        cache.set(hash, { user: found.user, expiresAt: found.expiresAt, cachedAt: Date.now() });
+      }
+      return found.user;
+    },
+
+    async revoke(userId, sessionIds) {
+      if (sessionIds) {
+        await app.deps.db.query(
+          'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id = ANY($2::int[]) AND revoked_at IS NULL',
+          [userId, sessionIds],
+        );
+      } else {
+        await app.deps.db.query(
+          'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+          [userId],
+        );
+      }
+      await sessions.announce({ user_id: userId, session_ids: sessionIds ?? null, revoked: true });
+    },
+
+    async announce(event) {
+      // This instance forgets at once even if the bus is slow; the others hear it from the bus.
+      forget(event);
+      await app.deps.bus.publish(SESSION_EVENTS_TOPIC, event).catch((error) => {
+        app.log.error({ err: error }, 'could not announce a session change');
+      });
+    },
+
+    watch(user, onEnd) {
+      let set = watchers.get(user.id);
+      if (!set) {
+        set = new Set();
+        watchers.set(user.id, set);
+      }
+      let ended = false;
+      const watcher = {
+        sessionId: user.sessionId,
+        onEnd: () => {
+          if (ended) return;
+          ended = true;
+          unwatch();
+          onEnd();
+        },
+      };
+      set.add(watcher);
+      const unwatch = () => {
+        const current = watchers.get(user.id);
+        current?.delete(watcher);
+        if (current?.size === 0) watchers.delete(user.id);
+      };
+      return unwatch;
+    },
+  };
+
+  app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request.headers.authorization);
-    request.user = token ? await userForToken(app.deps.db, token) : null;
+    request.user = token ? await sessions.resolve(token) : null;
   });
 });

@@ -1,7 +1,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { App, AuthUser } from '../types';
-import { bearerToken, userForToken } from './auth';
+import { bearerToken } from './auth';
 
 /** Decides whether `user` may follow `topic` (the part after the prefix is passed as `key`). */
 export type TopicAuthorizer = (user: AuthUser | null, key: string) => Promise<boolean> | boolean;
@@ -157,18 +157,28 @@ export default fp(async (app: App) => {
       };
       let closed = false;
       let queue = Promise.resolve();
+      // When the session ends (sign-out, password reset, deletion, blocking, on any instance) the socket closes.
+      let unwatch: (() => void) | null = null;
+      const signIn = async (token: string) => {
+        unwatch?.();
+        unwatch = null;
+        client.user = await app.sessions.resolve(token);
+        if (client.user) unwatch = app.sessions.watch(client.user, () => endSession());
+      };
+      const endSession = () => {
+        client.user = null;
+        for (const topic of [...client.topics]) void leave(client, topic).catch(() => {});
+        send({ type: 'signed-out', message: 'Your session has ended. Please log in again.' });
+        socket.close(4401, 'Session ended');
+      };
       const headerToken = bearerToken(request.headers.authorization);
-      if (headerToken) {
-        queue = queue.then(async () => {
-          client.user = await userForToken(app.deps.db, headerToken);
-        });
-      }
+      if (headerToken) queue = queue.then(() => signIn(headerToken));
 
       async function handle(message: ClientMessage) {
         if (closed) return;
         switch (message.type) {
           case 'auth':
-            client.user = await userForToken(app.deps.db, String(message.token ?? ''));
+            await signIn(String(message.token ?? ''));
             for (const topic of [...client.topics]) {
               if (!(await mayFollow(client.user, topic))) await leave(client, topic);
             }
@@ -203,6 +213,7 @@ export default fp(async (app: App) => {
       });
       socket.on('close', () => {
         closed = true;
+        unwatch?.();
         queue = queue.then(async () => {
           for (const topic of [...client.topics]) await leave(client, topic).catch(() => {});
         });

@@ -19,7 +19,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     path: 'sms-outbox',
     label: 'SMS outbox',
     icon: SmsIcon,
-    roles: ['admin', 'operations-manager'],
+    roles: ['admin'],
     Component: lazy(() => import('./pages/SmsOutboxPage')),
   },
 ];

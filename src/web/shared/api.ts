@@ -70,6 +70,19 @@ export function errorMessage(error: unknown, fallback = 'An unexpected error occ
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/** The short-lived token registration uploads carry when nobody is logged in; renewed before it runs out. */
+let registrationToken: { token: string; until: number } | null = null;
+
+async function currentRegistrationToken(): Promise<string> {
+  if (registrationToken && registrationToken.until > Date.now()) return registrationToken.token;
+  const issued = await api<{ token: string; expires_in: number }>('uploads/registration-token', {
+    method: 'POST',
+  });
+  // Renewed a minute early, so a slow upload never arrives with an expired token.
+  registrationToken = { token: issued.token, until: Date.now() + (issued.expires_in - 60) * 1000 };
+  return issued.token;
+}
+
 /** Uploads one file for a form field; returns the upload id the form then sends. */
 export async function uploadFile(
   kind: string,
@@ -79,5 +92,17 @@ export async function uploadFile(
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, filename);
-  return api('uploads', { method: 'POST', form });
+  const headers: Record<string, string> = {};
+  if (!getToken()) headers['X-Registration-Token'] = await currentRegistrationToken();
+  try {
+    return await api('uploads', { method: 'POST', form, headers });
+  } catch (error) {
+    // The token ran out (a long pause on the form): take a new one once and try again.
+    if (error instanceof ApiError && error.status === 401 && headers['X-Registration-Token']) {
+      registrationToken = null;
+      headers['X-Registration-Token'] = await currentRegistrationToken();
+      return api('uploads', { method: 'POST', form, headers });
+    }
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { getToken } from './session';
+import { clearSession, getToken } from './session';
 
 type Handler = (data: unknown) => void;
 
@@ -55,9 +55,11 @@ export class RealtimeClient {
     if (this.socket || this.closed) return;
     const socket = new WebSocket(this.url);
     this.socket = socket;
+    let sentToken: string | null = null;
     socket.onopen = () => {
       this.retry = 0;
       const token = getToken();
+      sentToken = token;
       if (token) socket.send(JSON.stringify({ type: 'auth', token }));
       for (const topic of this.handlers.keys()) socket.send(JSON.stringify({ type: 'sub', topic }));
       this.onStatus?.(true);
@@ -73,6 +75,10 @@ export class RealtimeClient {
         for (const handler of this.handlers.get(message.topic) ?? []) handler(message.data);
       } else if (message.type === 'error') {
         this.onError?.(message.topic, message.message ?? 'error');
+      } else if (message.type === 'signed-out') {
+        // The session ended on the server (signed out elsewhere, password reset, blocked): forget the token so
+        // the page asks for a new login instead of reconnecting with a dead one.
+        if (sentToken && sentToken === getToken()) clearSession();
       }
     };
     socket.onclose = () => {

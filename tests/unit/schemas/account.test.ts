@@ -73,7 +73,21 @@ describe('account schemas accept what the spec allows and say what is wrong in i
         verification_token: 'a'.repeat(20),
         password: 'x'.repeat(51),
       }),
+    ).toBe('Password must be at most 50 characters');
+    expect(
+      check(passwordResetBodySchema, {
+        phone: '09171234567',
+        verification_token: 'a'.repeat(20),
+        password: 'x',
+      }),
     ).toBe('Password must be at least 8 characters');
+    expect(
+      check(registerBodySchema, {
+        ...validRegistration,
+        password: 'p'.repeat(64),
+        confirmPassword: 'p'.repeat(64),
+      }),
+    ).toBeNull();
   });
 
   it('reports messages per field for forms', () => {

@@ -2,7 +2,10 @@ import type { Account, RoleName } from '../../../../schemas/account';
 import { joinRoleNames } from '../../../shared/roles';
 import type { Queryable } from '../../db/pool';
 
-export const photoUrl = (uploadId: string | null) => (uploadId ? `/api/uploads/${uploadId}` : null);
+import { signedUploadPath } from '../uploads/signing';
+
+/** A photo's link, signed: only responses allowed to show the photo hand it out (see uploads/signing). */
+export const photoUrl = (uploadId: string | null) => (uploadId ? signedUploadPath(uploadId) : null);
 
 type Row = {
   id: number;

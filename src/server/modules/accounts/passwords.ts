@@ -1,3 +1,4 @@
+import commonLanguage from '@zxcvbn-ts/language-common';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm 2 is argon2id; parameters follow OWASP's minimum (19 MiB, 2 passes).
@@ -23,19 +24,58 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-// The most used passwords of public breach lists that pass the length rule; refusing them stops the
-// cheapest guessing attacks.
-const COMMON = new Set(
-  `12345678 123456789 1234567890 password password1 password123 qwertyuiop qwerty123 11111111 00000000
-  iloveyou iloveyou1 iloveyou2 princess1 sunshine1 football baseball superman 1q2w3e4r 1qaz2wsx
-  abcd1234 abc12345 aa123456 asdfghjkl 87654321 12341234 11223344 123123123 qwertyui zxcvbnm1
-  passw0rd p@ssw0rd welcome1 welcome123 letmein1 monkey123 dragon123 trustno1 master123 computer
-  internet starwars whatever michelle jennifer jessica1 charlie1 babygirl1 lovely123 mylove123
-  iloveu123 12qwaszx 123qweasd qweasdzxc 987654321 99999999 88888888 77777777 66666666 55555555
-  44444444 33333333 22222222 12344321 password12 admin123 administrator changeme1 secret123
-  philippines pilipinas manila123 palawan1 palawan123 mahalkita mahalkoikaw iloveyoubabe`.split(/\s+/),
+/**
+ * Passwords people pick first: the 49,000-entry breached and common password list that the zxcvbn-ts project
+ * ships (@zxcvbn-ts/language-common, MIT), loaded once into a set.
+ */
+const COMMON = new Set<string>(
+  (commonLanguage.dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()),
 );
 
+/** Words anyone guessing a BRP account tries first (NIST SP 800-63B: context-specific words). */
+const SERVICE_WORDS = [
+  'brp',
+  'brpapp',
+  'palawan',
+  'puertoprincesa',
+  'puerto',
+  'princesa',
+  'elnido',
+  'coron',
+  'pautos',
+  'pasuyo',
+  'tricycle',
+  'philippines',
+  'pilipinas',
+];
+
+export type PasswordProblem = 'common' | 'context';
+
+/**
+ * Why a password is too easy to guess, or null: it is on the common list, or it is only the service's name,
+ * a Palawan place or the person's own name or email with digits or symbols around it (`palawan2026`).
+ */
+export function passwordProblem(password: string, personal: readonly string[] = []): PasswordProblem | null {
+  const lower = password.toLowerCase();
+  if (COMMON.has(lower)) return 'common';
+  const letters = lower.replace(/[^\p{L}]+/gu, '');
+  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  if (core.length > 0 && COMMON.has(core) && core.length >= lower.length - 4) return 'common';
+  const words = [
+    ...SERVICE_WORDS,
+    ...personal
+      .flatMap((text) => [
+        ...text.toLowerCase().split(/[^\p{L}]+/u),
+        text.toLowerCase().replace(/[^\p{L}]+/gu, ''),
+      ])
+      .filter((w) => w.length >= 3),
+  ];
+  if (letters.length > 0 && words.some((word) => letters === word || letters === `${word}${word}`)) {
+    return 'context';
+  }
+  return null;
+}
+
 export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.toLowerCase());
+  return passwordProblem(password) !== null;
 }

@@ -50,7 +50,7 @@ export default async function accountRoutes(app: App) {
     '/logout',
     { schema: { tags, response: { 200: messageSchema } }, config: { access: 'authenticated' } },
     async (request) => {
-      await accounts.logout(app, request.user!.sessionId);
+      await accounts.logout(app, request.user!.id, request.user!.sessionId);
       return { message: 'Signed out' };
     },
   );

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import {
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FREE_FAILURES_PER_ACCOUNT,
+  LOGIN_FREE_FAILURES_PER_PAIR,
+  LOGIN_MAX_DELAY_SECONDS,
+  LOGIN_WINDOW_MINUTES,
+} from '../../../../config/constants';
 import type { PoolClient } from 'pg';
 import type { RegisterBody, RegisterForeignBody, RoleName } from '../../../../schemas/account';
 import { parseLoginIdentifier } from '../../../shared/phone';
 import { transaction } from '../../db/pool';
-import { badRequest, conflict, forbidden, HttpError, tooMany } from '../../errors';
+import { badRequest, conflict, forbidden, type HttpError, notFound, tooMany } from '../../errors';
 import { createSession, hashToken } from '../../plugins/auth';
 import type { App } from '../../types';
 import { accountView } from './account-view';
 import { consumeVerification } from './otp';
-import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 
 export const ACCOUNT_MESSAGES = {
   wrongLogin: 'Wrong email/phone!',
@@ -16,12 +23,16 @@ export const ACCOUNT_MESSAGES = {
   useGoogle: 'Please login using Google',
   blocked: 'Your account is blocked. Please contact BRP support.',
   tooManyLogins: 'Too many failed login attempts. Please try again in 15 minutes.',
+  /** With the wait filled in: "… Please try again in 8 seconds." */
+  tooManyLoginsWait: 'Too many failed login attempts. Please try again in {wait}.',
   emailUsed: 'Email already associated with an account',
   phoneUsed: 'Phone already associated with an account',
   fullName: 'Please enter your full name',
   invalidReferral: 'Invalid referral code',
   passwordsDiffer: 'Passwords do not match. Please ensure both passwords are the same.',
   commonPassword: 'This password is too common. Please choose a harder one to guess.',
+  contextPassword:
+    'This password is only a name (BRP, Palawan, a town or your own name) with numbers. Please choose a harder one to guess.',
   registered: 'Registration Successful!',
   otpNotVerified: 'Please verify your phone number with the OTP code first.',
   missingUpload: 'Please fill in all fields and upload a profile image before proceeding.',
@@ -32,11 +43,6 @@ export const ACCOUNT_MESSAGES = {
   googleFailed: 'Google sign-in failed. Please try again.',
   noGoogleAccount: 'No account is linked to this Google account. Please register as a foreigner first.',
 } as const;
-
-/** Failed logins allowed in the window, per account and per address, before refusing for a while. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_FAILURES_PER_IP = 30;
-const LOGIN_WINDOW = "interval '15 minutes'";
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newReferralCode(): string {
@@ -51,31 +57,75 @@ async function session(app: App, userId: number) {
   return { token, account };
 }
 
+/** How long to wait after `failures` failures when `free` are allowed: 1 s, 2 s, 4 s, … up to the cap. */
+export function loginDelaySeconds(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(2 ** (failures - free), LOGIN_MAX_DELAY_SECONDS);
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function throttled(seconds: number): HttpError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return tooMany(ACCOUNT_MESSAGES.tooManyLoginsWait.replace('{wait}', waitText(wait)), {
+    retry_after: wait,
+  });
+}
+
+/**
+ * Failed logins are throttled per (account, address) pair and per address, and the account as a whole gets
+ * growing delays for addresses it has never logged in from. Nobody can lock the owner out: from an address
+ * where the right password worked before, only that address's own failures count.
+ */
 export async function login(app: App, input: string, password: string, ip: string) {
   const identifier = parseLoginIdentifier(input);
   if ('error' in identifier) throw badRequest(ACCOUNT_MESSAGES.wrongLogin);
   const accountKey = `${identifier.kind}:${identifier.value.toLowerCase()}`;
   const db = app.deps.db;
-  const failures = await db.query<{ by_account: number; by_ip: number }>(
-    `SELECT count(*) FILTER (WHERE account_key = $1)::int AS by_account, count(*) FILTER (WHERE ip = $2)::int AS by_ip
-       FROM login_failures WHERE at > now() - ${LOGIN_WINDOW} AND (account_key = $1 OR ip = $2)`,
-    [accountKey, ip],
-  );
-  const { by_account, by_ip } = failures.rows[0];
-  if (by_account >= LOGIN_FAILURES_PER_ACCOUNT || by_ip >= LOGIN_FAILURES_PER_IP) {
-    throw tooMany(ACCOUNT_MESSAGES.tooManyLogins);
-  }
   const column = identifier.kind === 'email' ? 'email' : 'phone';
   const { rows } = await db.query<{
     id: number;
     password_hash: string | null;
     firebase_uid: string | null;
     is_blocked: boolean;
+    usual_address: boolean;
   }>(
-    `SELECT id, password_hash, firebase_uid, is_blocked FROM users WHERE ${column} = $1 AND deleted_at IS NULL`,
-    [identifier.value],
+    `SELECT u.id, u.password_hash, u.firebase_uid, u.is_blocked,
+            EXISTS (SELECT 1 FROM login_addresses a WHERE a.user_id = u.id AND a.ip = $2) AS usual_address
+       FROM users u WHERE u.${column} = $1 AND u.deleted_at IS NULL`,
+    [identifier.value, ip],
   );
   const user = rows[0];
+  const windowSql = `make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
+  const failures = await db.query<{
+    pair: number;
+    pair_wait: number;
+    address: number;
+    address_wait: number;
+    account: number;
+    account_wait: number;
+  }>(
+    `SELECT count(*) FILTER (WHERE account_key = $1 AND ip = $2)::int AS pair,
+            coalesce(extract(epoch FROM now() - max(at) FILTER (WHERE account_key = $1 AND ip = $2)), 0)::float AS pair_wait,
+            count(*) FILTER (WHERE ip = $2)::int AS address,
+            coalesce(extract(epoch FROM min(at) FILTER (WHERE ip = $2) + ${windowSql} - now()), 0)::float AS address_wait,
+            count(*) FILTER (WHERE account_key = $1)::int AS account,
+            coalesce(extract(epoch FROM now() - max(at) FILTER (WHERE account_key = $1)), 0)::float AS account_wait
+       FROM login_failures WHERE at > now() - ${windowSql} AND (account_key = $1 OR ip = $2)`,
+    [accountKey, ip],
+  );
+  const seen = failures.rows[0];
+  if (seen.address >= LOGIN_FAILURES_PER_ADDRESS) throw throttled(seen.address_wait);
+  const pairDelay = loginDelaySeconds(seen.pair, LOGIN_FREE_FAILURES_PER_PAIR);
+  if (pairDelay > seen.pair_wait) throw throttled(pairDelay - seen.pair_wait);
+  if (!user?.usual_address) {
+    const accountDelay = loginDelaySeconds(seen.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
+    if (accountDelay > seen.account_wait) throw throttled(accountDelay - seen.account_wait);
+  }
   if (user && !user.password_hash && user.firebase_uid) throw badRequest(ACCOUNT_MESSAGES.useGoogle);
   const ok = user
     ? await verifyPassword(user.password_hash, password)
@@ -85,12 +135,18 @@ export async function login(app: App, input: string, password: string, ip: strin
     throw badRequest(ACCOUNT_MESSAGES.badCredentials);
   }
   if (user.is_blocked) throw forbidden(ACCOUNT_MESSAGES.blocked);
-  await db.query('DELETE FROM login_failures WHERE account_key = $1', [accountKey]);
+  // Only this address's failures are forgiven: someone guessing elsewhere keeps their own delays.
+  await db.query('DELETE FROM login_failures WHERE account_key = $1 AND ip = $2', [accountKey, ip]);
+  await db.query(
+    `INSERT INTO login_addresses (user_id, ip) VALUES ($1, $2)
+     ON CONFLICT (user_id, ip) DO UPDATE SET last_success_at = now()`,
+    [user.id, ip],
+  );
   return session(app, user.id);
 }
 
-export async function logout(app: App, sessionId: number) {
-  await app.deps.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [sessionId]);
+export async function logout(app: App, userId: number, sessionId: number) {
+  await app.sessions.revoke(userId, [sessionId]);
 }
 
 /** `null` when free; otherwise the spec's message for whichever is taken (email first). */
@@ -110,9 +166,15 @@ export async function credentialsInUse(app: App, email?: string, phone?: string)
   return null;
 }
 
-export function checkPasswords(password: string, confirm: string) {
+function checkStrength(password: string, personal: readonly string[] = []) {
+  const problem = passwordProblem(password, personal);
+  if (problem === 'common') throw badRequest(ACCOUNT_MESSAGES.commonPassword);
+  if (problem === 'context') throw badRequest(ACCOUNT_MESSAGES.contextPassword);
+}
+
+export function checkPasswords(password: string, confirm: string, personal: readonly string[]) {
   if (password !== confirm) throw badRequest(ACCOUNT_MESSAGES.passwordsDiffer);
-  if (isCommonPassword(password)) throw badRequest(ACCOUNT_MESSAGES.commonPassword);
+  checkStrength(password, personal);
 }
 
 async function referrerId(client: PoolClient, code: string | undefined): Promise<number | null> {
@@ -168,7 +230,7 @@ export async function insertUser(
 }
 
 export async function registerLocal(app: App, body: RegisterBody, phone: string) {
-  checkPasswords(body.password, body.confirmPassword);
+  checkPasswords(body.password, body.confirmPassword, [body.name, body.email.split('@')[0]]);
   const taken = await credentialsInUse(app, body.email, phone);
   if (taken) throw conflict(taken);
   const passwordHash = await hashPassword(body.password);
@@ -205,7 +267,7 @@ export async function registerLocal(app: App, body: RegisterBody, phone: string)
 }
 
 export async function registerForeign(app: App, body: RegisterForeignBody) {
-  checkPasswords(body.password, body.confirmPassword);
+  checkPasswords(body.password, body.confirmPassword, [body.name, body.email.split('@')[0]]);
   let firebaseUid: string | null = null;
   if (app.deps.identity) {
     if (!body.firebase_id_token) throw badRequest(ACCOUNT_MESSAGES.googleFailed);
@@ -249,7 +311,7 @@ export async function registerForeign(app: App, body: RegisterForeignBody) {
 }
 
 export async function socialLogin(app: App, idToken: string) {
-  if (!app.deps.identity) throw new HttpError(501, ACCOUNT_MESSAGES.googleNotSetUp);
+  if (!app.deps.identity) throw notFound(ACCOUNT_MESSAGES.googleNotSetUp);
   const identity = await app.deps.identity.verifyIdToken(idToken).catch(() => {
     throw badRequest(ACCOUNT_MESSAGES.googleFailed);
   });
@@ -269,11 +331,11 @@ export async function socialLogin(app: App, idToken: string) {
 }
 
 export async function resetPassword(app: App, phone: string, token: string, password: string) {
-  if (isCommonPassword(password)) throw badRequest(ACCOUNT_MESSAGES.commonPassword);
+  checkStrength(password);
   if (!(await consumeVerification(app, phone, 'reset', token)))
     throw badRequest(ACCOUNT_MESSAGES.otpNotVerified);
   const passwordHash = await hashPassword(password);
-  await transaction(app.deps.db, async (client) => {
+  const userId = await transaction(app.deps.db, async (client) => {
     const { rows } = await client.query<{ id: number }>(
       'UPDATE users SET password_hash = $2, updated_at = now() WHERE phone = $1 AND deleted_at IS NULL RETURNING id',
       [phone, passwordHash],
@@ -283,7 +345,9 @@ export async function resetPassword(app: App, phone: string, token: string, pass
     await client.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
       rows[0].id,
     ]);
+    return rows[0].id;
   });
+  await app.sessions.announce({ user_id: userId, session_ids: null, revoked: true });
   return { message: ACCOUNT_MESSAGES.resetDone };
 }
 
@@ -309,6 +373,7 @@ export async function deleteAccount(app: App, userId: number, password: string, 
     ]);
     await client.query('INSERT INTO account_deletions (user_id, reason) VALUES ($1, $2)', [userId, reason]);
   });
+  await app.sessions.announce({ user_id: userId, session_ids: null, revoked: true });
   return { message: ACCOUNT_MESSAGES.deleted };
 }
 

@@ -14,15 +14,19 @@ import { driverInvoicesServerOptions } from './driver-invoices';
 import { idChangeRequestsServerOptions } from './id-change-requests';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
-const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
-  users: usersServerOptions,
-  partners: { touch: 'updated_at = now()' },
-  products: { touch: 'updated_at = now()' },
-  'driver-applications': driverApplicationsServerOptions,
-  'id-change-requests': idChangeRequestsServerOptions,
-  'driver-invoices': driverInvoicesServerOptions,
-  meetings: { touch: 'updated_at = now()' },
-};
+function serverOptions(app: App): Partial<Record<ResourceName, ResourceServerOptions>> {
+  return {
+    users: usersServerOptions((userId, revoked) =>
+      app.sessions.announce({ user_id: userId, session_ids: null, revoked }),
+    ),
+    partners: { touch: 'updated_at = now()' },
+    products: { touch: 'updated_at = now()' },
+    'driver-applications': driverApplicationsServerOptions,
+    'id-change-requests': idChangeRequestsServerOptions,
+    'driver-invoices': driverInvoicesServerOptions,
+    meetings: { touch: 'updated_at = now()' },
+  };
+}
 
 const TAGS = ['admin'];
 
@@ -148,8 +152,9 @@ function registerResource(app: App, resource: AnyResource, store: ResourceStore)
 
 /** The operations console's API: every resource of config/resources, plus the development SMS outbox. */
 export default async function adminRoutes(app: App) {
+  const optionsByResource = serverOptions(app);
   for (const resource of RESOURCE_LIST) {
-    const options = SERVER_OPTIONS[resource.name as ResourceName];
+    const options = optionsByResource[resource.name as ResourceName];
     registerResource(app, resource, new ResourceStore(resource, app.deps.db, options));
   }
 
@@ -162,7 +167,8 @@ export default async function adminRoutes(app: App) {
         querystring: smsOutboxQuerySchema,
         response: { 200: smsOutboxResponseSchema, ...errorResponses },
       },
-      config: { access: ['admin', 'operations-manager'] },
+      // Every OTP passes through the outbox: whoever reads it can reset any password, so admins only.
+      config: { access: ['admin'] },
     },
     async (request) => {
       const { sms } = app.deps;

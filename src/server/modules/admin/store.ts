@@ -26,6 +26,8 @@ export type ResourceServerOptions = ResourceSqlOptions & {
   uniqueMessages?: Record<string, string>;
   beforeUpdate?(context: WriteContext): Promise<void>;
   afterUpdate?(context: WriteContext): Promise<void>;
+  /** Runs once the update is committed (announcements other instances must not see early). */
+  afterCommit?(context: WriteContext): Promise<void>;
 };
 
 /** Who is writing, for change logs kept by triggers (e.g. partner_changes); local to the transaction. */
@@ -131,7 +133,8 @@ export class ResourceStore {
   }
 
   async update(actor: AuthUser, id: RecordId, body: Row): Promise<Row> {
-    return this.guard(() =>
+    let committed: WriteContext | undefined;
+    const updated = await this.guard(() =>
       transaction(this.db, async (client) => {
         await recordActor(client, actor);
         const current = await this.getOne(id, client, true);
@@ -155,9 +158,12 @@ export class ResourceStore {
         await this.options.afterUpdate?.(context);
         const updated = await this.getOne(id, client);
         if (!updated) throw this.notFound();
+        committed = context;
         return updated;
       }),
     );
+    if (committed) await this.options.afterCommit?.(committed);
+    return updated;
   }
 
   async remove(id: RecordId, actor?: AuthUser): Promise<Row> {

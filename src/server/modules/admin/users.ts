@@ -1,12 +1,30 @@
 import type { RoleName } from '../../../../schemas/account';
 import { normalizePhilippinePhone } from '../../../shared/phone';
+import { isStaff, privilegeRank } from '../../../shared/roles';
 import { badRequest, forbidden } from '../../errors';
 import type { ResourceServerOptions, WriteContext } from './store';
 
 const ROLES_SQL = `coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = "users"."id"), '{}')`;
 
+export const USER_ADMIN_MESSAGES = {
+  identityOfPeer:
+    'You cannot change the phone or email of an account with the same or a higher access level than yours.',
+  identityOfStaff:
+    'Only an admin can change the phone or email of a staff account; the account holder can ask an admin.',
+  blockSelf: 'You cannot block your own account.',
+  removeOwnAdmin: 'You cannot remove your own admin role.',
+  blockAdmin: 'Only an admin can block or unblock an admin account.',
+} as const;
+
+/** Fields that identify an account: whoever controls them can reset its password. */
+const IDENTITY_FIELDS = ['phone', 'email'] as const;
+
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((role) => b.includes(role));
+}
+
+function changed(current: unknown, next: unknown): boolean {
+  return next !== undefined && String(next ?? '') !== String(current ?? '');
 }
 
 async function beforeUpdate({ actor, id, current, changes }: WriteContext) {
@@ -16,27 +34,91 @@ async function beforeUpdate({ actor, id, current, changes }: WriteContext) {
     changes.phone = phone;
   }
   const currentRoles = current.roles as RoleName[];
+  const identityChange = IDENTITY_FIELDS.some((field) => changed(current[field], changes[field]));
+  if (identityChange) {
+    const self = id === actor.id;
+    const actorIsAdmin = actor.roles.includes('admin');
+    if (!self && privilegeRank(currentRoles) >= privilegeRank(actor.roles)) {
+      throw forbidden(USER_ADMIN_MESSAGES.identityOfPeer);
+    }
+    if (isStaff(currentRoles) && !actorIsAdmin) throw forbidden(USER_ADMIN_MESSAGES.identityOfStaff);
+  }
   const blocking = changes.is_blocked !== undefined && changes.is_blocked !== current.is_blocked;
-  if (id === actor.id && changes.is_blocked === true) throw forbidden('You cannot block your own account.');
+  if (id === actor.id && changes.is_blocked === true) throw forbidden(USER_ADMIN_MESSAGES.blockSelf);
   if (
     id === actor.id &&
     Array.isArray(changes.roles) &&
     currentRoles.includes('admin') &&
     !changes.roles.includes('admin')
   ) {
-    throw forbidden('You cannot remove your own admin role.');
+    throw forbidden(USER_ADMIN_MESSAGES.removeOwnAdmin);
   }
   if (blocking && currentRoles.includes('admin') && !actor.roles.includes('admin')) {
-    throw forbidden('Only an admin can block or unblock an admin account.');
+    throw forbidden(USER_ADMIN_MESSAGES.blockAdmin);
   }
 }
 
-/** Roles live in user_roles; blocking ends every open session, so a blocked account is out at once. */
-async function afterUpdate({ client, id, current, changes }: WriteContext) {
+/** Records one change in the audit trail the console shows. */
+export async function recordAudit(
+  client: WriteContext['client'],
+  event: {
+    actorId: number | null;
+    userId: number;
+    action: string;
+    field?: string;
+    from?: unknown;
+    to?: unknown;
+  },
+) {
+  const text = (value: unknown) =>
+    value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+  await client.query(
+    `INSERT INTO audit_events (actor_id, user_id, action, field, old_value, new_value)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [event.actorId, event.userId, event.action, event.field ?? '', text(event.from), text(event.to)],
+  );
+}
+
+/**
+ * Roles live in user_roles; blocking ends every open session, so a blocked account is out at once. Every
+ * change to phone, email, roles or blocking is written to the audit trail in the same transaction.
+ */
+async function afterUpdate({ client, actor, id, current, changes }: WriteContext) {
+  const userId = Number(id);
+  for (const field of IDENTITY_FIELDS) {
+    if (changed(current[field], changes[field])) {
+      await recordAudit(client, {
+        actorId: actor.id,
+        userId,
+        action: `${field} changed`,
+        field,
+        from: current[field],
+        to: changes[field],
+      });
+    }
+  }
   const roles = changes.roles as RoleName[] | undefined;
   if (roles && !sameRoles(roles, current.roles as RoleName[])) {
     await client.query('DELETE FROM user_roles WHERE user_id = $1', [id]);
     await client.query('INSERT INTO user_roles (user_id, role) SELECT $1, unnest($2::text[])', [id, roles]);
+    await recordAudit(client, {
+      actorId: actor.id,
+      userId,
+      action: 'roles changed',
+      field: 'roles',
+      from: current.roles,
+      to: roles,
+    });
+  }
+  if (changes.is_blocked !== undefined && changes.is_blocked !== current.is_blocked) {
+    await recordAudit(client, {
+      actorId: actor.id,
+      userId,
+      action: changes.is_blocked ? 'blocked' : 'unblocked',
+      field: 'is_blocked',
+      from: current.is_blocked,
+      to: changes.is_blocked,
+    });
   }
   if (changes.is_blocked === true) {
     await client.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
@@ -45,14 +127,28 @@ async function afterUpdate({ client, id, current, changes }: WriteContext) {
   }
 }
 
-export const usersServerOptions: ResourceServerOptions = {
-  expressions: { roles: ROLES_SQL },
-  scope: '"users"."deleted_at" IS NULL',
-  touch: 'updated_at = now()',
-  uniqueMessages: {
-    users_email_key: 'Email already associated with an account',
-    users_phone_key: 'Phone already associated with an account',
-  },
-  beforeUpdate,
-  afterUpdate,
-};
+/** After the change is committed: a blocked account's live sockets and cached sessions end everywhere. */
+function afterCommit(onAccountChanged: (userId: number, revoked: boolean) => Promise<void>) {
+  return async ({ id, current, changes }: WriteContext) => {
+    const revoked = changes.is_blocked === true && current.is_blocked !== true;
+    const rolesChanged = Array.isArray(changes.roles) && !sameRoles(changes.roles, current.roles as string[]);
+    if (revoked || rolesChanged) await onAccountChanged(Number(id), revoked);
+  };
+}
+
+export function usersServerOptions(
+  onAccountChanged: (userId: number, revoked: boolean) => Promise<void>,
+): ResourceServerOptions {
+  return {
+    expressions: { roles: ROLES_SQL },
+    scope: '"users"."deleted_at" IS NULL',
+    touch: 'updated_at = now()',
+    uniqueMessages: {
+      users_email_key: 'Email already associated with an account',
+      users_phone_key: 'Phone already associated with an account',
+    },
+    beforeUpdate,
+    afterUpdate,
+    afterCommit: afterCommit(onAccountChanged),
+  };
+}

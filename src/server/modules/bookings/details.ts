@@ -232,11 +232,18 @@ export async function sharedBookingView(
   db: Queryable,
   locations: DriverLocations,
   shareToken: string,
-): Promise<SharedBooking | null> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM bookings WHERE share_token = $1', [
-    shareToken,
-  ]);
+  linkHours: number,
+): Promise<SharedBooking | 'expired' | null> {
+  // A shared link works while the trip is live and for `linkHours` after it is delivered or cancelled.
+  const { rows } = await db.query<{ id: number; expired: boolean }>(
+    `SELECT id,
+            coalesce(coalesce(delivered_at, cancelled_at) + make_interval(hours => $2) <= now(), false)
+              AND status IN ('delivered', 'cancelled') AS expired
+       FROM bookings WHERE share_token = $1`,
+    [shareToken, linkHours],
+  );
   if (!rows[0]) return null;
+  if (rows[0].expired) return 'expired';
   const row = await loadRow(db, rows[0].id);
   if (!row) return null;
   const position = await driverPosition(locations, row);

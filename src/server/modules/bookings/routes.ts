@@ -13,9 +13,9 @@ import {
   shareParamsSchema,
   sharedBookingSchema,
 } from '../../../../schemas/booking';
-import { errorResponses } from '../../../../schemas/common';
+import { errorResponses, messageSchema } from '../../../../schemas/common';
 import { pricingQuerySchema, pricingResponseSchema } from '../../../../schemas/geo';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
 import type { Dispatcher } from '../dispatch/service';
 import { hasOpenOffer, isDriver, partiesByRef, perAccount, relationTo } from './access';
@@ -97,12 +97,22 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
   app.get(
     '/booking/shared/:token',
     {
-      schema: { tags, params: shareParamsSchema, response: { 200: sharedBookingSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: shareParamsSchema,
+        response: { 200: sharedBookingSchema, ...errorResponses, 410: messageSchema },
+      },
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const view = await sharedBookingView(app.deps.db, app.deps.locations, request.params.token);
+      const view = await sharedBookingView(
+        app.deps.db,
+        app.deps.locations,
+        request.params.token,
+        app.deps.config.shareLinkHours,
+      );
       if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
+      if (view === 'expired') throw new HttpError(410, BOOKING_ERRORS.SHARE_LINK_EXPIRED);
       return view;
     },
   );

@@ -24,6 +24,7 @@ import { bookingFare, offersLuggage, pickupExtras, ridePricing } from './fares';
 import { computeFare } from '../../../shared/fare';
 
 export const BOOKING_ERRORS = {
+  SHARE_LINK_EXPIRED: 'This shared trip link has expired.',
   DRIVERS_CANNOT_BOOK: 'Drivers cannot book rides.',
   EWALLET_NOT_ON_WEB: 'E-wallet is not available on web booking.',
   CHOOSE_PAYMENT: 'Please choose a payment method.',

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  ANONYMOUS_UPLOADS_PER_ADDRESS_PER_DAY,
+  ANONYMOUS_UPLOADS_PER_DAY,
+  REGISTRATION_TOKEN_MINUTES,
+  REGISTRATION_TOKENS_PER_ADDRESS_PER_HOUR,
+  UNCLAIMED_UPLOAD_HOURS,
+  UPLOADS_PER_REGISTRATION_TOKEN,
+} from '../../../../config/constants';
 import { UPLOAD_KINDS, type UploadKind, uploadResponseSchema } from '../../../../schemas/account';
 import { errorResponses } from '../../../../schemas/common';
-import { badRequest, notFound, unauthorized } from '../../errors';
+import { badRequest, notFound, tooMany, unauthorized } from '../../errors';
+import { hashToken, newToken } from '../../plugins/auth';
 import type { App } from '../../types';
 import { EXTENSIONS, sniffMime } from './content-type';
+import { loadUploadSigningKey, signedUploadPath, validUploadSignature } from './signing';
 
 /** Kinds a visitor may upload before having an account (registration documents). */
 const ANONYMOUS_KINDS: UploadKind[] = [
@@ -16,18 +27,133 @@ const ANONYMOUS_KINDS: UploadKind[] = [
 ];
 /** Kinds that may be a PDF as well as an image (driver sign-up: the licence and the vehicle papers). */
 const PDF_KINDS = new Set<string>(['document', 'driver_license', 'vehicle_papers']);
-/** Kinds anyone holding the (unguessable) id may see: photos shown on maps and booking screens. */
-const PUBLIC_KINDS = new Set(['selfie', 'photo']);
+/** Kinds shown to others (map, bookings, invitation page), through the signed links responses carry. */
+const DISPLAYED_KINDS = new Set(['selfie', 'photo']);
 const STAFF = new Set(['admin', 'operations-manager']);
 const MAX_BYTES = 5 * 1024 * 1024;
+/** Larger pictures than this (in pixels) are refused before decoding: a decompression bomb stops here. */
+const MAX_PIXELS = 40_000_000;
+export const REGISTRATION_TOKEN_HEADER = 'x-registration-token';
+
+export const UPLOAD_MESSAGES = {
+  registrationTokenNeeded: 'Your registration session has expired. Please reload the page and try again.',
+  tooManyTokens: 'Too many registrations from this network. Please try again in an hour.',
+  tooManyForToken: 'Too many files for one registration. Please reload the page and start again.',
+  tooManyFromAddress: 'Too many uploads from this network today. Please try again tomorrow.',
+  tooManyOverall: 'Too many uploads right now. Please try again later.',
+  notImage: 'Please upload an image file.',
+  notImageOrPdf: 'Please upload an image or a PDF file.',
+  tooLarge: 'The file is too large. The limit is 5 MB.',
+} as const;
+
+/**
+ * Decodes the whole image and encodes it anew in the same format, so what is stored is only pixels: no
+ * trailing payload (polyglots), no metadata (EXIF, GPS), and nothing a broken decoder could trip on later.
+ */
+async function reencode(data: Buffer, mime: string): Promise<Buffer> {
+  const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+  if (mime === 'image/png') return image.png().toBuffer();
+  if (mime === 'image/webp') return image.webp({ quality: 85 }).toBuffer();
+  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}
+
+/** Removes uploads no registration claimed within the day, files first, and expired registration tokens. */
+export async function removeUnclaimedUploads(app: App): Promise<number> {
+  const { rows } = await app.deps.db.query<{ id: string; storage_key: string }>(
+    `SELECT id, storage_key FROM uploads
+      WHERE owner_id IS NULL AND created_at < now() - make_interval(hours => $1)
+        AND NOT EXISTS (SELECT 1 FROM users u
+                         WHERE u.customizable_photo = uploads.id OR u.passport = uploads.id OR u.tourist_visa = uploads.id)
+      LIMIT 1000`,
+    [UNCLAIMED_UPLOAD_HOURS],
+  );
+  for (const row of rows) {
+    await app.deps.storage.remove(row.storage_key).catch(() => {});
+    await app.deps.db.query('DELETE FROM uploads WHERE id = $1 AND owner_id IS NULL', [row.id]);
+  }
+  await app.deps.db.query(`DELETE FROM registration_tickets WHERE expires_at < now() - interval '1 day'`);
+  return rows.length;
+}
+
+/** Checks the registration token and the caps an anonymous upload must pass; returns the token's hash. */
+async function admitAnonymous(app: App, token: string | undefined, ip: string): Promise<string> {
+  if (!token || token.length > 200) throw unauthorized(UPLOAD_MESSAGES.registrationTokenNeeded);
+  const hash = hashToken(token);
+  const { rows } = await app.deps.db.query<{
+    for_token: number;
+    for_ip: number;
+    overall: number;
+    valid: boolean;
+  }>(
+    `SELECT EXISTS (SELECT 1 FROM registration_tickets WHERE token_hash = $1 AND expires_at > now()) AS valid,
+            (SELECT count(*) FROM uploads WHERE ticket_hash = $1)::int AS for_token,
+            (SELECT count(*) FROM uploads WHERE owner_id IS NULL AND ip = $2
+                AND created_at > now() - interval '1 day')::int AS for_ip,
+            (SELECT count(*) FROM uploads WHERE ticket_hash IS NOT NULL
+                AND created_at > now() - interval '1 day')::int AS overall`,
+    [hash, ip],
+  );
+  const seen = rows[0];
+  if (!seen.valid) throw unauthorized(UPLOAD_MESSAGES.registrationTokenNeeded);
+  if (seen.for_token >= UPLOADS_PER_REGISTRATION_TOKEN) throw tooMany(UPLOAD_MESSAGES.tooManyForToken);
+  if (seen.for_ip >= ANONYMOUS_UPLOADS_PER_ADDRESS_PER_DAY) throw tooMany(UPLOAD_MESSAGES.tooManyFromAddress);
+  if (seen.overall >= ANONYMOUS_UPLOADS_PER_DAY) throw tooMany(UPLOAD_MESSAGES.tooManyOverall);
+  return hash;
+}
 
 export default async function uploadRoutes(app: App) {
+  await loadUploadSigningKey(app.deps.db);
+
+  // Unclaimed registration uploads are removed after a day; the sweep runs hourly on every instance.
+  const sweep = setInterval(
+    () => void removeUnclaimedUploads(app).catch((error) => app.log.warn({ err: error }, 'upload sweep')),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.post(
+    '/uploads/registration-token',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A short-lived token that registration uploads (selfie, passport, visa) are tied to',
+        response: {
+          201: {
+            type: 'object',
+            properties: { token: { type: 'string' }, expires_in: { type: 'integer' } },
+            required: ['token', 'expires_in'],
+          },
+          ...errorResponses,
+        },
+      },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const ip = request.ip ?? 'local';
+      const { rows } = await app.deps.db.query<{ recent: number }>(
+        `SELECT count(*)::int AS recent FROM registration_tickets WHERE ip = $1 AND created_at > now() - interval '1 hour'`,
+        [ip],
+      );
+      if (rows[0].recent >= REGISTRATION_TOKENS_PER_ADDRESS_PER_HOUR)
+        throw tooMany(UPLOAD_MESSAGES.tooManyTokens);
+      const token = newToken();
+      await app.deps.db.query(
+        `INSERT INTO registration_tickets (token_hash, ip, expires_at)
+         VALUES ($1, $2, now() + make_interval(mins => $3))`,
+        [hashToken(token), ip, REGISTRATION_TOKEN_MINUTES],
+      );
+      return reply.status(201).send({ token, expires_in: REGISTRATION_TOKEN_MINUTES * 60 });
+    },
+  );
+
   app.post(
     '/uploads',
     {
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
+        description: `Without an account, only registration documents, with the ${REGISTRATION_TOKEN_HEADER} header.`,
         response: { 201: uploadResponseSchema, ...errorResponses },
       },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '10 minutes' } },
@@ -40,31 +166,40 @@ export default async function uploadRoutes(app: App) {
         if (part.type === 'field' && part.fieldname === 'kind') kind = String(part.value);
         if (part.type === 'file') {
           data = await part.toBuffer().catch(() => {
-            throw badRequest('The file is too large. The limit is 5 MB.');
+            throw badRequest(UPLOAD_MESSAGES.tooLarge);
           });
-          if (part.file.truncated) throw badRequest('The file is too large. The limit is 5 MB.');
+          if (part.file.truncated) throw badRequest(UPLOAD_MESSAGES.tooLarge);
         }
       }
       if (!kind || !(UPLOAD_KINDS as readonly string[]).includes(kind))
         throw badRequest('Unknown upload kind.');
       if (!request.user && !ANONYMOUS_KINDS.includes(kind as UploadKind)) throw unauthorized();
       if (!data || data.length === 0) throw badRequest('Please choose a file to upload.');
-      if (data.length > MAX_BYTES) throw badRequest('The file is too large. The limit is 5 MB.');
+      if (data.length > MAX_BYTES) throw badRequest(UPLOAD_MESSAGES.tooLarge);
+      const ip = request.ip ?? 'local';
+      const ticketHash = request.user
+        ? null
+        : await admitAnonymous(app, request.headers[REGISTRATION_TOKEN_HEADER]?.toString(), ip);
       const mime = sniffMime(data);
       const allowsPdf = PDF_KINDS.has(kind);
       if (!mime || (mime === 'application/pdf' && !allowsPdf)) {
-        throw badRequest(
-          allowsPdf ? 'Please upload an image or a PDF file.' : 'Please upload an image file.',
-        );
+        throw badRequest(allowsPdf ? UPLOAD_MESSAGES.notImageOrPdf : UPLOAD_MESSAGES.notImage);
       }
+      const stored =
+        mime === 'application/pdf'
+          ? data
+          : await reencode(data, mime).catch(() => {
+              throw badRequest(allowsPdf ? UPLOAD_MESSAGES.notImageOrPdf : UPLOAD_MESSAGES.notImage);
+            });
       const id = randomUUID();
       const key = `uploads/${id}.${EXTENSIONS[mime]}`;
-      await app.deps.storage.put(key, data);
+      await app.deps.storage.put(key, stored);
       await app.deps.db.query(
-        'INSERT INTO uploads (id, owner_id, kind, mime, size, storage_key) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, request.user?.id ?? null, kind, mime, data.length, key],
+        `INSERT INTO uploads (id, owner_id, kind, mime, size, storage_key, ticket_hash, ip)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, request.user?.id ?? null, kind, mime, stored.length, key, ticketHash, ip],
       );
-      return reply.status(201).send({ id, url: `/api/uploads/${id}` });
+      return reply.status(201).send({ id, url: signedUploadPath(id) });
     },
   );
 
@@ -73,10 +208,19 @@ export default async function uploadRoutes(app: App) {
     {
       schema: {
         tags: ['uploads'],
+        description:
+          'The owner and admin-level staff read any upload; others need the signed link a response gave.',
         params: {
           type: 'object',
           properties: { id: { type: 'string', format: 'uuid' } },
           required: ['id'],
+        } as const,
+        querystring: {
+          type: 'object',
+          properties: {
+            exp: { type: 'integer', minimum: 0, maximum: 9_999_999_999_999 },
+            sig: { type: 'string', maxLength: 64 },
+          },
         } as const,
       },
       config: { access: 'public' },
@@ -90,20 +234,24 @@ export default async function uploadRoutes(app: App) {
       }>('SELECT owner_id, kind, mime, storage_key FROM uploads WHERE id = $1', [request.params.id]);
       const upload = rows[0];
       const user = request.user;
+      const { exp, sig } = request.query;
+      const signed =
+        upload !== undefined &&
+        DISPLAYED_KINDS.has(upload.kind) &&
+        exp !== undefined &&
+        sig !== undefined &&
+        validUploadSignature(request.params.id, exp, sig);
       const allowed =
         upload &&
-        (PUBLIC_KINDS.has(upload.kind) ||
-          (user && (user.id === upload.owner_id || user.roles.some((role) => STAFF.has(role)))));
+        (signed || (user && (user.id === upload.owner_id || user.roles.some((role) => STAFF.has(role)))));
       if (!upload || !allowed) throw notFound();
       const data = await app.deps.storage.get(upload.storage_key);
       if (!data) throw notFound();
       return reply
         .type(upload.mime)
-        .header(
-          'Cache-Control',
-          PUBLIC_KINDS.has(upload.kind) ? 'public, max-age=86400' : 'private, no-store',
-        )
+        .header('Cache-Control', signed ? 'private, max-age=3600' : 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
         .send(data);
     },
   );

@@ -1,3 +1,4 @@
+import HistoryIcon from '@mui/icons-material/History';
 import CommuteIcon from '@mui/icons-material/Commute';
 import MapIcon from '@mui/icons-material/Map';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -16,6 +17,7 @@ export const OVERRIDES: Partial<Record<ResourceName, ResourceOverrides>> = {
   branches: { icon: StoreIcon },
   'vehicle-types': { icon: CommuteIcon },
   'app-settings': { icon: SettingsIcon },
+  'audit-events': { icon: HistoryIcon },
 };
 
 export type ConsoleResource = { definition: AnyResource; views: ResourceViews };

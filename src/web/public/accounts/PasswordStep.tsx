@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { PASSWORD_MIN, PASSWORD_RESET_MAX } from '../../../../config/constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../config/constants';
 import { REGISTRATION_MESSAGES } from '../../../shared/messages';
 import { useDialogs } from '../../shared/dialogs';
 import { fieldError, fieldProps } from '../../shared/forms';
@@ -30,7 +30,7 @@ export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
   const termsError = fieldError(form, 'terms');
   const passwordInput = {
     minLength: PASSWORD_MIN,
-    maxLength: PASSWORD_RESET_MAX,
+    maxLength: PASSWORD_MAX,
     autoComplete: 'new-password',
   };
 

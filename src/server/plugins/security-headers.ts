@@ -1,0 +1,104 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../../../config/server';
+import type { App } from '../types';
+
+type Sources = {
+  script: string[];
+  style: string[];
+  img: string[];
+  font: string[];
+  connect: string[];
+  frame: string[];
+};
+
+/**
+ * The Content-Security-Policy of every page: the app's own files only, plus the Google Maps and Firebase hosts
+ * when (and only when) those services are configured. Styles allow inline rules because MUI's emotion writes
+ * its styles into <style> tags at run time; scripts never run inline.
+ */
+export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
+  const extra: Sources = { script: [], style: [], img: [], font: [], connect: [], frame: [] };
+  if (config.googleMapsBrowserKey) {
+    extra.script.push('https://maps.googleapis.com', 'https://maps.gstatic.com');
+    extra.style.push('https://fonts.googleapis.com');
+    extra.font.push('https://fonts.gstatic.com');
+    extra.img.push(
+      'https://maps.googleapis.com',
+      'https://maps.gstatic.com',
+      'https://*.googleapis.com',
+      'https://*.gstatic.com',
+      'https://*.google.com',
+    );
+    extra.connect.push('https://maps.googleapis.com', 'https://*.googleapis.com');
+  }
+  const firebase = config.firebase;
+  if (firebase.apiKey && firebase.authDomain && firebase.projectId && firebase.appId) {
+    extra.script.push('https://apis.google.com', 'https://www.gstatic.com');
+    extra.connect.push(
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+      'https://firebaseinstallations.googleapis.com',
+    );
+    extra.frame.push(`https://${firebase.authDomain}`, 'https://apis.google.com');
+    extra.img.push('https://*.googleusercontent.com');
+    if (firebase.measurementId) {
+      extra.script.push('https://www.googletagmanager.com');
+      extra.connect.push(
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      );
+      extra.img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+    }
+  }
+  const unique = (values: string[]) => [...new Set(values)];
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  return {
+    'default-src': ["'self'"],
+    // 'unsafe-eval' only because the forms compile their JSON Schemas with ajv in the browser (new Function);
+    // precompiled (ajv standalone) validators would let it go. No inline script is ever allowed.
+    'script-src': unique(["'self'", "'unsafe-eval'", ...extra.script]),
+    'style-src': unique(["'self'", "'unsafe-inline'", ...extra.style]),
+    'img-src': unique(["'self'", 'data:', 'blob:', ...extra.img]),
+    'font-src': unique(["'self'", 'data:', ...extra.font]),
+    'connect-src': unique(["'self'", ...extra.connect]),
+    'worker-src': ["'self'", 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'frame-src': extra.frame.length ? unique(extra.frame) : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Browser features pages may use: the camera (selfies, QR scanning) and location, nothing else. */
+export const PERMISSIONS_POLICY =
+  'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+
+/**
+ * Security headers on every response (@fastify/helmet): CSP, frame-ancestors and X-Frame-Options, nosniff,
+ * Referrer-Policy, HSTS when the public URL is HTTPS, and a Permissions-Policy set by hand (helmet has none).
+ */
+export default fp(async (app: App) => {
+  const config = app.deps.config;
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Google Maps keys are restricted by referrer, so the origin (never the path) goes along cross-site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Firebase's Google sign-in opens a popup that must be able to answer its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+});
