@@ -23,7 +23,7 @@ import {
 } from '../../../src/server/adapters/geo';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const placesFile = path.resolve(projectRoot, '../shared/data/palawan-places.json');
+const placesFile = path.resolve(projectRoot, 'src/server/adapters/geo/palawan-places.json');
 const hasPlacesFile = existsSync(placesFile);
 
 const AIRPORT: LatLng = { lat: 9.7419, lng: 118.7589 };
