@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.resolve(import.meta.dirname, 'pages');
 
@@ -8,7 +9,29 @@ const root = path.resolve(import.meta.dirname, 'pages');
 export default defineConfig({
   root,
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The rider and driver apps' service worker (src/web/sw/sw.ts), built as dist/sw.js. The manifests are
+    // written by hand (public/manifests), one per app, and linked from each entry page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: path.resolve(import.meta.dirname, 'src/web/sw'),
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell precached at install; the assets follow as they are used (see sw.ts).
+        globPatterns: [
+          'index.html',
+          'ride/index.html',
+          'driver/index.html',
+          'manifests/*',
+          'icons/*',
+          'favicon.svg',
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -24,6 +24,12 @@ export default fp(async (app: App) => {
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (path.basename(filePath) === 'sw.js') {
+          // The service worker (rider and driver apps): always checked for a new version.
+          res.header('Cache-Control', 'no-cache');
+        } else if (filePath.endsWith('.webmanifest')) {
+          res.header('Content-Type', 'application/manifest+json');
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });

@@ -1,0 +1,132 @@
+/**
+ * The service worker of the rider (public site and booking) and driver apps. It keeps the app shell so a
+ * reload without signal still opens the app:
+ * - the entry pages, manifests and icons are precached at install (the list vite-plugin-pwa injects);
+ * - hashed assets (/assets/) are cached the first time they are used, and kept (their names change with
+ *   their content); the page hands over the assets it loaded before the worker took control;
+ * - the offline map's files (/map/) are served from the cache and refreshed in the background;
+ * - a page navigation goes to the network first and, without signal, gets its app's cached entry page;
+ * - the API's GET answers (the booking, the driver's current job, settings) go to the network first and
+ *   fall back to the last answer this account got, so the last known booking shows offline.
+ * The operations console is left to the network.
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { entryFor } from '../../../config/routes';
+import { API_CACHE, ASSET_CACHE, MAP_CACHE, type WorkerMessage } from './protocol';
+
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type MessageEvent = ExtendableEvent & { data: unknown };
+declare global {
+  interface Window {
+    /** The precache list vite-plugin-pwa writes into the built worker. */
+    __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  }
+}
+type WorkerScope = {
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+};
+const worker = self as unknown as WorkerScope;
+
+/** Entry pages by app, as precached (vite-plugin-pwa lists them relative to the build folder). */
+const ENTRY_PAGES = { public: 'index.html', ride: 'ride/index.html', driver: 'driver/index.html' } as const;
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+
+worker.addEventListener('install', () => {
+  void worker.skipWaiting();
+});
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(worker.clients.claim());
+});
+
+// Page navigations: the server's page when there is signal, the app's precached entry page when not.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === location.origin && !url.pathname.startsWith('/api/'),
+  async ({ request, url }) => {
+    const entry = entryFor(url.pathname) ?? 'public';
+    try {
+      return await fetch(request);
+    } catch (error) {
+      if (entry === 'console') throw error;
+      const page = await caches.match(new URL(ENTRY_PAGES[entry], location.origin).href, {
+        ignoreSearch: true,
+      });
+      if (page) return page;
+      throw error;
+    }
+  },
+);
+
+registerRoute(
+  ({ url }) => url.origin === location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: ASSET_CACHE }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === location.origin && url.pathname.startsWith('/map/'),
+  new StaleWhileRevalidate({ cacheName: MAP_CACHE }),
+);
+
+/** A short fingerprint of the caller's token: one account never reads another's cached answers. */
+async function accountKey(request: Request): Promise<string> {
+  const authorization = request.headers.get('Authorization') ?? '';
+  if (!authorization) return 'guest';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+  return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === location.origin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    url.pathname !== '/api/realtime',
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    plugins: [
+      {
+        async cacheKeyWillBeUsed({ request }) {
+          const url = new URL(request.url);
+          url.searchParams.set('sw-account', await accountKey(request));
+          return url.href;
+        },
+        async cacheWillUpdate({ response }) {
+          return response.status === 200 ? response : null;
+        },
+      },
+    ],
+  }),
+);
+
+worker.addEventListener('message', (event) => {
+  const message = event.data as WorkerMessage | null;
+  if (message?.type === 'warm') {
+    // Assets the page loaded before this worker controlled it.
+    event.waitUntil(
+      (async () => {
+        const assets = await caches.open(ASSET_CACHE);
+        const map = await caches.open(MAP_CACHE);
+        for (const href of message.urls) {
+          const url = new URL(href, location.origin);
+          if (url.origin !== location.origin) continue;
+          const cache = url.pathname.startsWith('/assets/')
+            ? assets
+            : url.pathname.startsWith('/map/')
+              ? map
+              : null;
+          if (!cache || (await cache.match(url.href))) continue;
+          await cache.add(url.href).catch(() => {});
+        }
+      })(),
+    );
+  } else if (message?.type === 'logout') {
+    event.waitUntil(caches.delete(API_CACHE));
+  }
+});
