@@ -96,6 +96,6 @@ describe('the installable rider app without signal', () => {
         body: JSON.stringify({ reason: 'Booked from my other phone' }),
       }),
     );
-    await page.getByRole('dialog', { name: 'Trip Cancelled' }).waitFor();
+    await page.getByText('You cancelled this booking.').waitFor();
   }, 90_000);
 });
