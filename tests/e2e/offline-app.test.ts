@@ -75,7 +75,8 @@ describe('the installable rider app without signal', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'connecting...' }).waitFor();
     await page.waitForFunction(
-      async (cacheName) => (await (await caches.open(cacheName)).keys()).some((r) => r.url.includes('/api/booking/')),
+      async (cacheName) =>
+        (await (await caches.open(cacheName)).keys()).some((r) => r.url.includes('/api/booking/')),
       API_CACHE,
     );
 

@@ -114,7 +114,8 @@ describe('the offline map of Palawan', () => {
     const before = await view(map);
     await page.mouse.move(middle.x + 100, middle.y);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step++) await page.mouse.move(middle.x + 100 - step * 20, middle.y + step * 2);
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(middle.x + 100 - step * 20, middle.y + step * 2);
     await page.mouse.up();
     await settled(map);
     const after = await view(map);
