@@ -59,7 +59,7 @@ export const ENV_VARIABLES = [
   ],
   [
     'GAZETTEER_PATH',
-    'JSON file of places for the offline gazetteer (built-in landmarks are always there)',
+    'JSON file of places for the offline gazetteer; unset uses the Palawan places shipped with the product',
     '',
   ],
   ['SMS_PROVIDER', 'outbox (development file in DATA_DIR) or http (SMS gateway)', 'outbox'],
