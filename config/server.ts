@@ -54,7 +54,7 @@ export const ENV_VARIABLES = [
   ],
   [
     'GOOGLE_MAPS_BROWSER_KEY',
-    'Browser key for Google map tiles; unset draws markers on a plain background',
+    'Browser key for Google map tiles; unset draws the offline map of Palawan',
     '',
   ],
   [
