@@ -52,11 +52,7 @@ export const ENV_VARIABLES = [
     'Server key for Google geocoding and directions; unset uses the offline gazetteer',
     '',
   ],
-  [
-    'GOOGLE_MAPS_BROWSER_KEY',
-    'Browser key for Google map tiles; unset draws the offline map of Palawan',
-    '',
-  ],
+  ['GOOGLE_MAPS_BROWSER_KEY', 'Browser key for Google map tiles; unset draws the offline map of Palawan', ''],
   [
     'GAZETTEER_PATH',
     'JSON file of places for the offline gazetteer; unset uses the Palawan places shipped with the product',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API_CACHE } from '../../src/web/sw/protocol';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
-import { rideRequest } from '../helpers/rides';
+import { PPC, rideRequest } from '../helpers/rides';
 
 /**
  * The rider app installed on a phone (its manifest, icons and service worker): the booking view survives a
@@ -10,6 +10,32 @@ import { rideRequest } from '../helpers/rides';
  * change live once the signal is back.
  */
 const session = e2eSession();
+
+async function apiLogin(login: string) {
+  const body = await json<{ token: string; account: { role_name: string } }>(
+    await fetch(`${session.server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login, password: DEMO_PASSWORD }),
+    }),
+  );
+  return { ...body, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+/** A phone whose app already holds the account's session (as after logging in on it). */
+async function phoneSignedIn(login: { token: string; account: { role_name: string } }, options = {}) {
+  const page = await session.openPhone(options);
+  await page.context().addInitScript(
+    ([token, account]) => {
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('token', token);
+      localStorage.setItem('account', JSON.parse(account).role_name);
+      localStorage.setItem('info', account);
+    },
+    [login.token, JSON.stringify(login.account)] as const,
+  );
+  return page;
+}
 
 async function json<T>(response: Response): Promise<T> {
   const body = (await response.json()) as T;
@@ -42,14 +68,7 @@ describe('the installable rider app without signal', () => {
 
   it('reloads the booking view offline, shows the booking, and takes a status change when back online', async () => {
     const { url } = session.server;
-    const login = await json<{ token: string; account: { role_name: string } }>(
-      await fetch(`${url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'client@example.com', password: DEMO_PASSWORD }),
-      }),
-    );
-    const auth = { authorization: `Bearer ${login.token}` };
+    const { auth, ...login } = await apiLogin('client@example.com');
     const { order } = await json<{ order: { id: number; code: string } }>(
       await fetch(`${url}/api/booking`, {
         method: 'POST',
@@ -58,16 +77,7 @@ describe('the installable rider app without signal', () => {
       }),
     );
 
-    const page = await session.openPhone();
-    await page.context().addInitScript(
-      ([token, account]) => {
-        if (localStorage.getItem('token')) return;
-        localStorage.setItem('token', token);
-        localStorage.setItem('account', JSON.parse(account).role_name);
-        localStorage.setItem('info', account);
-      },
-      [login.token, JSON.stringify(login.account)] as const,
-    );
+    const page = await phoneSignedIn(login);
     await page.goto(`/booking/${order.id}-${order.code}`);
     await page.getByRole('heading', { name: 'connecting...' }).waitFor();
     // The app installs its service worker; the next visit goes through it and keeps the booking's answer.
@@ -98,5 +108,37 @@ describe('the installable rider app without signal', () => {
       }),
     );
     await page.getByText('You cancelled this booking.').waitFor();
+  }, 90_000);
+
+  it('reloads the driver job screen offline, and takes a new offer live when back online', async () => {
+    const driver = await phoneSignedIn(await apiLogin('driver@example.com'), {
+      geolocation: { latitude: PPC.lat, longitude: PPC.lng },
+      permissions: ['geolocation'],
+    });
+    await driver.goto('/driver/jobs');
+    await driver.getByRole('button', { name: /^Go (online|offline)$/ }).waitFor();
+    await driver.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await driver.reload();
+    const goOnline = driver.getByRole('button', { name: 'Go online' });
+    await driver.getByRole('button', { name: /^Go (online|offline)$/ }).waitFor();
+    if (await goOnline.isVisible()) await goOnline.click();
+    await driver.getByText('Waiting for bookings...').waitFor();
+
+    await driver.context().setOffline(true);
+    await driver.reload();
+    await driver.getByRole('button', { name: 'Go offline' }).waitFor();
+    await driver.getByText('No network detected').first().waitFor();
+
+    await driver.context().setOffline(false);
+    await expect.poll(() => driver.getByText('No network detected').count()).toBe(0);
+    const rider = await apiLogin('client@example.com');
+    await json(
+      await fetch(`${session.server.url}/api/booking`, {
+        method: 'POST',
+        headers: { ...rider.auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify(rideRequest()),
+      }),
+    );
+    await driver.getByRole('dialog', { name: 'New ride booking' }).waitFor({ timeout: 30_000 });
   }, 90_000);
 });

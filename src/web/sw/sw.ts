@@ -82,6 +82,33 @@ async function accountKey(request: Request): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Changes whose answer is the new state of a GET the app reads at start: the answer is stored as that GET's
+ * last answer, so an offline reload shows the state after the change (a driver who just went online).
+ */
+const ANSWERS_ALSO_FOR: Record<string, string> = { '/api/driver/status': '/api/driver/me' };
+
+async function cacheKeyFor(url: string, request: Request): Promise<string> {
+  const key = new URL(url);
+  key.searchParams.set('sw-account', await accountKey(request));
+  return key.href;
+}
+
+registerRoute(
+  ({ url }) => url.origin === location.origin && url.pathname in ANSWERS_ALSO_FOR,
+  async ({ request, url }) => {
+    const copy = request.clone();
+    const response = await fetch(request);
+    if (response.status === 200) {
+      const cache = await caches.open(API_CACHE);
+      const target = new URL(ANSWERS_ALSO_FOR[url.pathname], location.origin).href;
+      await cache.put(await cacheKeyFor(target, copy), response.clone());
+    }
+    return response;
+  },
+  'POST',
+);
+
 registerRoute(
   ({ url, request }) =>
     url.origin === location.origin &&
@@ -93,9 +120,7 @@ registerRoute(
     plugins: [
       {
         async cacheKeyWillBeUsed({ request }) {
-          const url = new URL(request.url);
-          url.searchParams.set('sw-account', await accountKey(request));
-          return url.href;
+          return cacheKeyFor(request.url, request);
         },
         async cacheWillUpdate({ response }) {
           return response.status === 200 ? response : null;
