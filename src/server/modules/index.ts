@@ -17,6 +17,7 @@ import recentlyBookedRoutes from './recently-booked/routes';
 import settingsRoutes from './settings/routes';
 import shareRoutes from './share/routes';
 import uploadRoutes from './uploads/routes';
+import walletRoutes from './wallet/routes';
 
 /** Every domain's routes, mounted under /api. */
 export async function registerModules(app: App) {
@@ -39,4 +40,5 @@ export async function registerModules(app: App) {
   await app.register(couponRoutes);
   await app.register(bookingsModule);
   await app.register(chatRoutes);
+  await app.register(walletRoutes);
 }

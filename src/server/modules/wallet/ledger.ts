@@ -1,0 +1,85 @@
+import type { WalletEntry } from '../../../../schemas/wallet';
+import type { Queryable } from '../../db/pool';
+
+export type WalletType = 'wallet' | 'point';
+
+export type LedgerPosting = {
+  userId: number;
+  /** Positive credits the account, negative debits it; whole centavos (or hundredths of a point). */
+  amountCentavos: number;
+  wallet?: WalletType;
+  /** What kind of event pays: 'pautos-change', 'quota-weekly', 'gift-certificate', ... */
+  kind: string;
+  /**
+   * The business event, unique across the ledger ('pautos-change:1234'). Posting the same reference twice
+   * pays once: the second call finds the first row and changes nothing.
+   */
+  reference: string;
+  description?: string;
+  createdBy?: number | null;
+};
+
+export type PostingResult = { entryId: number; created: boolean };
+
+/**
+ * Appends one ledger row, exactly once per reference even when many callers race: the unique reference
+ * decides, and the losers read the winner's row. Run it inside the caller's transaction when the payment
+ * belongs to a larger change (a status update, a claim), so both commit or neither does.
+ */
+export async function postEntry(db: Queryable, posting: LedgerPosting): Promise<PostingResult> {
+  if (!Number.isSafeInteger(posting.amountCentavos) || posting.amountCentavos === 0) {
+    throw new Error(`Ledger amount must be a non-zero whole number of centavos: ${posting.amountCentavos}`);
+  }
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO wallet_entries (user_id, wallet, amount_centavos, kind, reference, description, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (reference) DO NOTHING
+     RETURNING id`,
+    [
+      posting.userId,
+      posting.wallet ?? 'wallet',
+      posting.amountCentavos,
+      posting.kind,
+      posting.reference,
+      posting.description ?? '',
+      posting.createdBy ?? null,
+    ],
+  );
+  if (inserted.rows[0]) return { entryId: inserted.rows[0].id, created: true };
+  const existing = await db.query<{ id: number }>('SELECT id FROM wallet_entries WHERE reference = $1', [
+    posting.reference,
+  ]);
+  return { entryId: existing.rows[0].id, created: false };
+}
+
+export async function balance(db: Queryable, userId: number, wallet: WalletType = 'wallet'): Promise<number> {
+  const { rows } = await db.query<{ sum: number }>(
+    'SELECT COALESCE(sum(amount_centavos), 0)::bigint AS sum FROM wallet_entries WHERE user_id = $1 AND wallet = $2',
+    [userId, wallet],
+  );
+  return rows[0].sum;
+}
+
+export async function entryByReference(db: Queryable, reference: string): Promise<WalletEntry | null> {
+  const { rows } = await db.query<WalletEntry>(
+    `SELECT id, wallet, amount_centavos, kind, description, created_at FROM wallet_entries WHERE reference = $1`,
+    [reference],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listEntries(
+  db: Queryable,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ entries: WalletEntry[]; total: number }> {
+  const [entries, count] = await Promise.all([
+    db.query<WalletEntry>(
+      `SELECT id, wallet, amount_centavos, kind, description, created_at FROM wallet_entries
+        WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [userId, page.limit, page.offset],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_entries WHERE user_id = $1', [userId]),
+  ]);
+  return { entries: entries.rows, total: count.rows[0].n };
+}

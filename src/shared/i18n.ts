@@ -1,0 +1,80 @@
+/**
+ * Languages of the product: English (the spec's texts, word for word) and Filipino. Messages live in typed
+ * catalogues, one per feature, declared with `defineMessages`: the Filipino side must have every key of the
+ * English side, so a missing translation fails the typecheck. Server and browser share this module.
+ */
+
+export const LOCALES = ['en', 'fil'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** BCP 47 tags used for Intl formatting (dates, numbers, money). */
+export const INTL_TAG: Record<Locale, string> = { en: 'en-PH', fil: 'fil-PH' };
+
+export type MessageTable = Record<string, string>;
+export type Catalogue<K extends string = string> = { en: Record<K, string>; fil: Record<K, string> };
+
+/** Declares one feature's messages. `{name}` in a text is replaced by `vars.name` when translated. */
+export function defineMessages<const E extends MessageTable>(
+  en: E,
+  fil: { [K in keyof E]: string },
+): Catalogue<Extract<keyof E, string>> {
+  return { en, fil } as Catalogue<Extract<keyof E, string>>;
+}
+
+export type MessageVars = Record<string, string | number>;
+
+export function translate<K extends string>(
+  catalogue: Catalogue<K>,
+  locale: Locale,
+  key: K,
+  vars?: MessageVars,
+): string {
+  const text = catalogue[locale][key] ?? catalogue.en[key] ?? key;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks a locale from a list of language tags in preference order (navigator.languages, or an
+ * Accept-Language header already split): Filipino for `fil` and `tl` (Tagalog), otherwise English.
+ */
+export function pickLocale(tags: readonly string[] | string | undefined | null): Locale {
+  const list = typeof tags === 'string' ? parseAcceptLanguage(tags) : (tags ?? []);
+  for (const tag of list) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (base === 'fil' || base === 'tl') return 'fil';
+    if (base === 'en') return 'en';
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Language tags of an Accept-Language header, highest quality first. */
+export function parseAcceptLanguage(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** Money in the reader's language: '₱1,500.00' in both, since fil-PH and en-PH write pesos alike. */
+export function formatMoney(centavos: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: 'PHP' }).format(
+    Math.round(centavos) / 100,
+  );
+}
+
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_TAG[locale], options).format(value);
+}

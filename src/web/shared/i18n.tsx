@@ -1,0 +1,70 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  type Catalogue,
+  DEFAULT_LOCALE,
+  formatMoney,
+  isLocale,
+  type Locale,
+  type MessageVars,
+  pickLocale,
+  translate,
+} from '../../shared/i18n';
+
+/** The reader's language: chosen once (kept in local storage), else taken from the browser. */
+const STORAGE_KEY = 'brp.locale';
+const listeners = new Set<() => void>();
+let current: Locale | undefined;
+
+function initialLocale(): Locale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // Storage may be off (private mode); the browser's languages still decide.
+  }
+  return pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+export function getLocale(): Locale {
+  current ??= initialLocale();
+  return current;
+}
+
+export function setLocale(locale: Locale) {
+  current = locale;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not remembered across visits, but still applied now.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLocale(): [Locale, (locale: Locale) => void] {
+  const locale = useSyncExternalStore(subscribe, getLocale, () => DEFAULT_LOCALE);
+  return [locale, setLocale];
+}
+
+export type Translate<K extends string> = (key: K, vars?: MessageVars) => string;
+
+/** `const t = useMessages(messages); t('key', { name })` with the catalogue of one feature. */
+export function useMessages<K extends string>(catalogue: Catalogue<K>): Translate<K> {
+  const [locale] = useLocale();
+  return useCallback(
+    (key: K, vars?: MessageVars) => translate(catalogue, locale, key, vars),
+    [catalogue, locale],
+  );
+}
+
+/** Money formatter in the reader's language. */
+export function useMoney(): (centavos: number) => string {
+  const [locale] = useLocale();
+  return useCallback((centavos: number) => formatMoney(centavos, locale), [locale]);
+}
