@@ -1,4 +1,4 @@
-/** Texts of the map and of the installable apps (English; to be moved into the message catalogues). */
+/** Texts of the offline map (English; to be moved into the message catalogues). */
 export const MAP_MESSAGES = {
   LOADING_MAP: 'Loading the map…',
   MAP_FAILED: 'The map could not be drawn on this device. Search for places instead.',
@@ -6,10 +6,4 @@ export const MAP_MESSAGES = {
   ATTRIBUTION_BOUNDARIES: 'Boundaries © James Faeldon (PSA PSGC 2023)',
   ZOOM_IN: 'Zoom in',
   ZOOM_OUT: 'Zoom out',
-} as const;
-
-export const PWA_MESSAGES = {
-  SHOWING_SAVED: 'No network detected. Showing what was last loaded on this phone.',
-  UPDATE_READY: 'A new version of the app is ready.',
-  RELOAD: 'Reload',
 } as const;
