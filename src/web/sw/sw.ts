@@ -109,12 +109,24 @@ registerRoute(
   'POST',
 );
 
+/** The operations console's calls stay with the network: staff data is not kept on the device. */
+function fromConsole(request: Request): boolean {
+  if (!request.referrer) return false;
+  try {
+    return entryFor(new URL(request.referrer).pathname) === 'console';
+  } catch {
+    return false;
+  }
+}
+
 registerRoute(
   ({ url, request }) =>
     url.origin === location.origin &&
     request.method === 'GET' &&
     url.pathname.startsWith('/api/') &&
-    url.pathname !== '/api/realtime',
+    !url.pathname.startsWith('/api/admin/') &&
+    url.pathname !== '/api/realtime' &&
+    !fromConsole(request),
   new NetworkFirst({
     cacheName: API_CACHE,
     plugins: [
