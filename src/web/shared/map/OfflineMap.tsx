@@ -193,7 +193,12 @@ export default function OfflineMap({
       });
     };
     map.on('move', redraw);
-    map.on('movestart', () => setState('moving'));
+    // Until the person moves the map, a resize refits it around the caller's points (as Google's does).
+    let movedByHand = false;
+    map.on('movestart', (event) => {
+      if ('originalEvent' in event && event.originalEvent) movedByHand = true;
+      setState('moving');
+    });
     map.on('moveend', () => {
       changed.current?.(changeOf(map));
       void roads();
@@ -208,6 +213,7 @@ export default function OfflineMap({
     });
     const observer = new ResizeObserver(() => {
       map.resize();
+      if (!movedByHand && map.loaded() && fitRef.current?.length) fitTo(map, fitRef.current);
       redraw();
     });
     observer.observe(container);
