@@ -90,12 +90,17 @@ describe('the installable rider app without signal', () => {
       API_CACHE,
     );
 
+    await page.getByRole('region', { name: 'Trip map' }).locator('[data-map-state="idle"]').waitFor();
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/booking-online.png` });
     // No signal: the reload still opens the app with the booking, and says the network is gone.
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'connecting...' }).waitFor();
     await page.getByText('No network detected').first().waitFor();
     await expect(page.getByText(order.code).count()).resolves.toBeGreaterThan(0);
+    // The trip map is drawn too, from the map files this phone already has.
+    await page.getByRole('region', { name: 'Trip map' }).locator('[data-map-state="idle"]').waitFor();
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/booking-offline.png` });
 
     // The signal returns; the rider cancels from another phone and this one shows it without a reload.
     await page.context().setOffline(false);

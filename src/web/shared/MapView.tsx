@@ -90,11 +90,21 @@ export function fitView(
   if (points.length === 1) return { center: points[0], zoom: MAP_DEFAULT_ZOOM + 2 };
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
-  const north = Math.max(...lats);
-  const south = Math.min(...lats);
-  const east = Math.max(...lngs);
-  const west = Math.min(...lngs);
+  let north = Math.max(...lats);
+  let south = Math.min(...lats);
+  let east = Math.max(...lngs);
+  let west = Math.min(...lngs);
   if (north - south < 1e-6 && east - west < 1e-6) return { center: points[0], zoom: MAP_DEFAULT_ZOOM + 2 };
+  // google-map-react's fitBounds reads equal east and west (points due north of each other) as the whole
+  // world around; a sliver of width (about a metre) keeps the view on the points.
+  if (east - west < 1e-5) {
+    east += 1e-5;
+    west -= 1e-5;
+  }
+  if (north - south < 1e-5) {
+    north += 1e-5;
+    south -= 1e-5;
+  }
   const { center, zoom } = fitBounds(
     { ne: { lat: north, lng: east }, sw: { lat: south, lng: west } },
     { width: size.width - 2 * padding, height: size.height - 2 * padding },
