@@ -100,7 +100,8 @@ describe('the installable rider app without signal', () => {
     await expect(page.getByText(order.code).count()).resolves.toBeGreaterThan(0);
     // The trip map is drawn too, from the map files this phone already has.
     await page.getByRole('region', { name: 'Trip map' }).locator('[data-map-state="idle"]').waitFor();
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/booking-offline.png` });
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/booking-offline.png` });
 
     // The signal returns; the rider cancels from another phone and this one shows it without a reload.
     await page.context().setOffline(false);
