@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 const root = path.resolve(import.meta.dirname, 'pages');
 
@@ -20,17 +21,11 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The app shell precached at install; the assets follow as they are used (see sw.ts).
-        globPatterns: [
-          'index.html',
-          'ride/index.html',
-          'driver/index.html',
-          'manifests/*',
-          'icons/*',
-          'favicon.svg',
-        ],
+        // Manifests and icons precached at install; pages and assets follow as they are used (see sw.ts).
+        globPatterns: ['manifests/*', 'icons/*', 'favicon.svg'],
       },
     }),
+    precompress(),
   ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),

@@ -20,7 +20,11 @@ export function registerServiceWorker() {
         .getEntriesByType('resource')
         .map((entry) => entry.name)
         .filter((name) => name.startsWith(location.origin));
-      registration.active?.postMessage({ type: 'warm', urls } satisfies WorkerMessage);
+      registration.active?.postMessage({
+        type: 'warm',
+        pages: [location.href],
+        urls,
+      } satisfies WorkerMessage);
     });
   };
   if (document.readyState === 'complete') start();

@@ -1,7 +1,8 @@
 /**
  * The service worker of the rider (public site and booking) and driver apps. It keeps the app shell so a
  * reload without signal still opens the app:
- * - the entry pages, manifests and icons are precached at install (the list vite-plugin-pwa injects);
+ * - the manifests and icons are precached at install (the list vite-plugin-pwa injects);
+ * - each app's page is kept when it is loaded (rider, public site, driver) and serves its screens offline;
  * - hashed assets (/assets/) are cached the first time they are used, and kept (their names change with
  *   their content); the page hands over the assets it loaded before the worker took control;
  * - the offline map's files (/map/) are served from the cache and refreshed in the background;
@@ -14,7 +15,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { entryFor } from '../../../config/routes';
-import { API_CACHE, ASSET_CACHE, MAP_CACHE, type WorkerMessage } from './protocol';
+import { API_CACHE, ASSET_CACHE, MAP_CACHE, PAGE_CACHE, type WorkerMessage } from './protocol';
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type MessageEvent = ExtendableEvent & { data: unknown };
@@ -32,8 +33,17 @@ type WorkerScope = {
 };
 const worker = self as unknown as WorkerScope;
 
-/** Entry pages by app, as precached (vite-plugin-pwa lists them relative to the build folder). */
-const ENTRY_PAGES = { public: 'index.html', ride: 'ride/index.html', driver: 'driver/index.html' } as const;
+/** Where the last page of each app is kept: one entry page per app serves every screen of it offline. */
+const pageKey = (entry: string) => new URL(`/__app-shell/${entry}`, location.origin).href;
+
+/** Keeps a page's answer as its app's shell (rider, public, driver; the console is left to the network). */
+async function keepPage(url: URL, response: Response) {
+  const entry = entryFor(url.pathname) ?? 'public';
+  if (entry === 'console' || !response.ok) return;
+  if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) return;
+  const cache = await caches.open(PAGE_CACHE);
+  await cache.put(pageKey(entry), response);
+}
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
@@ -45,19 +55,19 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(worker.clients.claim());
 });
 
-// Page navigations: the server's page when there is signal, the app's precached entry page when not.
+// Page navigations: the server's page when there is signal (kept as its app's shell), the shell when not.
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === location.origin && !url.pathname.startsWith('/api/'),
   async ({ request, url }) => {
     const entry = entryFor(url.pathname) ?? 'public';
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      await keepPage(url, response.clone()).catch(() => {});
+      return response;
     } catch (error) {
       if (entry === 'console') throw error;
-      const page = await caches.match(new URL(ENTRY_PAGES[entry], location.origin).href, {
-        ignoreSearch: true,
-      });
+      const page = await caches.match(pageKey(entry));
       if (page) return page;
       throw error;
     }
@@ -145,14 +155,20 @@ registerRoute(
 worker.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null;
   if (message?.type === 'warm') {
-    // Assets the page loaded before this worker controlled it.
+    // The page and the assets it loaded before this worker controlled it.
     event.waitUntil(
       (async () => {
         const assets = await caches.open(ASSET_CACHE);
         const map = await caches.open(MAP_CACHE);
-        for (const href of message.urls) {
+        for (const href of [...message.pages, ...message.urls]) {
           const url = new URL(href, location.origin);
           if (url.origin !== location.origin) continue;
+          if (message.pages.includes(href)) {
+            // The page itself, fetched before this worker controlled it: kept as its app's shell.
+            const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
+            if (response) await keepPage(url, response).catch(() => {});
+            continue;
+          }
           const cache = url.pathname.startsWith('/assets/')
             ? assets
             : url.pathname.startsWith('/map/')
