@@ -48,7 +48,7 @@ describe('the installable rider app without signal', () => {
     const page = await session.openPhone();
     for (const [path, manifest] of [
       ['/', '/manifests/rider.webmanifest'],
-      ['/driver/jobs', '/manifests/driver.webmanifest'],
+      ['/drivers/sign-up', '/manifests/driver.webmanifest'],
     ] as const) {
       await page.goto(path);
       await expect(page.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe(manifest);
