@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 
 const root = path.resolve(import.meta.dirname, 'pages');
@@ -9,7 +10,23 @@ const root = path.resolve(import.meta.dirname, 'pages');
 export default defineConfig({
   root,
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The rider and driver apps' service worker (src/web/sw/sw.ts), built as dist/sw.js. The manifests are
+    // written by hand (public/manifests), one per app, and linked from each entry page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: path.resolve(import.meta.dirname, 'src/web/sw'),
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Manifests and icons precached at install; pages and assets follow as they are used (see sw.ts).
+        globPatterns: ['manifests/*', 'icons/*', 'favicon.svg'],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

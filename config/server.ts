@@ -58,14 +58,10 @@ export const ENV_VARIABLES = [
     'Server key for Google geocoding and directions; unset uses the offline gazetteer',
     '',
   ],
-  [
-    'GOOGLE_MAPS_BROWSER_KEY',
-    'Browser key for Google map tiles; unset draws markers on a plain background',
-    '',
-  ],
+  ['GOOGLE_MAPS_BROWSER_KEY', 'Browser key for Google map tiles; unset draws the offline map of Palawan', ''],
   [
     'GAZETTEER_PATH',
-    'JSON file of places for the offline gazetteer (built-in landmarks are always there)',
+    'JSON file of places for the offline gazetteer; unset uses the Palawan places shipped with the product',
     '',
   ],
   ['SMS_PROVIDER', 'outbox (development file in DATA_DIR) or http (SMS gateway)', 'outbox'],

@@ -29,11 +29,13 @@ import { DATABASE_CONNECT_TIMEOUT_MS } from '../../config/constants';
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
 
-/** The configured places file, or the shared Palawan gazetteer beside the project when it is there. */
+/** The offline gazetteer shipped with the product (derived by scripts/build-map-data.mjs). */
+export const BUNDLED_GAZETTEER = path.join(PROJECT_ROOT, 'src/server/adapters/geo/palawan-places.json');
+
+/** The configured places file, or the Palawan gazetteer shipped with the product. */
 export function gazetteerFile(config: ServerConfig): string | undefined {
   if (config.gazetteerPath) return config.gazetteerPath;
-  const shared = path.resolve(PROJECT_ROOT, '../shared/data/palawan-places.json');
-  return fs.existsSync(shared) ? shared : undefined;
+  return fs.existsSync(BUNDLED_GAZETTEER) ? BUNDLED_GAZETTEER : undefined;
 }
 
 export type RunningServer = {

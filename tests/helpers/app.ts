@@ -20,9 +20,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The shared Palawan gazetteer when it sits beside the project (it is not copied into the repository). */
+/** The Palawan gazetteer shipped with the product (derived by scripts/build-map-data.mjs). */
 export function sharedGazetteer(): string | undefined {
-  const file = path.resolve(import.meta.dirname, '../../../shared/data/palawan-places.json');
+  const file = path.resolve(import.meta.dirname, '../../src/server/adapters/geo/palawan-places.json');
   return existsSync(file) ? file : undefined;
 }
 

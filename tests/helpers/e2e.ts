@@ -29,6 +29,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // WebGL (the offline map) in software: headless Chromium has no GPU here.
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
 ];
 
 export type E2eServer = { url: string; dataDir: string; close(): Promise<void> };

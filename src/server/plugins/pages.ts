@@ -77,6 +77,8 @@ export default fp(async (app: App) => {
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
         );
+        // The rider and driver apps' manifests (the service worker is revalidated like every other file).
+        if (filePath.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json');
       },
     });
   }

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Loading } from '../shared/Loading';
 import { mountApp } from '../shared/mount';
 import { NotFoundPage, PUBLIC_SCREENS } from './routes';
+import { registerServiceWorker } from '../sw/register';
 
 mountApp(
   'public',
@@ -15,3 +16,5 @@ mountApp(
     </Routes>
   </Suspense>,
 );
+
+registerServiceWorker();

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Loading } from '../shared/Loading';
 import { mountApp } from '../shared/mount';
 import { NotFoundPage, SCREENS } from './routes';
+import { registerServiceWorker } from '../sw/register';
 
 mountApp(
   'ride',
@@ -15,3 +16,5 @@ mountApp(
     </Routes>
   </Suspense>,
 );
+
+registerServiceWorker();

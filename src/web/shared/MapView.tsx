@@ -3,10 +3,9 @@ import Typography from '@mui/material/Typography';
 // fitBounds is a named export of the ES build Vite uses (only the CommonJS build also hangs it on the default).
 import GoogleMapReact, { fitBounds } from 'google-map-react';
 import {
-  Children,
-  isValidElement,
-  type MouseEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -15,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_FIT_PADDING } from '../../../config/constants';
-import { pixelInView, pointInView } from './map-projection';
+import { MAP_MESSAGES } from './map/messages';
 import { useSettings } from './settings';
 
 export type LatLng = { lat: number; lng: number };
@@ -25,7 +24,7 @@ export type MapChange = {
   bounds: { north: number; south: number; east: number; west: number };
 };
 
-/** A marker at its lat/lng: placed by google-map-react over Google's map, or by the static map without it. */
+/** A marker at its lat/lng: placed by google-map-react over Google's map, or over the offline map without it. */
 export function MapMarker({
   children,
   label,
@@ -65,170 +64,6 @@ export function MapMarker({
   );
 }
 
-/** A route drawn as dots when Google is absent; with Google loaded it is drawn as a polyline. */
-function RouteDot(_: LatLng & { color: string }) {
-  return (
-    <Box
-      sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: _.color, transform: 'translate(-50%, -50%)' }}
-    />
-  );
-}
-
-/** One active-user point, drawn as a soft glow when Google's heatmap layer is not available. */
-function HeatDot(_: LatLng) {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        width: 36,
-        height: 36,
-        borderRadius: '50%',
-        transform: 'translate(-50%, -50%)',
-        pointerEvents: 'none',
-        background:
-          'radial-gradient(circle, rgba(230,60,40,0.55) 0%, rgba(255,160,0,0.25) 45%, rgba(255,160,0,0) 70%)',
-      }}
-    />
-  );
-}
-
-/** Heat points drawn without Google at most; more would only slow the page. */
-const MAX_HEAT_DOTS = 400;
-
-/** Markers further than this outside the view are not drawn. */
-const OFFSCREEN_MARGIN_PX = 120;
-
-/**
- * The map without Google's script (no key, tests): children with lat/lng placed by the same projection
- * Google uses, over a plain background. google-map-react itself cannot do this: without its map it draws
- * only the markers of its first render and never moves them.
- */
-function StaticMap({
-  view,
-  size,
-  onClick,
-  draggable,
-  children,
-}: {
-  view: { center: LatLng; zoom: number };
-  size: { width: number; height: number };
-  onClick?(at: LatLng): void;
-  draggable?: DraggableMarker;
-  children: ReactNode;
-}) {
-  const root = useRef<HTMLDivElement>(null);
-  const click = (event: MouseEvent<HTMLDivElement>) => {
-    if (!onClick || event.target !== event.currentTarget) return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    onClick(pointInView({ x: event.clientX - rect.left, y: event.clientY - rect.top }, view, size));
-  };
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: picking a point on the map is a pointer gesture; forms offer a search too
-    // biome-ignore lint/a11y/useKeyWithClickEvents: as above
-    <div ref={root} style={{ position: 'absolute', inset: 0 }} onClick={onClick ? click : undefined}>
-      {size.width > 0 &&
-        Children.toArray(children).map((child) => {
-          if (!isValidElement(child)) return child;
-          const { lat, lng } = child.props as Partial<LatLng>;
-          if (typeof lat !== 'number' || typeof lng !== 'number') return child;
-          const { x, y } = pixelInView({ lat, lng }, view, size);
-          const outside =
-            x < -OFFSCREEN_MARGIN_PX ||
-            y < -OFFSCREEN_MARGIN_PX ||
-            x > size.width + OFFSCREEN_MARGIN_PX ||
-            y > size.height + OFFSCREEN_MARGIN_PX;
-          if (outside) return null;
-          return (
-            <div key={child.key} style={{ position: 'absolute', left: x, top: y, width: 0, height: 0 }}>
-              {child}
-            </div>
-          );
-        })}
-      {size.width > 0 && draggable && (
-        <DragHandle marker={draggable} view={view} size={size} container={root} />
-      )}
-    </div>
-  );
-}
-
-/** Pixels an arrow key moves a draggable marker. */
-const KEY_STEP_PX = 4;
-
-/**
- * The draggable marker of the map without Google: pointer drag (mouse, touch, pen) and arrow keys, with the
- * position reported in lat/lng as it moves.
- */
-function DragHandle({
-  marker,
-  view,
-  size,
-  container,
-}: {
-  marker: DraggableMarker;
-  view: { center: LatLng; zoom: number };
-  size: { width: number; height: number };
-  container: React.RefObject<HTMLDivElement | null>;
-}) {
-  const { x, y } = pixelInView(marker, view, size);
-  const at = (clientX: number, clientY: number) => {
-    const rect = container.current?.getBoundingClientRect();
-    if (!rect) return null;
-    return pointInView({ x: clientX - rect.left, y: clientY - rect.top }, view, size);
-  };
-  const keys: Record<string, [number, number]> = {
-    ArrowUp: [0, -KEY_STEP_PX],
-    ArrowDown: [0, KEY_STEP_PX],
-    ArrowLeft: [-KEY_STEP_PX, 0],
-    ArrowRight: [KEY_STEP_PX, 0],
-  };
-  return (
-    <div style={{ position: 'absolute', left: x, top: y, width: 0, height: 0, zIndex: 2 }}>
-      <Box
-        role="slider"
-        tabIndex={0}
-        aria-label={marker.label}
-        aria-valuetext={`${marker.lat.toFixed(6)}, ${marker.lng.toFixed(6)}`}
-        data-testid="draggable-marker"
-        onPointerDown={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          event.currentTarget.setPointerCapture(event.pointerId);
-        }}
-        onPointerMove={(event) => {
-          if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
-          const next = at(event.clientX, event.clientY);
-          if (next) marker.onDrag(next);
-        }}
-        onPointerUp={(event) => {
-          if (event.currentTarget.hasPointerCapture(event.pointerId)) {
-            event.currentTarget.releasePointerCapture(event.pointerId);
-          }
-        }}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => {
-          const step = keys[event.key];
-          if (!step) return;
-          event.preventDefault();
-          marker.onDrag(pointInView({ x: x + step[0], y: y + step[1] }, view, size));
-        }}
-        sx={{
-          width: 'max-content',
-          transform: 'translate(-50%, -100%)',
-          cursor: 'grab',
-          touchAction: 'none',
-          '&:active': { cursor: 'grabbing' },
-          '&:focus-visible': { outline: '3px solid #246478', borderRadius: 1 },
-        }}
-      >
-        {marker.children}
-      </Box>
-    </div>
-  );
-}
-
-/** One marker the user can move (partner editing): dragged, or moved with the arrow keys. */
-export type DraggableMarker = LatLng & { label: string; onDrag(at: LatLng): void; children: ReactNode };
-
 export type MapViewProps = {
   center?: LatLng;
   zoom?: number;
@@ -248,6 +83,9 @@ export type MapViewProps = {
   draggable?: DraggableMarker;
 };
 
+/** One marker the user can move (partner editing): dragged, or moved with the arrow keys. */
+export type DraggableMarker = LatLng & { label: string; onDrag(at: LatLng): void; children: ReactNode };
+
 export function fitView(
   points: LatLng[],
   size: { width: number; height: number },
@@ -257,11 +95,21 @@ export function fitView(
   if (points.length === 1) return { center: points[0], zoom: MAP_DEFAULT_ZOOM + 2 };
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
-  const north = Math.max(...lats);
-  const south = Math.min(...lats);
-  const east = Math.max(...lngs);
-  const west = Math.min(...lngs);
+  let north = Math.max(...lats);
+  let south = Math.min(...lats);
+  let east = Math.max(...lngs);
+  let west = Math.min(...lngs);
   if (north - south < 1e-6 && east - west < 1e-6) return { center: points[0], zoom: MAP_DEFAULT_ZOOM + 2 };
+  // google-map-react's fitBounds reads equal east and west (points due north of each other) as the whole
+  // world around; a sliver of width (about a metre) keeps the view on the points.
+  if (east - west < 1e-5) {
+    east += 1e-5;
+    west -= 1e-5;
+  }
+  if (north - south < 1e-5) {
+    north += 1e-5;
+    south -= 1e-5;
+  }
   const { center, zoom } = fitBounds(
     { ne: { lat: north, lng: east }, sw: { lat: south, lng: west } },
     { width: size.width - 2 * padding, height: size.height - 2 * padding },
@@ -269,7 +117,52 @@ export function fitView(
   return { center, zoom: Math.min(zoom, 18) };
 }
 
-export function MapView({
+/** MapLibre and its style load only on screens that show a map. */
+const OfflineMap = lazy(() => import('./map/OfflineMap'));
+
+/**
+ * The product's map: Google's when a browser key is configured, otherwise the offline map of Palawan drawn
+ * by MapLibre from the product's own files. Both take the same markers, route, fit, clicks and changes.
+ */
+export function MapView(props: MapViewProps) {
+  const settings = useSettings();
+  const key = settings?.google_maps_key ?? '';
+  const { height = 400, label = 'Map' } = props;
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{
+        position: 'relative',
+        height,
+        width: '100%',
+        overflow: 'hidden',
+        bgcolor: key ? '#dfeee6' : '#a8d5e8',
+        '& .offline-map-marker button': { pointerEvents: 'auto' },
+        '& .offline-map-marker [role="img"]': { pointerEvents: 'none' },
+      }}
+    >
+      {settings && key && <GoogleMap {...props} googleKey={key} />}
+      {settings && !key && (
+        <Suspense
+          fallback={
+            <Typography
+              variant="caption"
+              role="status"
+              sx={{ position: 'absolute', bottom: 4, left: 8, color: 'text.secondary' }}
+            >
+              {MAP_MESSAGES.LOADING_MAP}
+            </Typography>
+          }
+        >
+          <OfflineMap {...props} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+function GoogleMap({
   center,
   zoom,
   fitPoints,
@@ -278,14 +171,11 @@ export function MapView({
   routeColor = '#246478',
   onChange,
   onClick,
-  height = 400,
-  label = 'Map',
   children,
   heatmap,
   draggable,
-}: MapViewProps) {
-  const settings = useSettings();
-  const key = settings?.google_maps_key ?? '';
+  googleKey: key,
+}: MapViewProps & { googleKey: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [fitted, setFitted] = useState<{ center: LatLng; zoom: number } | null>(null);
@@ -331,117 +221,59 @@ export function MapView({
   }, [route, routeColor]);
   useEffect(drawRoute, [drawRoute]);
 
-  const bootstrap = useMemo(() => (key ? { key, libraries: ['visualization'] } : { key: '' }), [key]);
+  const bootstrap = useMemo(() => ({ key, libraries: ['visualization'] }), [key]);
   const heatmapProp = useMemo(
     () =>
-      heatmap && heatmap.length > 0 && key
+      heatmap && heatmap.length > 0
         ? { positions: heatmap, options: { radius: 20, opacity: 0.6 } }
         : undefined,
-    [heatmap, key],
+    [heatmap],
   );
   const effectiveCenter = fitted?.center ?? center ?? MAP_DEFAULT_CENTER;
   const effectiveZoom = fitted?.zoom ?? zoom ?? MAP_DEFAULT_ZOOM;
 
-  // Without Google the view changes only through props; tell the caller as google-map-react would.
-  const changed = useRef(onChange);
-  changed.current = onChange;
-  useEffect(() => {
-    if (key || !settings || size.width === 0 || size.height === 0) return;
-    const view = { center: { lat: effectiveCenter.lat, lng: effectiveCenter.lng }, zoom: effectiveZoom };
-    const nw = pointInView({ x: 0, y: 0 }, view, size);
-    const se = pointInView({ x: size.width, y: size.height }, view, size);
-    changed.current?.({
-      center: view.center,
-      zoom: effectiveZoom,
-      bounds: { north: nw.lat, south: se.lat, east: se.lng, west: nw.lng },
-    });
-  }, [key, settings, effectiveCenter.lat, effectiveCenter.lng, effectiveZoom, size]);
-
   return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={label}
-      sx={{
-        position: 'relative',
-        height,
-        width: '100%',
-        overflow: 'hidden',
-        bgcolor: '#dfeee6',
-        backgroundImage: key
-          ? undefined
-          : 'linear-gradient(#c9ddd3 1px, transparent 1px), linear-gradient(90deg, #c9ddd3 1px, transparent 1px)',
-        backgroundSize: '40px 40px',
-      }}
-    >
-      {settings && !key && (
-        <StaticMap
-          view={{ center: effectiveCenter, zoom: effectiveZoom }}
-          size={size}
-          onClick={onClick}
-          draggable={draggable}
-        >
-          {heatmap?.slice(0, MAX_HEAT_DOTS).map((point, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: heat points have no identity of their own
-            <HeatDot key={`heat-${i}`} lat={point.lat} lng={point.lng} />
-          ))}
-          {route?.map((point, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: route points have no identity of their own
-            <RouteDot key={`route-${i}`} lat={point.lat} lng={point.lng} color={routeColor} />
-          ))}
-          {children}
-        </StaticMap>
-      )}
-      {settings && key && (
-        <GoogleMapReact
-          bootstrapURLKeys={bootstrap}
-          center={effectiveCenter}
-          zoom={effectiveZoom}
-          heatmapLibrary
-          heatmap={heatmapProp}
-          options={{ fullscreenControl: false, clickableIcons: false, gestureHandling: 'greedy' }}
-          yesIWantToUseGoogleMapApiInternals
-          onGoogleApiLoaded={(api) => {
-            google.current = api;
-            drawRoute();
-          }}
-          onChange={(value) => {
-            setFitted(null);
-            onChange?.({
-              center: value.center,
-              zoom: value.zoom,
-              bounds: {
-                north: value.bounds.nw.lat,
-                south: value.bounds.se.lat,
-                east: value.bounds.se.lng,
-                west: value.bounds.nw.lng,
-              },
-            });
-          }}
-          onClick={
-            draggable
-              ? (value) => draggable.onDrag({ lat: value.lat, lng: value.lng })
-              : onClick
-                ? (value) => onClick({ lat: value.lat, lng: value.lng })
-                : undefined
-          }
-        >
-          {children}
-          {draggable && (
-            <MapMarker lat={draggable.lat} lng={draggable.lng} label={draggable.label}>
-              {draggable.children}
-            </MapMarker>
-          )}
-        </GoogleMapReact>
-      )}
-      {!key && (
-        <Typography
-          variant="caption"
-          sx={{ position: 'absolute', bottom: 4, left: 8, color: 'text.secondary', pointerEvents: 'none' }}
-        >
-          Map preview (map tiles need a Google Maps key)
-        </Typography>
-      )}
+    <Box ref={container} sx={{ position: 'absolute', inset: 0 }}>
+      <GoogleMapReact
+        bootstrapURLKeys={bootstrap}
+        center={effectiveCenter}
+        zoom={effectiveZoom}
+        heatmapLibrary
+        heatmap={heatmapProp}
+        options={{ fullscreenControl: false, clickableIcons: false, gestureHandling: 'greedy' }}
+        yesIWantToUseGoogleMapApiInternals
+        onGoogleApiLoaded={(api) => {
+          google.current = api;
+          drawRoute();
+        }}
+        onChange={(value) => {
+          setFitted(null);
+          onChange?.({
+            center: value.center,
+            zoom: value.zoom,
+            bounds: {
+              north: value.bounds.nw.lat,
+              south: value.bounds.se.lat,
+              east: value.bounds.se.lng,
+              west: value.bounds.nw.lng,
+            },
+          });
+        }}
+        onClick={
+          draggable
+            ? (value) => draggable.onDrag({ lat: value.lat, lng: value.lng })
+            : onClick
+              ? (value) => onClick({ lat: value.lat, lng: value.lng })
+              : undefined
+        }
+      >
+        {children}
+        {draggable && (
+          <MapMarker lat={draggable.lat} lng={draggable.lng} label={draggable.label}>
+            {draggable.children}
+          </MapMarker>
+        )}
+      </GoogleMapReact>
     </Box>
   );
 }

@@ -15,7 +15,17 @@ export class RealtimeClient {
   onStatus?: (connected: boolean) => void;
   onError?: (topic: string | undefined, message: string) => void;
 
-  constructor(private readonly url = RealtimeClient.defaultUrl()) {}
+  constructor(private readonly url = RealtimeClient.defaultUrl()) {
+    // When the signal returns, reconnect at once instead of waiting out the back-off.
+    if (typeof window !== 'undefined') window.addEventListener('online', () => this.reconnectNow());
+  }
+
+  private reconnectNow() {
+    if (this.closed || this.socket || this.handlers.size === 0) return;
+    clearTimeout(this.timer);
+    this.retry = 0;
+    this.connect();
+  }
 
   static defaultUrl(): string {
     const { protocol, host } = window.location;

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Account } from '../../../schemas/account';
 import { SESSION_HINT_COOKIE } from '../../../config/routes';
 import { isAdminLevel, isDriver, parseRoleNames } from '../../shared/roles';
+import { forgetCachedAnswers } from '../sw/register';
 
 /** Local storage keys of spec part 1 §3. `account` holds the role names joined by `|`; `info` the account. */
 export const STORAGE_KEYS = {
@@ -84,6 +85,7 @@ export function saveAccount(account: Account) {
 
 /** Sign out as the spec says: local storage is cleared entirely. */
 export function clearSession() {
+  forgetCachedAnswers();
   try {
     window.localStorage.clear();
   } catch {

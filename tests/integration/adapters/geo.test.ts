@@ -23,7 +23,7 @@ import {
 } from '../../../src/server/adapters/geo';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const placesFile = path.resolve(projectRoot, '../shared/data/palawan-places.json');
+const placesFile = path.resolve(projectRoot, 'src/server/adapters/geo/palawan-places.json');
 const hasPlacesFile = existsSync(placesFile);
 
 const AIRPORT: LatLng = { lat: 9.7419, lng: 118.7589 };
@@ -125,6 +125,30 @@ describe('offline gazetteer: built-in landmarks only', () => {
     });
   });
 
+  it('finds the streets and the fast-food branches people type', async () => {
+    const [rizal] = await geo.search('Rizal Avenue', { near: { lat: 9.745, lng: 118.75 } });
+    expect(rizal.text).toBe('Rizal Avenue');
+    expect(rizal.subText).toBe('Puerto Princesa, Palawan');
+    // The street's point nearest the rider, not its middle.
+    expect(haversineKm(rizal.coords, { lat: 9.7405, lng: 118.75 })).toBeLessThan(0.1);
+    expect((await geo.search('rizal ave'))[0].text).toBe('Rizal Avenue');
+    const jollibee = await geo.search('Jollibee');
+    expect(jollibee.map((place) => place.text)).toEqual([
+      'Jollibee Robinsons Place Palawan',
+      'Jollibee SM City Puerto Princesa',
+    ]);
+  });
+
+  it('names a pin beside a street after it, and a pin at a mall after the mall, not its shops', async () => {
+    const onRizal = { lat: 9.7409, lng: 118.7445 };
+    expect(await geo.reverse(onRizal)).toEqual({
+      text: 'Rizal Avenue',
+      subText: 'Puerto Princesa, Palawan',
+      coords: onRizal,
+    });
+    expect((await geo.reverse({ lat: 9.7566, lng: 118.7496 })).text).toBe('Near Robinsons Place Palawan');
+  });
+
   it('names a pin far from everything by its coordinates and the nearest town', async () => {
     const place = await geo.reverse({ lat: 9.3, lng: 118.3 });
     expect(place.text).toBe('9.30000, 118.30000');
@@ -163,7 +187,7 @@ describe('offline gazetteer: built-in landmarks only', () => {
   });
 });
 
-describe.skipIf(!hasPlacesFile)('offline gazetteer: with the places file', () => {
+describe.skipIf(!hasPlacesFile)('offline gazetteer: with the places file shipped with the product', () => {
   let geo: Geo;
 
   beforeAll(() => {
@@ -210,6 +234,21 @@ describe.skipIf(!hasPlacesFile)('offline gazetteer: with the places file', () =>
     const at = { lat: 9.8, lng: 118.715 };
     const place = await geo.reverse(at);
     expect(place).toEqual({ text: 'Sicsican', subText: 'Puerto Princesa, Palawan', coords: at });
+  });
+
+  it('names a pin by the barangay whose outline holds it, even when another centre is nearer', async () => {
+    const at = { lat: 9.7548, lng: 118.7386 };
+    expect(await geo.reverse(at)).toEqual({
+      text: 'San Pedro',
+      subText: 'Puerto Princesa, Palawan',
+      coords: at,
+    });
+    const onRizal = { lat: 9.7408, lng: 118.7445 };
+    expect(await geo.reverse(onRizal)).toEqual({
+      text: 'Rizal Avenue',
+      subText: 'San Miguel, Puerto Princesa, Palawan',
+      coords: onRizal,
+    });
   });
 
   it('still prefers a landmark next to the pin', async () => {

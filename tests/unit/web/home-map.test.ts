@@ -20,7 +20,6 @@ import {
   vehicleListText,
 } from '../../../src/web/public/home/map/map-logic';
 import { homeVariant } from '../../../src/web/public/home/variants';
-import { pixelInView, pointInView } from '../../../src/web/shared/map-projection';
 
 const PPC = { lat: 9.7392, lng: 118.7353 };
 
@@ -161,21 +160,5 @@ describe('contact reveal', () => {
   it('builds tel: and sms: links', () => {
     expect(contactHref('call', '+63 917 555 0001')).toBe('tel:+639175550001');
     expect(contactHref('text', '+639175550001')).toBe('sms:+639175550001');
-  });
-});
-
-describe('map projection without Google', () => {
-  it('puts the centre in the middle and round-trips points', () => {
-    const view = { center: PPC, zoom: 14 };
-    const size = { width: 390, height: 700 };
-    expect(pixelInView(PPC, view, size)).toEqual({ x: 195, y: 350 });
-    const east = pixelInView({ lat: PPC.lat, lng: PPC.lng + 0.01 }, view, size);
-    // 0.01° of longitude at zoom 14 is about 116.5 px.
-    expect(east.x - 195).toBeCloseTo(116.5, 0);
-    const north = pixelInView({ lat: PPC.lat + 0.01, lng: PPC.lng }, view, size);
-    expect(north.y).toBeLessThan(350);
-    const back = pointInView(east, view, size);
-    expect(back.lat).toBeCloseTo(PPC.lat, 9);
-    expect(back.lng).toBeCloseTo(PPC.lng + 0.01, 9);
   });
 });

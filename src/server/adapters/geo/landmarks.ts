@@ -12,6 +12,8 @@ export type Landmark = {
   province: string;
   lat: number;
   lng: number;
+  /** A shop inside another landmark (a mall's Jollibee): found by search, never used to name a pin. */
+  within?: string;
 };
 
 const PALAWAN = 'Palawan';
@@ -72,6 +74,27 @@ export const LANDMARKS: readonly Landmark[] = [
     province: PALAWAN,
     lat: 9.7515,
     lng: 118.7432,
+  },
+  // Fast-food branches riders name as meeting points, inside the malls above.
+  {
+    name: 'Jollibee Robinsons Place Palawan',
+    aliases: ['Jollibee Robinsons', 'Jollibee San Miguel'],
+    barangay: 'San Miguel',
+    municipality: PUERTO_PRINCESA,
+    province: PALAWAN,
+    lat: 9.7565,
+    lng: 118.7497,
+    within: 'Robinsons Place Palawan',
+  },
+  {
+    name: 'Jollibee SM City Puerto Princesa',
+    aliases: ['Jollibee SM', 'Jollibee San Pedro'],
+    barangay: 'San Pedro',
+    municipality: PUERTO_PRINCESA,
+    province: PALAWAN,
+    lat: 9.7515,
+    lng: 118.7432,
+    within: 'SM City Puerto Princesa',
   },
   {
     name: 'Ospital ng Palawan',

@@ -2,6 +2,7 @@ import { haversineKm } from './haversine';
 import { LANDMARKS, type Landmark } from './landmarks';
 import { type GazetteerPlace, loadPlacesFile } from './places-file';
 import { DEFAULT_SEARCH_LIMIT, type Geo, type LatLng, type Place, type Route } from './port';
+import { STREETS, type Street } from './streets';
 
 /** Roads are longer than the straight line between their ends; this is the usual allowance. */
 export const ROAD_FACTOR = 1.3;
@@ -11,6 +12,8 @@ export const AVERAGE_SPEED_KMH = 25;
 export const ROUTE_POINTS = 20;
 /** A pin this close to a landmark is named after it ("Near Robinsons Place Palawan"). */
 export const NEAR_LANDMARK_KM = 0.5;
+/** A pin this close to a named street's course is named after the street ("Rizal Avenue"). */
+export const NEAR_STREET_KM = 0.06;
 /** Beyond this a barangay's centre says little about a pin, which is then named by its coordinates. */
 export const NEAR_BARANGAY_KM = 15;
 
@@ -21,7 +24,7 @@ export type OfflineGeoOptions = {
   placesFile?: string;
 };
 
-type Kind = 'landmark' | 'municipality' | 'barangay';
+type Kind = 'landmark' | 'street' | 'municipality' | 'barangay';
 
 type Entry = {
   kind: Kind;
@@ -35,6 +38,12 @@ type Entry = {
   haystack: string;
   /** "Municipality, Province". */
   area: string;
+  /** A street's course ([lat, lng] points). */
+  path?: readonly (readonly [number, number])[];
+  /** A barangay's boundary and its bounding box [west, south, east, north]. */
+  outline?: { polygons: [number, number][][][]; box: [number, number, number, number] };
+  /** Landmarks inside another (a mall's shops) are never used to name a pin. */
+  within?: string;
 };
 
 /** How well an entry matches a query; lower is better. */
@@ -46,18 +55,21 @@ const Rank = {
 } as const;
 type Rank = (typeof Rank)[keyof typeof Rank];
 
-const KIND_ORDER: Record<Kind, number> = { landmark: 0, municipality: 1, barangay: 2 };
+const KIND_ORDER: Record<Kind, number> = { landmark: 0, street: 1, municipality: 2, barangay: 3 };
 
 /**
- * Geocoding without a network: built-in landmarks plus, when given, the barangays and municipalities
- * of a places file. Searches are case- and accent-insensitive; routes are straight lines stretched by
- * {@link ROAD_FACTOR}.
+ * Geocoding without a network: built-in landmarks and named streets plus, when given, the barangays and
+ * municipalities of a places file. Searches are case- and accent-insensitive; a pin is named after a landmark
+ * next to it, else the street it is beside, else the barangay it lies in (its outline, when the file has
+ * outlines) or the nearest barangay centre. Routes are straight lines stretched by {@link ROAD_FACTOR}.
  */
 export function createOfflineGeo({ placesFile }: OfflineGeoOptions = {}): Geo {
   const places = placesFile ? loadPlacesFile(placesFile) : [];
-  const entries = [...LANDMARKS.map(landmarkEntry), ...places.map(placeEntry)];
-  const landmarks = entries.filter((entry) => entry.kind === 'landmark');
+  const entries = [...LANDMARKS.map(landmarkEntry), ...STREETS.map(streetEntry), ...places.map(placeEntry)];
+  const landmarks = entries.filter((entry) => entry.kind === 'landmark' && !entry.within);
+  const streets = entries.filter((entry) => entry.kind === 'street');
   const barangays = entries.filter((entry) => entry.kind === 'barangay');
+  const outlined = barangays.filter((entry) => entry.outline);
 
   return {
     async search(query, { near, limit = DEFAULT_SEARCH_LIMIT } = {}) {
@@ -71,7 +83,13 @@ export function createOfflineGeo({ placesFile }: OfflineGeoOptions = {}): Geo {
       for (const entry of entries) {
         const rank = rankOf(entry, phrase, tokens);
         if (rank === undefined) continue;
-        found.push({ entry, rank, distance: near ? haversineKm(near, entry.place.coords) : 0 });
+        // A street is found at its point nearest the rider (its middle without one).
+        const place = entry.path ? { ...entry.place, coords: pointOnPath(entry.path, near) } : entry.place;
+        found.push({
+          entry: { ...entry, place },
+          rank,
+          distance: near ? haversineKm(near, place.coords) : 0,
+        });
       }
       found.sort(
         (a, b) =>
@@ -92,6 +110,19 @@ export function createOfflineGeo({ placesFile }: OfflineGeoOptions = {}): Geo {
       if (landmark && landmark.distance <= NEAR_LANDMARK_KM) {
         return { text: `Near ${landmark.entry.place.text}`, subText: landmark.entry.place.subText, coords };
       }
+      const inside = outlined.find((entry) => entry.outline && inOutline(entry.outline, at));
+      let street: { entry: Entry; distance: number } | undefined;
+      for (const entry of streets) {
+        const distance = haversineKm(at, pointOnPath(entry.path ?? [], at));
+        if (!street || distance < street.distance) street = { entry, distance };
+      }
+      if (street && street.distance <= NEAR_STREET_KM) {
+        const subText = inside
+          ? joinParts(inside.place.text, inside.place.subText)
+          : street.entry.place.subText;
+        return { text: street.entry.place.text, subText, coords };
+      }
+      if (inside) return { text: inside.place.text, subText: inside.place.subText, coords };
       const barangay = nearest(barangays, at);
       if (barangay && barangay.distance <= NEAR_BARANGAY_KM) {
         return { text: barangay.entry.place.text, subText: barangay.entry.place.subText, coords };
@@ -175,19 +206,100 @@ function nearest(candidates: Entry[], at: LatLng): { entry: Entry; distance: num
 }
 
 function landmarkEntry(landmark: Landmark): Entry {
-  const { name, aliases = [], barangay, municipality, province, lat, lng } = landmark;
-  return entry(
-    'landmark',
-    { text: name, subText: joinParts(barangay, municipality, province), coords: { lat, lng } },
-    [name, ...aliases],
-    { barangay, municipality, province },
-  );
+  const { name, aliases = [], barangay, municipality, province, lat, lng, within } = landmark;
+  return {
+    ...entry(
+      'landmark',
+      { text: name, subText: joinParts(barangay, municipality, province), coords: { lat, lng } },
+      [name, ...aliases],
+      { barangay, municipality, province },
+    ),
+    within,
+  };
+}
+
+function streetEntry(street: Street): Entry {
+  const { name, aliases = [], municipality, province, path } = street;
+  const [lat, lng] = path[Math.floor(path.length / 2)];
+  return {
+    ...entry(
+      'street',
+      { text: name, subText: joinParts(municipality, province), coords: { lat, lng } },
+      [name, ...aliases],
+      { municipality, province },
+    ),
+    path,
+  };
 }
 
 function placeEntry(place: GazetteerPlace): Entry {
-  const { level, name, municipality, province, lat, lng } = place;
+  const { level, name, municipality, province, lat, lng, outline } = place;
   const subText = level === 'barangay' ? joinParts(municipality, province) : province;
-  return entry(level, { text: name, subText, coords: { lat, lng } }, [name], { municipality, province });
+  const result = entry(level, { text: name, subText, coords: { lat, lng } }, [name], {
+    municipality,
+    province,
+  });
+  if (level !== 'barangay' || !outline || outline.length === 0) return result;
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const polygon of outline) {
+    for (const [x, y] of polygon[0] ?? []) {
+      box[0] = Math.min(box[0], x);
+      box[1] = Math.min(box[1], y);
+      box[2] = Math.max(box[2], x);
+      box[3] = Math.max(box[3], y);
+    }
+  }
+  return { ...result, outline: { polygons: outline, box } };
+}
+
+/** Whether a point lies inside polygons of [lng, lat] rings (even-odd: holes count out). */
+function inOutline(outline: NonNullable<Entry['outline']>, at: LatLng): boolean {
+  const { polygons, box } = outline;
+  const x = at.lng;
+  const y = at.lat;
+  if (x < box[0] || x > box[2] || y < box[1] || y > box[3]) return false;
+  for (const polygon of polygons) {
+    let inside = false;
+    for (const ring of polygon) {
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i];
+        const [xj, yj] = ring[j];
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+    }
+    if (inside) return true;
+  }
+  return false;
+}
+
+/** The point of a street's course nearest `near` (the course's middle point without one). */
+function pointOnPath(path: readonly (readonly [number, number])[], near?: LatLng): LatLng {
+  if (path.length === 0) return { lat: 0, lng: 0 };
+  if (!near) {
+    const [lat, lng] = path[Math.floor(path.length / 2)];
+    return { lat, lng };
+  }
+  const k = Math.cos((near.lat * Math.PI) / 180);
+  let best: LatLng = { lat: path[0][0], lng: path[0][1] };
+  let bestDistance = Infinity;
+  for (let i = 0; i < path.length; i++) {
+    const [aLat, aLng] = path[i];
+    const [bLat, bLng] = path[Math.min(i + 1, path.length - 1)];
+    const dx = (bLng - aLng) * k;
+    const dy = bLat - aLat;
+    const length = dx * dx + dy * dy;
+    const t =
+      length === 0
+        ? 0
+        : Math.max(0, Math.min(1, ((near.lng - aLng) * k * dx + (near.lat - aLat) * dy) / length));
+    const point = { lat: round(aLat + t * dy, 6), lng: round(aLng + t * (bLng - aLng), 6) };
+    const distance = (point.lat - near.lat) ** 2 + ((point.lng - near.lng) * k) ** 2;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = point;
+    }
+  }
+  return best;
 }
 
 function entry(

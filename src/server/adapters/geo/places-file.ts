@@ -10,6 +10,8 @@ export type GazetteerPlace = {
   zone_id: number | null;
   lat: number;
   lng: number;
+  /** The barangay's boundary: polygons of rings of [lng, lat] (optional; names a dropped pin exactly). */
+  outline?: [number, number][][][];
 };
 
 /**
@@ -37,6 +39,7 @@ export function loadPlacesFile(file: string): GazetteerPlace[] {
       zone_id: place.zone_id ?? null,
       lat: place.lat,
       lng: place.lng,
+      ...(Array.isArray(place.outline) ? { outline: place.outline } : {}),
     };
   });
 }
@@ -55,5 +58,28 @@ function problemWith(entry: unknown): string | undefined {
   const { lat, lng } = place;
   if (typeof lat !== 'number' || !(Math.abs(lat) <= 90)) return 'has no valid lat';
   if (typeof lng !== 'number' || !(Math.abs(lng) <= 180)) return 'has no valid lng';
+  if (place.outline !== undefined && !isOutline(place.outline)) return 'has an outline that is not polygons';
   return undefined;
+}
+
+function isOutline(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (polygon) =>
+        Array.isArray(polygon) &&
+        polygon.every(
+          (ring) =>
+            Array.isArray(ring) &&
+            ring.length >= 4 &&
+            ring.every(
+              (point) =>
+                Array.isArray(point) &&
+                point.length === 2 &&
+                typeof point[0] === 'number' &&
+                typeof point[1] === 'number',
+            ),
+        ),
+    )
+  );
 }

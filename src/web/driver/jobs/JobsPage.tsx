@@ -157,15 +157,28 @@ function JobsScreen() {
     return realtime().subscribe(`order:${jobCode}`, () => void refreshJob());
   }, [jobCode, refreshJob]);
 
-  // A re-sync every 10 s covers a dropped connection.
+  // A re-sync every 10 s covers a dropped connection, and the signal coming back re-syncs at once.
   useEffect(() => {
-    const timer = setInterval(() => {
+    const resync = () => {
       if (document.visibilityState !== 'visible') return;
       if (jobRef.current) void refreshJob();
       else if (online) void refreshOffer();
-    }, STATUS_POLL_MS);
-    return () => clearInterval(timer);
+    };
+    const timer = setInterval(resync, STATUS_POLL_MS);
+    window.addEventListener('online', resync);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', resync);
+    };
   }, [online, refreshJob, refreshOffer]);
+
+  // A screen that could not load without signal loads again when the signal returns.
+  useEffect(() => {
+    if (!loadError) return;
+    const retry = () => void load();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [loadError, load]);
 
   async function accept() {
     if (!offer) return;

@@ -21,7 +21,6 @@ import { fitView, MapMarker, MapView } from '../../shared/MapView';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { FIELD_COLOR, PinIcon } from '../common/PinIcon';
 import { ScreenBar } from '../common/ScreenBar';
-import { useMapPreview } from '../common/useMapPreview';
 import { usePlaceSearch } from '../common/usePlaceSearch';
 import {
   confirmLabel,
@@ -84,7 +83,6 @@ export function PickerStep({
   const [searchText, setSearchText] = useState('');
   const [locating, setLocating] = useState(false);
   const search = usePlaceSearch(searchText, center);
-  const preview = useMapPreview();
   const requested = useRef<LatLng>(center);
   const resolveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const resolveAbort = useRef<AbortController | null>(null);
@@ -276,7 +274,6 @@ export function PickerStep({
       </Stack>
       <Box ref={mapBox} sx={{ position: 'relative', flex: 1, minHeight: 200 }}>
         <MapView
-          key={preview ? `${center.lat},${center.lng},${zoom}` : 'map'}
           center={center}
           zoom={zoom}
           height="100%"

@@ -11,7 +11,6 @@ import { MAP_DEFAULT_ZOOM } from '../../../../config/constants';
 import { api } from '../../shared/api';
 import { fitView, MapMarker, MapView } from '../../shared/MapView';
 import { PinIcon } from '../common/PinIcon';
-import { useMapPreview } from '../common/useMapPreview';
 import { type BookingMarkerKind, type BookingMapPlan, routeQuery } from '../logic/booking-map';
 import type { GeoRoute, LatLng } from '../logic/types';
 
@@ -71,7 +70,6 @@ export function BookingMap({
   onToggleOriginals(): void;
 }) {
   const route = useLegRoute(plan.leg);
-  const preview = useMapPreview();
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [view, setView] = useState<{ center: LatLng; zoom: number } | null>(null);
@@ -96,14 +94,7 @@ export function BookingMap({
   return (
     <Box ref={box} sx={{ position: 'relative', height }}>
       {view && (
-        <MapView
-          key={preview ? `${plan.fitKey}-${view.center.lat},${view.center.lng},${view.zoom}` : 'map'}
-          height="100%"
-          label="Trip map"
-          center={view.center}
-          zoom={view.zoom}
-          route={route}
-        >
+        <MapView height="100%" label="Trip map" center={view.center} zoom={view.zoom} route={route}>
           {plan.markers.map((marker) => (
             <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>
               {ICONS[marker.kind]}
