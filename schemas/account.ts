@@ -33,6 +33,11 @@ export const accountSchema = {
     note: { type: 'string' },
     cancel_count: { type: 'integer', description: 'Bookings this account cancelled today' },
     is_foreign: { type: 'boolean' },
+    locale: {
+      type: ['string', 'null'],
+      enum: ['en', 'fil', null],
+      description: 'Language chosen on the account',
+    },
   },
   required: ['id', 'code', 'name', 'role_name', 'roles', 'note', 'cancel_count', 'is_foreign'],
 } as const;

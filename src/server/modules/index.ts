@@ -12,6 +12,7 @@ import couponRoutes from './coupons/routes';
 import driverRoutes from './drivers/routes';
 import geoRoutes from './geo/routes';
 import leaderboardRoutes from './leaderboard/routes';
+import localeRoutes from './locale/routes';
 import pricingRoutes from './pricing/routes';
 import recentlyBookedRoutes from './recently-booked/routes';
 import settingsRoutes from './settings/routes';
@@ -25,6 +26,7 @@ export async function registerModules(app: App) {
   await app.register(activityTracking);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
+  await app.register(localeRoutes);
   await app.register(uploadRoutes);
   await app.register(adminRoutes);
   await app.register(pricingRoutes);

@@ -2,7 +2,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 import {
   type Catalogue,
   DEFAULT_LOCALE,
+  formatDate,
   formatMoney,
+  formatNumber,
   isLocale,
   type Locale,
   type MessageVars,
@@ -27,11 +29,24 @@ function initialLocale(): Locale {
 }
 
 export function getLocale(): Locale {
-  current ??= initialLocale();
+  if (!current) {
+    current = initialLocale();
+    if (typeof document !== 'undefined') document.documentElement.lang = current;
+  }
   return current;
 }
 
+/** Whether the reader picked a language on this device (otherwise the browser's languages decided). */
+export function hasChosenLocale(): boolean {
+  try {
+    return isLocale(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 export function setLocale(locale: Locale) {
+  if (current === locale && hasChosenLocale()) return;
   current = locale;
   try {
     window.localStorage.setItem(STORAGE_KEY, locale);
@@ -67,4 +82,26 @@ export function useMessages<K extends string>(catalogue: Catalogue<K>): Translat
 export function useMoney(): (centavos: number) => string {
   const [locale] = useLocale();
   return useCallback((centavos: number) => formatMoney(centavos, locale), [locale]);
+}
+
+/** Dates (and times) on Manila's clock in the reader's language. */
+export function useDateFormat(): (
+  value: Date | string | number,
+  options?: Intl.DateTimeFormatOptions,
+) => string {
+  const [locale] = useLocale();
+  return useCallback(
+    (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
+      formatDate(value, locale, options),
+    [locale],
+  );
+}
+
+/** Numbers in the reader's language (grouping and decimals). */
+export function useNumberFormat(): (value: number, options?: Intl.NumberFormatOptions) => string {
+  const [locale] = useLocale();
+  return useCallback(
+    (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    [locale],
+  );
 }
