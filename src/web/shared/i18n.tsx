@@ -1,7 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   type Catalogue,
   DEFAULT_LOCALE,
+  englishTextTranslator,
   formatDate,
   formatMoney,
   formatNumber,
@@ -104,4 +105,21 @@ export function useNumberFormat(): (value: number, options?: Intl.NumberFormatOp
     (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
     [locale],
   );
+}
+
+/**
+ * For English texts built by shared logic (fare lines, checks) or sent by the server: finds each among the
+ * catalogues' English sides (placeholders match any value) and shows it in the reader's language.
+ * Pass catalogues defined at module level, so the lookup is built once.
+ */
+export function useEnglishText(...catalogues: Catalogue[]): (text: string) => string {
+  const [locale] = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogues are module constants
+  const toLocale = useMemo(() => englishTextTranslator(catalogues), catalogues);
+  return useCallback((text: string) => toLocale(text, locale), [toLocale, locale]);
+}
+
+/** Translates in the current language outside rendering (event handlers, callbacks, plain functions). */
+export function translateNow<K extends string>(catalogue: Catalogue<K>, key: K, vars?: MessageVars): string {
+  return translate(catalogue, getLocale(), key, vars);
 }
