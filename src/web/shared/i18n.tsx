@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { formatManila } from '../../shared/dates';
 import {
   type Catalogue,
   DEFAULT_LOCALE,
@@ -122,4 +123,21 @@ export function useEnglishText(...catalogues: Catalogue[]): (text: string) => st
 /** Translates in the current language outside rendering (event handlers, callbacks, plain functions). */
 export function translateNow<K extends string>(catalogue: Catalogue<K>, key: K, vars?: MessageVars): string {
   return translate(catalogue, getLocale(), key, vars);
+}
+
+/**
+ * A Manila date as the screens wrote it in English (dayjs `pattern`, unchanged) and in Filipino through Intl
+ * `fil-PH` with the given options (month names and word order of the reader's language).
+ */
+export function useManilaDate(): (
+  value: Date | string | number,
+  pattern: string,
+  options: Intl.DateTimeFormatOptions,
+) => string {
+  const [locale] = useLocale();
+  return useCallback(
+    (value: Date | string | number, pattern: string, options: Intl.DateTimeFormatOptions) =>
+      locale === 'en' ? formatManila(value, pattern) : formatDate(value, locale, options),
+    [locale],
+  );
 }

@@ -14,6 +14,8 @@ import { PinIcon } from '../common/PinIcon';
 import { useMapPreview } from '../common/useMapPreview';
 import { type BookingMarkerKind, type BookingMapPlan, routeQuery } from '../logic/booking-map';
 import type { GeoRoute, LatLng } from '../logic/types';
+import { bookingViewMessages } from './messages';
+import { useMessages } from '../../shared/i18n';
 
 const ICONS: Record<BookingMarkerKind, ReactNode> = {
   pickup: <PinIcon field="pickup" size={34} />,
@@ -70,6 +72,7 @@ export function BookingMap({
   showOriginals: boolean;
   onToggleOriginals(): void;
 }) {
+  const v = useMessages(bookingViewMessages);
   const route = useLegRoute(plan.leg);
   const preview = useMapPreview();
   const box = useRef<HTMLDivElement>(null);
@@ -99,7 +102,7 @@ export function BookingMap({
         <MapView
           key={preview ? `${plan.fitKey}-${view.center.lat},${view.center.lng},${view.zoom}` : 'map'}
           height="100%"
-          label="Trip map"
+          label={v('TRIP_MAP')}
           center={view.center}
           zoom={view.zoom}
           route={route}
@@ -112,13 +115,13 @@ export function BookingMap({
         </MapView>
       )}
       {plan.canShowOriginals && (
-        <Tooltip title={showOriginals ? 'Hide the original pins' : 'Show the original pins'} placement="left">
+        <Tooltip title={showOriginals ? v('HIDE_ORIGINALS') : v('SHOW_ORIGINALS')} placement="left">
           <Fab
             size="small"
             color={showOriginals ? 'primary' : 'default'}
             onClick={onToggleOriginals}
             aria-pressed={showOriginals}
-            aria-label="Show the original pickup and drop-off"
+            aria-label={v('SHOW_ORIGINALS_LABEL')}
             sx={{ position: 'absolute', right: 12, bottom: 24 }}
           >
             {showOriginals ? <VisibilityOffIcon /> : <VisibilityIcon />}
