@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { formatManila } from '../../shared/dates';
+import { SHARED_CATALOGUES } from '../../shared/messages';
 import {
   type Catalogue,
   DEFAULT_LOCALE,
@@ -140,4 +141,24 @@ export function useManilaDate(): (
       locale === 'en' ? formatManila(value, pattern) : formatDate(value, locale, options),
     [locale],
   );
+}
+
+const extraCatalogues: Catalogue[] = [];
+let sharedEnglish: ((text: string, locale: Locale) => string) | undefined;
+
+/** Adds a feature's catalogue to those `fromEnglishNow` searches (form check texts of a feature). */
+export function registerEnglishTexts(...catalogues: Catalogue[]) {
+  extraCatalogues.push(...catalogues);
+  sharedEnglish = undefined;
+}
+
+/**
+ * An English text of the shared catalogues (the spec's messages, form checks) in the current language; used
+ * where texts come from shared code, such as a form schema's check message. Unknown texts stay as they are.
+ */
+export function fromEnglishNow(text: string): string {
+  const locale = getLocale();
+  if (locale === 'en') return text;
+  sharedEnglish ??= englishTextTranslator([...extraCatalogues, ...SHARED_CATALOGUES]);
+  return sharedEnglish(text, locale);
 }
