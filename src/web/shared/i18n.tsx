@@ -162,3 +162,8 @@ export function fromEnglishNow(text: string): string {
   sharedEnglish ??= englishTextTranslator([...extraCatalogues, ...SHARED_CATALOGUES]);
   return sharedEnglish(text, locale);
 }
+
+/** True when `value` is a language of the product other than the current one. */
+export function isLocaleChange(value: string): value is Locale {
+  return isLocale(value) && value !== getLocale();
+}
