@@ -167,3 +167,11 @@ export function fromEnglishNow(text: string): string {
 export function isLocaleChange(value: string): value is Locale {
   return isLocale(value) && value !== getLocale();
 }
+
+/**
+ * Whether a text received from the server is the given English message, in English or in the current
+ * language (the server answers in the reader's language, screens compare with the spec's constants).
+ */
+export function sameText(received: string, english: string): boolean {
+  return received === english || received === fromEnglishNow(english);
+}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from '../../../../config/constants';
 import { GENERIC_MESSAGES, OTP_MESSAGES } from '../../../shared/messages';
+import { sameText } from '../../shared/i18n';
 import { ApiError, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { OtpInput, type OtpInputHandle } from '../../shared/OtpInput';
@@ -57,10 +58,10 @@ export function OtpStep({ phone, purpose, resendAt, onResent, notice, submitLabe
       const token = await verifyOtp(phone, purpose, code);
       await onVerified(token);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.message === OTP_MESSAGES.EXPIRED) {
+      if (caught instanceof ApiError && sameText(caught.message, OTP_MESSAGES.EXPIRED)) {
         setExpired(true);
         setError(OTP_MESSAGES.EXPIRED);
-      } else if (caught instanceof ApiError && caught.message === OTP_MESSAGES.INVALID) {
+      } else if (caught instanceof ApiError && sameText(caught.message, OTP_MESSAGES.INVALID)) {
         setError(OTP_MESSAGES.INVALID);
         boxes.current?.focus();
       } else {

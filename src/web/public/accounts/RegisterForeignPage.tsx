@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '../../../../schemas/account';
 import { GENERIC_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { sameText } from '../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
 import { AppLink, goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
@@ -155,17 +156,17 @@ function RegisterForeignScreen() {
   }
 
   async function registrationFailed(message: string) {
-    const field = CREDENTIAL_ERRORS[message];
+    const field = Object.entries(CREDENTIAL_ERRORS).find(([english]) => sameText(message, english))?.[1];
     if (field) {
       credentials.setError(field, { message });
       await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
       go(1);
-    } else if (message === REGISTRATION_MESSAGES.INVALID_REFERRAL) {
+    } else if (sameText(message, REGISTRATION_MESSAGES.INVALID_REFERRAL)) {
       passwords.setError('code', { message });
       await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
     } else {
       await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
-      if (message === REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO) go(0);
+      if (sameText(message, REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO)) go(0);
     }
   }
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_COUNTRY_CODE, REGISTRATION_ROLE } from '../../../../config/constants';
 import { GENERIC_MESSAGES, OTP_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { sameText } from '../../shared/i18n';
 import { leadingZeroToInternational } from '../../../shared/phone';
 import { ApiError, api, errorMessage } from '../../shared/api';
 import { AppLink, goTo } from '../../shared/AppLink';
@@ -108,7 +109,7 @@ function RegisterScreen() {
         await dialogs.alert('warning', SMS_RESTRICTED_TITLE, message);
       } else {
         await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
-        if (message === OTP_MESSAGES.SEND_FAILED) go(1);
+        if (sameText(message, OTP_MESSAGES.SEND_FAILED)) go(1);
       }
     } finally {
       setBusy(false);
@@ -159,24 +160,27 @@ function RegisterScreen() {
 
   /** Spec part 1 §8: each answer sends the person back to the step where it can be fixed. */
   async function registrationFailed(message: string) {
-    if (message === REGISTRATION_MESSAGES.FULL_NAME || message === REGISTRATION_MESSAGES.INVALID_REFERRAL) {
-      if (message === REGISTRATION_MESSAGES.INVALID_REFERRAL) passwords.setError('code', { message });
+    if (
+      sameText(message, REGISTRATION_MESSAGES.FULL_NAME) ||
+      sameText(message, REGISTRATION_MESSAGES.INVALID_REFERRAL)
+    ) {
+      if (sameText(message, REGISTRATION_MESSAGES.INVALID_REFERRAL)) passwords.setError('code', { message });
       else details.setError('name', { message });
       await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
       go(2);
     } else if (
-      message === REGISTRATION_MESSAGES.PHONE_TAKEN ||
-      message === REGISTRATION_MESSAGES.EMAIL_TAKEN
+      sameText(message, REGISTRATION_MESSAGES.PHONE_TAKEN) ||
+      sameText(message, REGISTRATION_MESSAGES.EMAIL_TAKEN)
     ) {
       setVerified(null);
-      details.setError(message === REGISTRATION_MESSAGES.PHONE_TAKEN ? 'phone' : 'email', { message });
+      details.setError(sameText(message, REGISTRATION_MESSAGES.PHONE_TAKEN) ? 'phone' : 'email', { message });
       await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
       go(1);
     } else {
       if (message === OTP_NOT_VERIFIED) setVerified(null);
       await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
       // The selfie lives on step 1; anything else is retried from step 2 with the verified phone.
-      if (message === REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO) go(1);
+      if (sameText(message, REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO)) go(1);
       else if (stage === 3) go(2);
     }
   }
