@@ -103,3 +103,22 @@ describe('the server answers people in their language', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('text messages', () => {
+  it('texts the OTP code in the language of the person who asked for it', async () => {
+    const phone = '09181234567';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      headers: { 'accept-language': 'fil' },
+      payload: { phone, purpose: 'register' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Naipadala na ang OTP code');
+    const sent = await t.sms.recent(50);
+    const last = sent.find((message) => message.to === '+639181234567');
+    expect(last?.text).toMatch(
+      /^Ang BRP verification code mo ay \d{6}\. Mag-e-expire ito sa loob ng \d+ minuto\./,
+    );
+  });
+});
