@@ -24,6 +24,8 @@ export const PASUYO_VEHICLE_NAMES = ['Motor', 'Trike', 'Car'] as const;
 export const PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_PHP = 5;
 export const PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_CENTAVOS =
   PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_PHP * CENTAVOS_PER_PESO;
+// Orders (pautos, delivery): the most one budget, amount or total spent may be, in centavos (PHP 50,000).
+export const ORDER_AMOUNT_MAX_CENTAVOS = 5_000_000;
 export const TIP_MIN_PHP = 1;
 export const TIP_DEFAULT_PHP = 0;
 
@@ -294,6 +296,22 @@ export const RESERVED_ADDRESS_NAMES = ['Home', 'Work', 'Affinity'] as const;
 export const APP_UPDATES_DEFAULT_APP_TYPE = 'customer';
 export const DRIVER_APP_HELP_VIDEO_VERSION_CODE = 156;
 
+// Partner stores and delivery orders (spec part 2 §3-§9)
+/** Product quantities in a cart line: at least 1 (spec part 2 §5), at most this many. */
+export const DELIVERY_MIN_QUANTITY = 1;
+export const DELIVERY_MAX_QUANTITY = 99;
+/** Lines in one delivery order. */
+export const DELIVERY_MAX_ITEMS = 30;
+/** The delivery fee is the delivery fare of this vehicle type from the store to the customer. */
+export const DELIVERY_VEHICLE_TYPE_ID = 1;
+/** Payment methods of a delivery order; e-wallet is not offered on web, as for rides. */
+export const DELIVERY_PAYMENT_METHODS = ['cash', 'e-wallet'] as const;
+export const DELIVERY_WEB_PAYMENT_METHOD = 'cash';
+/** Special instructions, per item and per order. */
+export const DELIVERY_INSTRUCTIONS_MAX = 300;
+/** Cash orders from this amount ask the driver to check the customer's identity first (IDENTITY-INITIAL). */
+export const DELIVERY_IDENTITY_CHECK_CENTAVOS = 100_000;
+
 // Operations
 /** Requests slower than this are logged at warn level (others at debug). */
 export const SLOW_REQUEST_MS = 1000;
@@ -301,3 +319,11 @@ export const SLOW_REQUEST_MS = 1000;
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** How long the first connection to DATABASE_URL may take before start-up says it cannot reach it. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Rate limits of public reads. Philippine mobile networks put thousands of phones behind one carrier address
+ * (carrier-grade NAT), so a limit per address must be generous; signed-in callers are limited per account.
+ */
+export const PUBLIC_READS_PER_ADDRESS_PER_MINUTE = 6000;
+/** The home map polls online drivers every few seconds; a signed-in account may ask this often. */
+export const ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE = 120;

@@ -7,6 +7,7 @@ export const ROLE_NAMES = [
   'operations-manager',
   'brp-partner-manager',
   'area-operator',
+  'store-staff',
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 

@@ -2,6 +2,13 @@ import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
 import { branchesResource } from './branches';
 import type { AnyResource, WidgetHint } from './define';
+import {
+  partnersResource,
+  productExtrasResource,
+  productOptionGroupsResource,
+  productOptionsResource,
+  productsResource,
+} from './partners';
 import { pricingRowsResource } from './pricing-rows';
 import { usersResource } from './users';
 import { vehicleTypesResource } from './vehicle-types';
@@ -17,6 +24,11 @@ export const RESOURCES = [
   vehicleTypesResource,
   usersResource,
   appSettingsResource,
+  partnersResource,
+  productsResource,
+  productOptionGroupsResource,
+  productOptionsResource,
+  productExtrasResource,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

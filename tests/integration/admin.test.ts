@@ -48,9 +48,17 @@ describe('who may use the console API', () => {
     expect(res.json()).toEqual({ message: 'Please log in first.' });
   });
 
-  it('refuses clients, drivers and partner managers (403) on every resource', async () => {
+  it('refuses clients, drivers and partner managers (403) on every resource but the partner stores', async () => {
     for (const resource of RESOURCE_LIST) {
-      for (const who of [staff.client, staff.driver, staff.partner]) {
+      const partnerResource = (resource.access.read as readonly string[]).includes('brp-partner-manager');
+      if (partnerResource) {
+        expect((await call('GET', listUrl(resource.name), staff.partner)).statusCode, resource.name).toBe(
+          200,
+        );
+      }
+      for (const who of partnerResource
+        ? [staff.client, staff.driver]
+        : [staff.client, staff.driver, staff.partner]) {
         const res = await call('GET', listUrl(resource.name), who);
         expect(res.statusCode, resource.name).toBe(403);
         expect(res.json().message).toBe('You are not allowed to do this.');
@@ -218,6 +226,22 @@ const SAMPLES: Record<
     update: { value: '24 hours' },
   },
   users: { update: { name: 'Maria Clara Santos' } },
+  partners: {
+    create: {
+      public_name: 'Roxas Bakery',
+      username: 'roxas-bakery',
+      address_lat: 10.32,
+      address_lng: 119.34,
+    },
+    update: { is_online: false, opens_at: '06:00', closes_at: '18:00', open_days: [1, 2, 3, 4, 5] },
+  },
+  products: {
+    create: { store_id: 500, name: 'Pan de coco', price: 1500 },
+    update: { price: 1800, extras_max: 2 },
+  },
+  'product-option-groups': { create: { product_id: 500, name: 'Size' }, update: { name: 'Pack' } },
+  'product-options': { create: { group_id: 500, name: 'Large', price: 1000 }, update: { price: 0 } },
+  'product-extras': { create: { product_id: 500, name: 'Butter', price: 500 }, update: { price: 700 } },
 };
 
 describe('create, read, update and delete, for every resource', () => {
@@ -225,6 +249,12 @@ describe('create, read, update and delete, for every resource', () => {
     // The seed has a day pricing row for Aborlan motorcycles; the sample creates it again after removing it.
     await t.database.pool.query(
       `DELETE FROM pricing_rows WHERE zone_id = 12 AND vehicle_type_id = 1 AND mode = 'day'`,
+    );
+    // A store, product and option group for the menu resources' samples to hang on.
+    await t.database.pool.query(
+      `INSERT INTO stores (id, public_name, username, address_lat, address_lng) VALUES (500, 'Sample', 'sample', 9.7, 118.7);
+       INSERT INTO products (id, store_id, name, price) VALUES (500, 500, 'Sample', 100);
+       INSERT INTO product_option_groups (id, product_id, name) VALUES (500, 500, 'Sample');`,
     );
   });
 

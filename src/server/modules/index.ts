@@ -13,6 +13,7 @@ import driverRoutes from './drivers/routes';
 import geoRoutes from './geo/routes';
 import leaderboardRoutes from './leaderboard/routes';
 import localeRoutes from './locale/routes';
+import ordersModule from './orders';
 import pricingRoutes from './pricing/routes';
 import recentlyBookedRoutes from './recently-booked/routes';
 import settingsRoutes from './settings/routes';
@@ -41,6 +42,7 @@ export async function registerModules(app: App) {
   await app.register(addressRoutes);
   await app.register(couponRoutes);
   await app.register(bookingsModule);
+  await app.register(ordersModule);
   await app.register(chatRoutes);
   await app.register(walletRoutes);
 }

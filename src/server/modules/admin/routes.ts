@@ -11,7 +11,11 @@ import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } fr
 import { usersServerOptions } from './users';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
-const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = { users: usersServerOptions };
+const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
+  users: usersServerOptions,
+  partners: { touch: 'updated_at = now()' },
+  products: { touch: 'updated_at = now()' },
+};
 
 const TAGS = ['admin'];
 
@@ -130,7 +134,7 @@ function registerResource(app: App, resource: AnyResource, store: ResourceStore)
         response: { 200: resource.schema, ...errorResponses },
       } satisfies FastifySchema,
       config: { access: writeAccess },
-      handler: async (request) => store.remove((request.params as { id: RecordId }).id),
+      handler: async (request) => store.remove((request.params as { id: RecordId }).id, request.user!),
     });
   }
 }

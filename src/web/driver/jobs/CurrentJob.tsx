@@ -16,9 +16,11 @@ import { BookingMap } from '../../ride/booking/BookingMap';
 import { ChatThread } from '../../ride/chat/ChatThread';
 import { useChat } from '../../ride/chat/useChat';
 import { planBookingMap } from '../../ride/logic/booking-map';
-import { driverJobMessages } from '../messages';
 import { rideStatusMessages } from '../../ride/booking/messages';
 import { useEnglishText, useMessages } from '../../shared/i18n';
+import { driverJobMessages } from '../messages';
+import { DeliveryJob } from './DeliveryJob';
+import { PautosJob } from './PautosJob';
 
 type Step = { status: 'arrived' | 'enroute' | 'delivered'; label: string };
 
@@ -56,7 +58,8 @@ export function CurrentJob({
   const [busy, setBusy] = useState(false);
   const plan = useMemo(() => planBookingMap(booking), [booking]);
   const chat = useChat(booking.code, myUserId, { visible: true, notifyUnseen: true });
-  const step = nextDriverStep(booking.status);
+  // An errand moves by its own steps (PautosJob); the ride's steps are for rides.
+  const step = booking.is_pautos || booking.is_delivery ? null : nextDriverStep(booking.status);
   const final = isFinalStatus(booking.status);
   const order = booking.taxi_order;
 
@@ -147,6 +150,8 @@ export function CurrentJob({
         </Paper>
       )}
 
+      {booking.is_pautos && <PautosJob bookingId={booking.id} code={booking.code} />}
+      {booking.is_delivery && <DeliveryJob bookingId={booking.id} code={booking.code} />}
       {step && (
         <Button variant="contained" size="large" fullWidth onClick={() => void advance()} loading={busy}>
           {d(`STEP_${step.status}`)}

@@ -10,8 +10,11 @@ import { useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { PinIcon } from '../../ride/common/PinIcon';
-import { driverJobMessages } from '../messages';
 import { useMessages } from '../../shared/i18n';
+import { messages } from '../../ride/pautos/messages';
+import { driverJobMessages } from '../messages';
+import { DeliveryOfferDetails, deliveryJobMessages } from './DeliveryJob';
+import { PautosOfferDetails } from './PautosJob';
 
 export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
 
@@ -43,6 +46,8 @@ export function OfferDialog({
   onDecline(): void;
   onExpired(): void;
 }) {
+  const t = useMessages(messages);
+  const td = useMessages(deliveryJobMessages);
   const left = useSecondsLeft(offer?.expiresAt ?? null);
   const [initial, setInitial] = useState(30);
   useEffect(() => {
@@ -62,7 +67,13 @@ export function OfferDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="offer-title">{d('NEW_RIDE')}</DialogTitle>
+      <DialogTitle id="offer-title">
+        {offer?.booking.is_pautos
+          ? t('newPautosBooking')
+          : offer?.booking.is_delivery
+            ? td('newDelivery')
+            : d('NEW_RIDE')}
+      </DialogTitle>
       <DialogContent>
         {offer && order && (
           <Stack spacing={1.5} id="offer-summary">
@@ -96,6 +107,12 @@ export function OfferDialog({
             </Typography>
             {offer.booking.note && (
               <Typography variant="body2">{d('NOTE', { note: offer.booking.note })}</Typography>
+            )}
+            {offer.booking.is_pautos && (
+              <PautosOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
+            )}
+            {offer.booking.is_delivery && (
+              <DeliveryOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
             )}
           </Stack>
         )}

@@ -34,6 +34,8 @@ import { chatPath, parseBookingRef, shareUrl } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 import { BookingMap } from './BookingMap';
 import { BottomSheet } from './BottomSheet';
+import { DeliveryPanel } from '../delivery/DeliveryPanel';
+import { PautosPanel } from '../pautos/PautosPanel';
 import { useCancelFlow } from './CancelFlow';
 import { DriverCard } from './DriverCard';
 import { SharedBookingView } from './SharedBookingView';
@@ -272,6 +274,8 @@ function BookingScreen({
           {booking.driver && (
             <DriverCard driver={booking.driver} unread={chat.unseenCount} chatOpen onChat={openChat} />
           )}
+          {booking.is_pautos && <PautosPanel bookingId={booking.id} code={booking.code} />}
+          {booking.is_delivery && <DeliveryPanel bookingId={booking.id} code={booking.code} />}
           {booking.driver && !final && notifyAsk && (
             <Alert
               severity="info"
