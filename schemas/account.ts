@@ -37,6 +37,11 @@ export const accountSchema = {
     cancel_count: { type: 'integer', description: 'Bookings this account cancelled today' },
     is_foreign: { type: 'boolean' },
     id_info: { ...idInfoSchema, description: 'The ID card details; only with show_id_info=1' },
+    locale: {
+      type: ['string', 'null'],
+      enum: ['en', 'fil', null],
+      description: 'Language chosen on the account',
+    },
   },
   required: ['id', 'code', 'name', 'role_name', 'roles', 'note', 'cancel_count', 'is_foreign'],
 } as const;

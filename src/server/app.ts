@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { createAjv, hardenSchema } from '../shared/ajv';
 import { RequestLog } from './logging';
 import { registerModules } from './modules';
+import localePlugin from './plugins/locale';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import pagesPlugin from './plugins/pages';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin);
+  await app.register(localePlugin);
   await app.register(permissionsPlugin);
   await app.register(realtimePlugin);
   await app.register(registerModules, { prefix: '/api' });

@@ -78,3 +78,78 @@ export function formatMoney(centavos: number, locale: Locale): string {
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(INTL_TAG[locale], options).format(value);
 }
+
+/** The language names as their readers write them, for the language switch. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fil: 'Filipino' };
+
+/** Like `pickLocale`, but `null` when none of the tags names a language of the product. */
+export function matchLocale(tags: readonly string[] | string | undefined | null): Locale | null {
+  const list = typeof tags === 'string' ? parseAcceptLanguage(tags) : (tags ?? []);
+  for (const tag of list) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (base === 'fil' || base === 'tl') return 'fil';
+    if (base === 'en') return 'en';
+  }
+  return null;
+}
+
+/** A date (and time) in the reader's language, on Manila's clock. */
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: 'Asia/Manila', ...options }).format(date);
+}
+
+type CompiledMessage = { pattern: RegExp; names: string[]; byLocale: Record<Locale, string> };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Translates a text already written in English (a message the server built with a spec constant) into
+ * another language, by finding it among the English sides of the given catalogues. Texts with `{name}`
+ * placeholders match with any value in their place. Unknown texts come back unchanged.
+ */
+export function englishTextTranslator(catalogues: readonly Catalogue[]) {
+  const exact = new Map<string, Record<Locale, string>>();
+  const templates: CompiledMessage[] = [];
+  for (const catalogue of catalogues) {
+    for (const [key, english] of Object.entries(catalogue.en)) {
+      const byLocale = { en: english, fil: catalogue.fil[key] ?? english };
+      if (!/\{\w+\}/.test(english)) {
+        if (!exact.has(english)) exact.set(english, byLocale);
+        continue;
+      }
+      const names: string[] = [];
+      const source = english
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return escapeRegExp(part);
+          names.push(name);
+          return '(.+?)';
+        })
+        .join('');
+      templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, byLocale });
+    }
+  }
+  return (text: string, locale: Locale): string => {
+    if (locale === 'en') return text;
+    const found = exact.get(text);
+    if (found) return found[locale];
+    for (const template of templates) {
+      const match = template.pattern.exec(text);
+      if (!match) continue;
+      const vars = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]]));
+      return template.byLocale[locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in vars ? vars[name] : whole,
+      );
+    }
+    return text;
+  };
+}

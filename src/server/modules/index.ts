@@ -14,6 +14,7 @@ import driverPortalRoutes from './driver-portal/routes';
 import driverRoutes from './drivers/routes';
 import geoRoutes from './geo/routes';
 import leaderboardRoutes from './leaderboard/routes';
+import localeRoutes from './locale/routes';
 import ordersModule from './orders';
 import pricingRoutes from './pricing/routes';
 import recentlyBookedRoutes from './recently-booked/routes';
@@ -29,6 +30,7 @@ export async function registerModules(app: App) {
   await app.register(invoiceLinks);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
+  await app.register(localeRoutes);
   await app.register(uploadRoutes);
   await app.register(adminRoutes);
   await app.register(pricingRoutes);

@@ -12,6 +12,9 @@ import { dataProvider } from './data-provider';
 import { LoginPage } from './LoginPage';
 import { NotAllowedPage } from './NotAllowedPage';
 import { CONSOLE_RESOURCES } from './resources';
+import { i18nProvider } from './i18n/provider';
+import { withComponentTexts } from '../shared/mui-locale';
+import { useLocale } from '../shared/i18n';
 
 export const CONSOLE_BASENAME = '/console';
 
@@ -39,6 +42,7 @@ function resourcesFor(roles: string[]) {
 /** The operations console: react-admin over /api/admin, for staff roles only. */
 export default function ConsoleApp() {
   const session = useSession();
+  const [locale] = useLocale();
   useEffect(() => {
     void refreshAccount();
   }, []);
@@ -50,11 +54,12 @@ export default function ConsoleApp() {
       basename={CONSOLE_BASENAME}
       title="Operations console"
       dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
       authProvider={authProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={ConsoleLayout}
-      theme={consoleTheme}
+      theme={withComponentTexts(consoleTheme, locale)}
       requireAuth
       disableTelemetry
     >

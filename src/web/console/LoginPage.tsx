@@ -1,12 +1,25 @@
 import Typography from '@mui/material/Typography';
-import { Login, LoginForm, PasswordInput, required, TextInput } from 'react-admin';
+import {
+  LocalesMenuButton,
+  Login,
+  LoginForm,
+  PasswordInput,
+  required,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import Box from '@mui/material/Box';
 
 /** The console's own sign-in: the same account and password as the public site. */
 export function LoginPage() {
+  const translate = useTranslate();
   return (
     <Login>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LocalesMenuButton />
+      </Box>
       <Typography variant="h6" component="h1" sx={{ textAlign: 'center', mt: 1 }}>
-        Operations console
+        {translate('Operations console', { _: 'Operations console' })}
       </Typography>
       <LoginForm>
         <TextInput

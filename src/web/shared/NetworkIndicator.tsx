@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
+import { genericMessages } from '../../shared/messages';
+import { useMessages } from './i18n';
 
 /** The root shell's network signal: a banner while the browser reports no connection. */
 export function NetworkIndicator() {
   const [online, setOnline] = useState(() => navigator.onLine);
+  const t = useMessages(genericMessages);
   useEffect(() => {
     const up = () => setOnline(true);
     const down = () => setOnline(false);
@@ -21,7 +24,7 @@ export function NetworkIndicator() {
       role="status"
       sx={{ position: 'fixed', bottom: 8, left: 8, right: 8, zIndex: 1500 }}
     >
-      No network detected
+      {t('NO_NETWORK')}
     </Alert>
   );
 }

@@ -3,11 +3,13 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { CHRISTMAS_SNOWFLAKES } from '../../../config/constants';
 import { STORAGE_KEYS } from './session';
 import { buildTheme, type ThemeName } from './theme';
+import { filPH } from './mui-locale';
+import { useLocale } from './i18n';
 
 type ThemeApi = { themeName: ThemeName; toggleTheme(): void };
 const ThemeNameContext = createContext<ThemeApi>({ themeName: 'default', toggleTheme() {} });
@@ -76,7 +78,11 @@ function Snowflakes() {
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const [themeName, setThemeName] = useState<ThemeName>(storedTheme);
-  const theme = useMemo(() => buildTheme(themeName), [themeName]);
+  const [locale] = useLocale();
+  const theme = useMemo(
+    () => createTheme(buildTheme(themeName), locale === 'fil' ? filPH : {}),
+    [themeName, locale],
+  );
   const api = useMemo<ThemeApi>(
     () => ({
       themeName,

@@ -1,3 +1,6 @@
+import { translate } from '../../shared/i18n';
+import { genericMessages } from '../../shared/messages';
+import { getLocale } from './i18n';
 import { clearSession, getToken } from './session';
 
 export class ApiError extends Error {
@@ -20,15 +23,18 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-const NETWORK_MESSAGE = 'No network detected';
-
 /** The one way the web apps call the API: bearer token from storage, `{ message }` errors as ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers in the language chosen on the switch.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getLocale(),
+    ...options.headers,
+  };
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -47,7 +53,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE);
+    throw new ApiError(0, translate(genericMessages, getLocale(), 'NO_NETWORK'));
   }
   const text = await response.text();
   let data: unknown = null;
@@ -58,7 +64,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (!response.ok) {
     const payload = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const message = typeof payload.message === 'string' ? payload.message : 'An unexpected error occurred';
+    const message =
+      typeof payload.message === 'string'
+        ? payload.message
+        : translate(genericMessages, getLocale(), 'UNEXPECTED_ERROR');
     // A token the server no longer accepts is dropped so the user is asked to log in again.
     if (response.status === 401 && token && token === getToken()) clearSession();
     throw new ApiError(response.status, message, payload);

@@ -5,6 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { translate } from '../../shared/i18n';
+import { genericMessages } from '../../shared/messages';
+import { getLocale, useMessages } from './i18n';
 
 export type DialogKind = 'info' | 'success' | 'error' | 'warning';
 type Pending = {
@@ -26,6 +29,7 @@ const DialogContext = createContext<DialogApi | null>(null);
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  const t = useMessages(genericMessages);
   const queue = useRef<Pending[]>([]);
   const show = useCallback((next: Pending) => {
     setPending((current) => {
@@ -44,8 +48,19 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     () => ({
       alert: (kind, title, text) =>
         new Promise<void>((resolve) => show({ kind, title, text, resolve: () => resolve() })),
-      confirm: (title, text, labels = { yes: 'Yes', no: 'No' }) =>
-        new Promise<boolean>((resolve) => show({ kind: 'info', title, text, confirm: labels, resolve })),
+      confirm: (title, text, labels) =>
+        new Promise<boolean>((resolve) =>
+          show({
+            kind: 'info',
+            title,
+            text,
+            confirm: labels ?? {
+              yes: translate(genericMessages, getLocale(), 'YES'),
+              no: translate(genericMessages, getLocale(), 'NO'),
+            },
+            resolve,
+          }),
+        ),
     }),
     [show],
   );
@@ -77,7 +92,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
             </>
           ) : (
             <Button variant="contained" onClick={() => close(true)} autoFocus>
-              OK
+              {t('OK')}
             </Button>
           )}
         </DialogActions>

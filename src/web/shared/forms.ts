@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { createAjv, errorsByField } from '../../shared/ajv';
+import { fromEnglishNow } from './i18n';
 
 /** Forms validate with the server's own ajv set-up, so a rule's message reads the same on both sides. */
 const ajv = createAjv({ useDefaults: false });
@@ -58,7 +59,7 @@ export function requiredMessages<K extends string>(keys: readonly K[], message: 
 
 export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
-  return error?.message || undefined;
+  return error?.message ? fromEnglishNow(error.message) : undefined;
 }
 
 type FieldOptions<T extends FieldValues> = {

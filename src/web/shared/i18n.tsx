@@ -1,8 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { formatManila } from '../../shared/dates';
+import { SHARED_CATALOGUES } from '../../shared/messages';
 import {
   type Catalogue,
   DEFAULT_LOCALE,
+  englishTextTranslator,
+  formatDate,
   formatMoney,
+  formatNumber,
   isLocale,
   type Locale,
   type MessageVars,
@@ -27,11 +32,24 @@ function initialLocale(): Locale {
 }
 
 export function getLocale(): Locale {
-  current ??= initialLocale();
+  if (!current) {
+    current = initialLocale();
+    if (typeof document !== 'undefined') document.documentElement.lang = current;
+  }
   return current;
 }
 
+/** Whether the reader picked a language on this device (otherwise the browser's languages decided). */
+export function hasChosenLocale(): boolean {
+  try {
+    return isLocale(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 export function setLocale(locale: Locale) {
+  if (current === locale && hasChosenLocale()) return;
   current = locale;
   try {
     window.localStorage.setItem(STORAGE_KEY, locale);
@@ -67,4 +85,93 @@ export function useMessages<K extends string>(catalogue: Catalogue<K>): Translat
 export function useMoney(): (centavos: number) => string {
   const [locale] = useLocale();
   return useCallback((centavos: number) => formatMoney(centavos, locale), [locale]);
+}
+
+/** Dates (and times) on Manila's clock in the reader's language. */
+export function useDateFormat(): (
+  value: Date | string | number,
+  options?: Intl.DateTimeFormatOptions,
+) => string {
+  const [locale] = useLocale();
+  return useCallback(
+    (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
+      formatDate(value, locale, options),
+    [locale],
+  );
+}
+
+/** Numbers in the reader's language (grouping and decimals). */
+export function useNumberFormat(): (value: number, options?: Intl.NumberFormatOptions) => string {
+  const [locale] = useLocale();
+  return useCallback(
+    (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    [locale],
+  );
+}
+
+/**
+ * For English texts built by shared logic (fare lines, checks) or sent by the server: finds each among the
+ * catalogues' English sides (placeholders match any value) and shows it in the reader's language.
+ * Pass catalogues defined at module level, so the lookup is built once.
+ */
+export function useEnglishText(...catalogues: Catalogue[]): (text: string) => string {
+  const [locale] = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogues are module constants
+  const toLocale = useMemo(() => englishTextTranslator(catalogues), catalogues);
+  return useCallback((text: string) => toLocale(text, locale), [toLocale, locale]);
+}
+
+/** Translates in the current language outside rendering (event handlers, callbacks, plain functions). */
+export function translateNow<K extends string>(catalogue: Catalogue<K>, key: K, vars?: MessageVars): string {
+  return translate(catalogue, getLocale(), key, vars);
+}
+
+/**
+ * A Manila date as the screens wrote it in English (dayjs `pattern`, unchanged) and in Filipino through Intl
+ * `fil-PH` with the given options (month names and word order of the reader's language).
+ */
+export function useManilaDate(): (
+  value: Date | string | number,
+  pattern: string,
+  options: Intl.DateTimeFormatOptions,
+) => string {
+  const [locale] = useLocale();
+  return useCallback(
+    (value: Date | string | number, pattern: string, options: Intl.DateTimeFormatOptions) =>
+      locale === 'en' ? formatManila(value, pattern) : formatDate(value, locale, options),
+    [locale],
+  );
+}
+
+const extraCatalogues: Catalogue[] = [];
+let sharedEnglish: ((text: string, locale: Locale) => string) | undefined;
+
+/** Adds a feature's catalogue to those `fromEnglishNow` searches (form check texts of a feature). */
+export function registerEnglishTexts(...catalogues: Catalogue[]) {
+  extraCatalogues.push(...catalogues);
+  sharedEnglish = undefined;
+}
+
+/**
+ * An English text of the shared catalogues (the spec's messages, form checks) in the current language; used
+ * where texts come from shared code, such as a form schema's check message. Unknown texts stay as they are.
+ */
+export function fromEnglishNow(text: string): string {
+  const locale = getLocale();
+  if (locale === 'en') return text;
+  sharedEnglish ??= englishTextTranslator([...extraCatalogues, ...SHARED_CATALOGUES]);
+  return sharedEnglish(text, locale);
+}
+
+/** True when `value` is a language of the product other than the current one. */
+export function isLocaleChange(value: string): value is Locale {
+  return isLocale(value) && value !== getLocale();
+}
+
+/**
+ * Whether a text received from the server is the given English message, in English or in the current
+ * language (the server answers in the reader's language, screens compare with the spec's constants).
+ */
+export function sameText(received: string, english: string): boolean {
+  return received === english || received === fromEnglishNow(english);
 }

@@ -3,6 +3,8 @@ import type { Account } from '../../../schemas/account';
 import { SESSION_HINT_COOKIE } from '../../../config/routes';
 import { isAdminLevel, isDriver, parseRoleNames } from '../../shared/roles';
 import { forgetCachedAnswers } from '../sw/register';
+import { getLocale, hasChosenLocale, setLocale } from './i18n';
+import { applyAccountLocale } from './locale-account';
 
 /** Local storage keys of spec part 1 §3. `account` holds the role names joined by `|`; `info` the account. */
 export const STORAGE_KEYS = {
@@ -75,6 +77,7 @@ function notify() {
 export function saveSession(token: string, account: Account) {
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   saveAccount(account);
+  applyAccountLocale(account);
 }
 
 export function saveAccount(account: Account) {
@@ -86,8 +89,11 @@ export function saveAccount(account: Account) {
 /** Sign out as the spec says: local storage is cleared entirely. */
 export function clearSession() {
   forgetCachedAnswers();
+  // The language is the device's, not the account's: it stays after signing out.
+  const keepLocale = hasChosenLocale() ? getLocale() : null;
   try {
     window.localStorage.clear();
+    if (keepLocale) setLocale(keepLocale);
   } catch {
     // Storage may be unavailable (private mode); nothing to clear then.
   }

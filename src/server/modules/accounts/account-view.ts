@@ -19,6 +19,7 @@ type Row = {
   customizable_photo: string | null;
   note: string;
   is_foreign: boolean;
+  locale: 'en' | 'fil' | null;
 };
 
 /** Cancellations today count toward the daily limit; the bookings module adds its table in a later migration. */
@@ -37,7 +38,7 @@ async function cancelCountToday(db: Queryable, userId: number): Promise<number> 
 export async function accountView(db: Queryable, userId: number): Promise<Account | null> {
   const { rows } = await db.query<Row>(
     `SELECT u.id, u.code, u.name, u.email::text AS email, u.phone, u.customizable_photo::text AS customizable_photo,
-            u.note, u.is_foreign, u.branch_id, b.name AS branch_name,
+            u.note, u.is_foreign, u.locale, u.branch_id, b.name AS branch_name,
             array_agg(r.role ORDER BY r.role) FILTER (WHERE r.role IS NOT NULL) AS roles
        FROM users u
        LEFT JOIN branches b ON b.id = u.branch_id
@@ -63,5 +64,6 @@ export async function accountView(db: Queryable, userId: number): Promise<Accoun
     note: row.note,
     cancel_count: await cancelCountToday(db, row.id),
     is_foreign: row.is_foreign,
+    locale: row.locale,
   };
 }

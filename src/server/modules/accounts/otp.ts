@@ -7,6 +7,8 @@ import {
 } from '../../../../config/constants';
 import { badRequest, tooMany } from '../../errors';
 import type { App } from '../../types';
+import { smsMessages } from '../../i18n/messages';
+import { type Locale, translate } from '../../../shared/i18n';
 
 export type OtpPurpose = 'register' | 'reset';
 
@@ -39,7 +41,13 @@ function saltedHash(value: string): string {
   return `${salt}$${digest(salt, value)}`;
 }
 
-export async function sendOtp(app: App, phone: string, purpose: OtpPurpose, ip: string) {
+export async function sendOtp(
+  app: App,
+  phone: string,
+  purpose: OtpPurpose,
+  ip: string,
+  locale: Locale = 'en',
+) {
   const db = app.deps.db;
   const restricted = await db.query(`SELECT 1 FROM sms_restrictions WHERE key = ANY($1) AND until > now()`, [
     [`phone:${phone}`, `ip:${ip}`],
@@ -83,7 +91,7 @@ export async function sendOtp(app: App, phone: string, purpose: OtpPurpose, ip: 
   try {
     await app.deps.sms.send(
       phone,
-      `Your BRP verification code is ${code}. It expires in ${OTP_EXPIRY_MINUTES} minutes. Never share it.`,
+      translate(smsMessages, locale, 'OTP_SMS', { code, minutes: OTP_EXPIRY_MINUTES }),
     );
   } catch (error) {
     app.log.warn({ err: error }, 'SMS send failed');

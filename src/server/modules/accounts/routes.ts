@@ -22,6 +22,7 @@ import { idInfoOf } from '../driver-portal/id-card';
 import { accountView } from './account-view';
 import { sendOtp, verifyOtp } from './otp';
 import * as accounts from './service';
+import { requestLocale } from '../../plugins/locale';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -111,7 +112,7 @@ export default async function accountRoutes(app: App) {
       if (request.body.purpose === 'reset' && !(await accounts.credentialsInUse(app, undefined, phone))) {
         throw badRequest('OTP failed to send to provided phone number');
       }
-      return sendOtp(app, phone, request.body.purpose, request.ip);
+      return sendOtp(app, phone, request.body.purpose, request.ip, await requestLocale(app, request));
     },
   );
 

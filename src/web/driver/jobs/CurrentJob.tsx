@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
-import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages';
 import { isFinalStatus, rideStatusLabel } from '../../../shared/status-labels';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
@@ -16,6 +16,9 @@ import { BookingMap } from '../../ride/booking/BookingMap';
 import { ChatThread } from '../../ride/chat/ChatThread';
 import { useChat } from '../../ride/chat/useChat';
 import { planBookingMap } from '../../ride/logic/booking-map';
+import { rideStatusMessages } from '../../ride/booking/messages';
+import { useEnglishText, useMessages } from '../../shared/i18n';
+import { driverJobMessages } from '../messages';
 import { DeliveryJob } from './DeliveryJob';
 import { PautosJob } from './PautosJob';
 
@@ -49,6 +52,9 @@ export function CurrentJob({
   onDone(): void;
 }) {
   const dialogs = useDialogs();
+  const d = useMessages(driverJobMessages);
+  const b = useMessages(bookingMessages);
+  const english = useEnglishText(rideStatusMessages);
   const [busy, setBusy] = useState(false);
   const plan = useMemo(() => planBookingMap(booking), [booking]);
   const chat = useChat(booking.code, myUserId, { visible: true, notifyUnseen: true });
@@ -68,7 +74,7 @@ export function CurrentJob({
         }),
       );
     } catch (error) {
-      await dialogs.alert('error', 'Could not update the trip', errorMessage(error));
+      await dialogs.alert('error', d('COULD_NOT_UPDATE'), errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -78,7 +84,7 @@ export function CurrentJob({
     <Stack spacing={2}>
       <Box role="status" aria-live="polite" aria-atomic="true">
         <Typography variant="caption" color="text.secondary" component="p">
-          Booking #{booking.code}
+          {d('BOOKING_CODE', { code: booking.code })}
         </Typography>
         <Typography
           variant="h5"
@@ -87,17 +93,21 @@ export function CurrentJob({
           color={booking.status === 'cancelled' ? 'error' : 'primary'}
           data-status={booking.status}
         >
-          {rideStatusLabel(booking.status)}
+          {english(rideStatusLabel(booking.status))}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {booking.status === 'cancelled'
-            ? `The ${booking.cancelled_by_who === 'driver' ? 'booking was cancelled by you' : 'rider cancelled this booking'}.${booking.reason ? ` Reason: ${booking.reason}` : ''}`
-            : DRIVER_HINTS[booking.status]}
+            ? `${booking.cancelled_by_who === 'driver' ? d('CANCELLED_BY_YOU') : d('CANCELLED_BY_RIDER')}${booking.reason ? ` ${d('REASON', { reason: english(booking.reason) })}` : ''}`
+            : booking.status in DRIVER_HINTS
+              ? d(`HINT_${booking.status as 'preparing'}`)
+              : ''}
         </Typography>
       </Box>
       {booking.status === 'cancelled' && (
         <Alert severity="warning" data-cancelled-alert>
-          This booking was cancelled{booking.reason ? `: ${booking.reason}` : '.'}
+          {booking.reason
+            ? d('WAS_CANCELLED_REASON', { reason: english(booking.reason) })
+            : d('WAS_CANCELLED')}
         </Alert>
       )}
 
@@ -108,14 +118,16 @@ export function CurrentJob({
       {order && (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Stack spacing={1}>
-            <Typography sx={{ fontWeight: 700 }}>Rider: {booking.user?.name}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {d('RIDER_NAMED', { name: booking.user?.name ?? '' })}
+            </Typography>
             <Stack direction="row" spacing={1}>
               <PinIcon field="pickup" size={22} />
               <Box>
                 <Typography variant="body2">{order.pickup_address}</Typography>
                 {booking.note && (
                   <Typography variant="caption" color="text.secondary">
-                    Note: {booking.note}
+                    {d('NOTE', { note: booking.note })}
                   </Typography>
                 )}
               </Box>
@@ -126,10 +138,13 @@ export function CurrentJob({
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {formatKm(order.trip_details.km_distance)}
-              {booking.has_luggage ? ' · luggage over 20 kg' : ''}
+              {booking.has_luggage ? d('LUGGAGE') : ''}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>
-              Collect {formatPeso(booking.total)} ({booking.payment_method?.name ?? 'Cash'})
+              {d('COLLECT', {
+                amount: formatPeso(booking.total),
+                method: booking.payment_method?.name ?? 'Cash',
+              })}
             </Typography>
           </Stack>
         </Paper>
@@ -139,12 +154,12 @@ export function CurrentJob({
       {booking.is_delivery && <DeliveryJob bookingId={booking.id} code={booking.code} />}
       {step && (
         <Button variant="contained" size="large" fullWidth onClick={() => void advance()} loading={busy}>
-          {step.label}
+          {d(`STEP_${step.status}`)}
         </Button>
       )}
       {final && (
         <Button variant="outlined" size="large" fullWidth onClick={onDone}>
-          Back to waiting for bookings
+          {d('BACK_TO_WAITING')}
         </Button>
       )}
 
@@ -160,7 +175,7 @@ export function CurrentJob({
           component="h2"
           sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
         >
-          {BOOKING_MESSAGES.CHAT_PREVIEW} #{booking.code}
+          {b('CHAT_PREVIEW')} #{booking.code}
         </Typography>
         <ChatThread
           messages={chat.messages}
@@ -168,7 +183,7 @@ export function CurrentJob({
           status={chat.status}
           canSend={!final}
           sendError={chat.sendError}
-          otherLabel="Rider"
+          otherLabel={d('RIDER')}
           onSend={chat.send}
           onRetry={(message) => void chat.retry(message)}
           onReload={() => void chat.reload()}

@@ -24,6 +24,8 @@ import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
 import { PaymentAccountsCard } from './PaymentAccountsCard';
 import { useDriverLocation } from './useDriverLocation';
+import { driverJobMessages } from '../messages';
+import { translateNow, useMessages } from '../../shared/i18n';
 
 type LatLng = { lat: number; lng: number };
 type OfferAnswer = { offer: { booking_id: number; expires_at: string; booking: BookingDetails } | null };
@@ -58,6 +60,7 @@ function bookingRef(booking: BookingDetails) {
 
 function JobsScreen() {
   const dialogs = useDialogs();
+  const d = useMessages(driverJobMessages);
   const session = useSession();
   const myUserId = session.info?.id ?? null;
   const [profile, setProfile] = useState<DriverProfile | null>(null);
@@ -123,7 +126,7 @@ function JobsScreen() {
       setJob(current.booking);
       if (me.is_online && !current.booking) await refreshOffer();
     } catch (error) {
-      setLoadError(errorMessage(error, 'Your driver profile could not be loaded.'));
+      setLoadError(errorMessage(error, translateNow(driverJobMessages, 'PROFILE_FAILED')));
     }
   }, [refreshOffer]);
 
@@ -142,7 +145,11 @@ function JobsScreen() {
       } else if (event.type === 'offer_closed') {
         if (offerRef.current && offerRef.current.id === event.booking_id) {
           setOffer(null);
-          setNotice(CLOSED_REASONS[event.reason ?? ''] ?? 'The offer was closed.');
+          setNotice(
+            event.reason && event.reason in CLOSED_REASONS
+              ? translateNow(driverJobMessages, `CLOSED_${event.reason as 'taken'}`)
+              : translateNow(driverJobMessages, 'CLOSED_OTHER'),
+          );
         }
       } else if (event.type === 'booking_cancelled') {
         void refreshJob();
@@ -192,7 +199,7 @@ function JobsScreen() {
       setOffer(null);
       await dialogs.alert(
         'error',
-        'Could not accept',
+        d('COULD_NOT_ACCEPT'),
         error instanceof ApiError ? error.message : errorMessage(error),
       );
     } finally {
@@ -209,16 +216,16 @@ function JobsScreen() {
 
   const onExpired = useCallback(() => {
     setOffer(null);
-    setNotice(CLOSED_REASONS.expired);
+    setNotice(translateNow(driverJobMessages, 'CLOSED_expired'));
   }, []);
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <ScreenBar
-        title="Jobs"
+        title={d('JOBS')}
         actions={
           <Button size="small" href="/">
-            Home
+            {d('HOME')}
           </Button>
         }
       />
@@ -229,14 +236,14 @@ function JobsScreen() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void load()}>
-                Retry
+                {d('RETRY')}
               </Button>
             }
           >
             {loadError}
           </Alert>
         )}
-        {!profile && !loadError && <Loading label="Loading your jobs..." />}
+        {!profile && !loadError && <Loading label={d('LOADING_JOBS')} />}
         {profile && job && (
           <CurrentJob
             booking={job}
@@ -260,9 +267,9 @@ function JobsScreen() {
             {profile.is_online && (
               <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} role="status" aria-live="polite">
                 <CircularProgress size={28} aria-hidden />
-                <Typography sx={{ mt: 1 }}>Waiting for bookings...</Typography>
+                <Typography sx={{ mt: 1 }}>{d('WAITING')}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Keep this screen open. New bookings appear here with a countdown.
+                  {d('KEEP_OPEN')}
                 </Typography>
               </Paper>
             )}

@@ -12,6 +12,7 @@ import { formatKm, formatPeso } from '../../../shared/fare';
 import { PinIcon } from '../../ride/common/PinIcon';
 import { useMessages } from '../../shared/i18n';
 import { messages } from '../../ride/pautos/messages';
+import { driverJobMessages } from '../messages';
 import { DeliveryOfferDetails, deliveryJobMessages } from './DeliveryJob';
 import { PautosOfferDetails } from './PautosJob';
 
@@ -57,6 +58,7 @@ export function OfferDialog({
     if (offer && left === 0 && Date.parse(offer.expiresAt) <= Date.now()) onExpired();
   }, [offer, left, onExpired]);
   const order = offer?.booking.taxi_order;
+  const d = useMessages(driverJobMessages);
   return (
     <Dialog
       open={Boolean(offer)}
@@ -70,18 +72,18 @@ export function OfferDialog({
           ? t('newPautosBooking')
           : offer?.booking.is_delivery
             ? td('newDelivery')
-            : 'New ride booking'}
+            : d('NEW_RIDE')}
       </DialogTitle>
       <DialogContent>
         {offer && order && (
           <Stack spacing={1.5} id="offer-summary">
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-offer-countdown>
-              Expires in {left} s
+              {d('EXPIRES_IN', { left })}
             </Typography>
             <LinearProgress
               variant="determinate"
               value={Math.min(100, (left / initial) * 100)}
-              aria-label={`Offer expires in ${left} seconds`}
+              aria-label={d('EXPIRES_LABEL', { left })}
             />
             <Stack direction="row" spacing={1}>
               <PinIcon field="pickup" size={22} />
@@ -92,15 +94,20 @@ export function OfferDialog({
               <Typography variant="body2">{order.dropoff_address}</Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {formatKm(order.trip_details?.km_distance ?? 0)} trip · {order.vehicle_type?.name}
+              {d('TRIP_KM', {
+                km: formatKm(order.trip_details?.km_distance ?? 0),
+                vehicle: order.vehicle_type?.name ?? '',
+              })}
             </Typography>
             <Typography variant="h6" component="p">
               {formatPeso(offer.total)}{' '}
               <Typography component="span" variant="body2">
-                cash
+                {d('CASH')}
               </Typography>
             </Typography>
-            {offer.booking.note && <Typography variant="body2">Note: {offer.booking.note}</Typography>}
+            {offer.booking.note && (
+              <Typography variant="body2">{d('NOTE', { note: offer.booking.note })}</Typography>
+            )}
             {offer.booking.is_pautos && (
               <PautosOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
             )}
@@ -112,10 +119,10 @@ export function OfferDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onDecline} disabled={busy}>
-          Decline
+          {d('DECLINE')}
         </Button>
         <Button variant="contained" onClick={onAccept} loading={busy} autoFocus>
-          Accept
+          {d('ACCEPT')}
         </Button>
       </DialogActions>
     </Dialog>

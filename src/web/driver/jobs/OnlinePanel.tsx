@@ -15,6 +15,8 @@ import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { MapView } from '../../shared/MapView';
 import { currentPosition } from '../../ride/common/geolocation';
+import { driverJobMessages } from '../messages';
+import { useMessages } from '../../shared/i18n';
 
 type LatLng = { lat: number; lng: number };
 
@@ -35,6 +37,7 @@ export function OnlinePanel({
   onPinned(at: LatLng | null): void;
 }) {
   const dialogs = useDialogs();
+  const d = useMessages(driverJobMessages);
   const [services, setServices] = useState<DriverServices>(profile.services);
   const [busy, setBusy] = useState(false);
   const [pinMode, setPinMode] = useState(false);
@@ -52,7 +55,7 @@ export function OnlinePanel({
       onProfile(updated);
       return true;
     } catch (error) {
-      await dialogs.alert('error', 'Could not change your status', errorMessage(error));
+      await dialogs.alert('error', d('COULD_NOT_CHANGE'), errorMessage(error));
       return false;
     } finally {
       setBusy(false);
@@ -95,7 +98,7 @@ export function OnlinePanel({
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="online-title">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography id="online-title" variant="h6" component="h2">
-          {profile.is_online ? 'You are online' : 'You are offline'}
+          {profile.is_online ? d('YOU_ARE_ONLINE') : d('YOU_ARE_OFFLINE')}
         </Typography>
         <Box
           aria-hidden
@@ -113,7 +116,7 @@ export function OnlinePanel({
         </Typography>
       )}
       <Typography variant="subtitle2" component="p" id="services-label">
-        Services you take
+        {d('SERVICES')}
       </Typography>
       <FormGroup row aria-labelledby="services-label">
         {(Object.keys(SERVICE_LABELS) as (keyof DriverServices)[]).map((key) => (
@@ -126,27 +129,27 @@ export function OnlinePanel({
                 disabled={busy}
               />
             }
-            label={SERVICE_LABELS[key]}
+            label={d(`SERVICE_${key}`)}
           />
         ))}
       </FormGroup>
       {noService && (
         <Typography variant="body2" color="error" role="alert">
-          Choose at least one service to go online.
+          {d('CHOOSE_SERVICE')}
         </Typography>
       )}
 
       {pinMode && !profile.is_online && (
         <Box sx={{ mt: 2 }}>
           <Alert severity="warning" sx={{ mb: 1 }}>
-            Your location is not available. Move the map so the pin is where you are, then go online.
+            {d('NO_LOCATION')}
           </Alert>
           <Box sx={{ position: 'relative', height: 260, borderRadius: 2, overflow: 'hidden' }}>
             <MapView
               center={center}
               zoom={16}
               height="100%"
-              label="Map: move it so the pin is where you are"
+              label={d('PIN_MAP')}
               onChange={(change) => setCenter(change.center)}
               onClick={(at) => setCenter(at)}
             />
@@ -164,7 +167,7 @@ export function OnlinePanel({
             />
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button onClick={() => setPinMode(false)}>Cancel</Button>
+            <Button onClick={() => setPinMode(false)}>{d('CANCEL')}</Button>
             <Button
               variant="contained"
               fullWidth
@@ -172,7 +175,7 @@ export function OnlinePanel({
               loading={busy}
               disabled={noService}
             >
-              Go online here
+              {d('GO_ONLINE_HERE')}
             </Button>
           </Stack>
         </Box>
@@ -193,7 +196,7 @@ export function OnlinePanel({
               : void goOnline()
           }
         >
-          {profile.is_online ? 'Go offline' : 'Go online'}
+          {profile.is_online ? d('GO_OFFLINE') : d('GO_ONLINE')}
         </Button>
       )}
     </Paper>

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN } from '../../../../config/constants';
 import type { Account } from '../../../../schemas/account';
-import { DELETE_ACCOUNT_MESSAGES, GENERIC_MESSAGES } from '../../../shared/messages';
+import { deleteAccountMessages, genericMessages } from '../../../shared/messages';
+import { translateNow, useLocale } from '../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
 import { AppLink, goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
@@ -20,10 +21,12 @@ import { AccountShell } from './AccountShell';
 import { type DeleteAccountForm, deleteAccountSchema } from './form-schemas';
 import { PasswordField } from './PasswordField';
 import { StepHeading } from './StepHeading';
+import { accountScreenMessages } from './messages';
 
 const resolver = ajvResolver<DeleteAccountForm>(deleteAccountSchema);
 
 export default function DeleteAccountPage() {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <RequireLogin returnCode="delete-account">
       <DeleteAccountScreen />
@@ -32,6 +35,7 @@ export default function DeleteAccountPage() {
 }
 
 function DeleteAccountScreen() {
+  useLocale(); // re-renders these texts when the language changes
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [account, setAccount] = useState<Account | null>(null);
@@ -50,8 +54,8 @@ function DeleteAccountScreen() {
         if (live)
           void dialogs.alert(
             'error',
-            GENERIC_MESSAGES.ERROR_TITLE,
-            DELETE_ACCOUNT_MESSAGES.ACCOUNT_FETCH_FAILED,
+            translateNow(genericMessages, 'ERROR_TITLE'),
+            translateNow(deleteAccountMessages, 'ACCOUNT_FETCH_FAILED'),
           );
       });
     return () => {
@@ -66,40 +70,53 @@ function DeleteAccountScreen() {
         body: { password: values.password, reason: values.reason.trim() },
       });
       clearSession();
-      await dialogs.alert('success', 'Account deleted', result.message || DELETE_ACCOUNT_MESSAGES.DELETED);
+      await dialogs.alert(
+        'success',
+        translateNow(accountScreenMessages, 'ACCOUNT_DELETED'),
+        result.message || translateNow(deleteAccountMessages, 'DELETED'),
+      );
       goTo('/', navigate, true);
     } catch (error) {
-      await dialogs.alert('error', DELETE_ACCOUNT_MESSAGES.FAILED_TITLE, errorMessage(error));
+      await dialogs.alert('error', translateNow(deleteAccountMessages, 'FAILED_TITLE'), errorMessage(error));
     }
   }
 
   const who = account ? [account.name, account.email ?? account.phone].filter(Boolean).join(' · ') : null;
   return (
-    <AccountShell title="Delete account" intro={who ? `Signed in as ${who}` : undefined}>
+    <AccountShell
+      title={translateNow(accountScreenMessages, 'DELETE_TITLE')}
+      intro={who ? translateNow(accountScreenMessages, 'SIGNED_IN_AS', { who }) : undefined}
+    >
       {!confirming ? (
         <Stack spacing={2}>
-          <StepHeading focusOnMount={false}>Do you want to keep your account?</StepHeading>
+          <StepHeading focusOnMount={false}>
+            {translateNow(accountScreenMessages, 'KEEP_QUESTION')}
+          </StepHeading>
           <Typography>
             Deleting your account removes your profile, photo and contact details, and you will lose your BRP
             Points and any wallet balance. This cannot be undone.
           </Typography>
           <Typography>
-            Having a problem? We would like to help: <AppLink to="/contact-us">contact us</AppLink> first.
+            {translateNow(accountScreenMessages, 'HAVING_PROBLEM')}{' '}
+            <AppLink to="/contact-us">{translateNow(accountScreenMessages, 'CONTACT_US_FIRST')}</AppLink>{' '}
+            {translateNow(accountScreenMessages, 'FIRST')}
           </Typography>
           <Button variant="contained" size="large" onClick={() => goTo('/', navigate)}>
-            Keep my account
+            {translateNow(accountScreenMessages, 'KEEP_ACCOUNT')}
           </Button>
           <Button variant="outlined" color="error" size="large" onClick={() => setConfirming(true)}>
-            Delete my account
+            {translateNow(accountScreenMessages, 'DELETE_MY_ACCOUNT')}
           </Button>
         </Stack>
       ) : (
         <Box component="form" noValidate onSubmit={form.handleSubmit(remove)}>
-          <StepHeading focusOnMount>Confirm with your password</StepHeading>
+          <StepHeading focusOnMount>
+            {translateNow(accountScreenMessages, 'CONFIRM_PASSWORD_TITLE')}
+          </StepHeading>
           <Stack spacing={2}>
-            <Alert severity="warning">Your account will be deleted permanently.</Alert>
+            <Alert severity="warning">{translateNow(accountScreenMessages, 'DELETED_PERMANENTLY')}</Alert>
             <PasswordField
-              label="Password"
+              label={translateNow(accountScreenMessages, 'PASSWORD')}
               required
               fullWidth
               {...fieldProps(form, 'password', {
@@ -107,7 +124,7 @@ function DeleteAccountScreen() {
               })}
             />
             <TextField
-              label="Why are you leaving? (optional)"
+              label={translateNow(accountScreenMessages, 'WHY_LEAVING')}
               fullWidth
               multiline
               minRows={2}
@@ -120,15 +137,17 @@ function DeleteAccountScreen() {
               size="large"
               loading={form.formState.isSubmitting}
             >
-              Delete
+              {translateNow(accountScreenMessages, 'DELETE')}
             </Button>
-            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            <Button onClick={() => setConfirming(false)}>
+              {translateNow(accountScreenMessages, 'CANCEL')}
+            </Button>
           </Stack>
         </Box>
       )}
       <Stack direction="row" spacing={3} sx={{ mt: 3, justifyContent: 'center' }}>
-        <AppLink to="/contact-us">Contact Us</AppLink>
-        <AppLink to="/">Home</AppLink>
+        <AppLink to="/contact-us">{translateNow(accountScreenMessages, 'CONTACT_US')}</AppLink>
+        <AppLink to="/">{translateNow(accountScreenMessages, 'HOME')}</AppLink>
       </Stack>
     </AccountShell>
   );

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN, PASSWORD_RESET_MAX, PHONE_INPUT_MAX_LENGTH } from '../../../../config/constants';
-import { GENERIC_MESSAGES, OTP_MESSAGES } from '../../../shared/messages';
+import { genericMessages, otpMessages } from '../../../shared/messages';
+import { translateNow, useLocale } from '../../shared/i18n';
 import { leadingZeroToInternational } from '../../../shared/phone';
 import { api, errorMessage } from '../../shared/api';
 import { AppLink, goTo } from '../../shared/AppLink';
@@ -23,9 +24,10 @@ import {
 } from './form-schemas';
 import { GuestOnly } from './GuestOnly';
 import { OtpStep } from './OtpStep';
-import { isSmsRestricted, SMS_RESTRICTED_TITLE, sendOtp } from './otp-api';
+import { isSmsRestricted, sendOtp } from './otp-api';
 import { PasswordField } from './PasswordField';
 import { StepHeading } from './StepHeading';
+import { accountScreenMessages } from './messages';
 
 const phoneResolver = ajvResolver<ResetPhoneForm>(resetPhoneSchema);
 const passwordResolver = ajvResolver<ResetPasswordForm>(resetPasswordSchema);
@@ -33,6 +35,7 @@ const passwordResolver = ajvResolver<ResetPasswordForm>(resetPasswordSchema);
 type Sent = { phone: string; resendAt: number; notice?: string };
 
 export default function ForgotPasswordPage() {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <GuestOnly>
       <ForgotPasswordScreen />
@@ -41,6 +44,7 @@ export default function ForgotPasswordPage() {
 }
 
 function ForgotPasswordScreen() {
+  useLocale(); // re-renders these texts when the language changes
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [page, setPage] = useState<1 | 2 | 3>(1);
@@ -67,8 +71,10 @@ function ForgotPasswordScreen() {
       const restricted = isSmsRestricted(error);
       await dialogs.alert(
         restricted ? 'warning' : 'error',
-        restricted ? SMS_RESTRICTED_TITLE : GENERIC_MESSAGES.ERROR_TITLE,
-        errorMessage(error, OTP_MESSAGES.SEND_FAILED),
+        restricted
+          ? translateNow(accountScreenMessages, 'SMS_RESTRICTED')
+          : translateNow(genericMessages, 'ERROR_TITLE'),
+        errorMessage(error, translateNow(otpMessages, 'SEND_FAILED')),
       );
     }
   }
@@ -81,10 +87,10 @@ function ForgotPasswordScreen() {
         token: null,
         body: { phone: sent.phone, verification_token: token, password: values.password },
       });
-      await dialogs.alert('success', 'Password changed', result.message);
+      await dialogs.alert('success', translateNow(accountScreenMessages, 'PASSWORD_CHANGED'), result.message);
       goTo('/login', navigate);
     } catch (error) {
-      await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, errorMessage(error));
+      await dialogs.alert('error', translateNow(genericMessages, 'ERROR_TITLE'), errorMessage(error));
     }
   }
 
@@ -95,16 +101,23 @@ function ForgotPasswordScreen() {
   }
 
   return (
-    <AccountShell title="Forgot password" intro="Reset your password with a code sent to your mobile number.">
+    <AccountShell
+      title={translateNow(accountScreenMessages, 'FORGOT_TITLE')}
+      intro={translateNow(accountScreenMessages, 'FORGOT_INTRO')}
+    >
       <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ ml: -1, mb: 1 }}>
-        {page === 1 ? 'Back to login' : 'Back'}
+        {page === 1
+          ? translateNow(accountScreenMessages, 'BACK_TO_LOGIN')
+          : translateNow(accountScreenMessages, 'BACK')}
       </Button>
       {page === 1 && (
         <Box component="form" noValidate onSubmit={phoneForm.handleSubmit(send)}>
-          <StepHeading focusOnMount={sent !== null}>Enter your mobile number</StepHeading>
+          <StepHeading focusOnMount={sent !== null}>
+            {translateNow(accountScreenMessages, 'ENTER_MOBILE')}
+          </StepHeading>
           <Stack spacing={2}>
             <TextField
-              label="Mobile number"
+              label={translateNow(accountScreenMessages, 'MOBILE_NUMBER')}
               type="tel"
               required
               fullWidth
@@ -115,7 +128,7 @@ function ForgotPasswordScreen() {
                   inputMode: 'numeric',
                   autoComplete: 'tel-national',
                 },
-                hint: 'The 11-digit number of your account.',
+                hint: translateNow(accountScreenMessages, 'MOBILE_HINT'),
               })}
             />
             <Button
@@ -126,14 +139,14 @@ function ForgotPasswordScreen() {
               disabled={(typedPhone ?? '').length !== PHONE_INPUT_MAX_LENGTH}
               loading={phoneForm.formState.isSubmitting}
             >
-              {OTP_MESSAGES.SEND_CODE}
+              {translateNow(otpMessages, 'SEND_CODE')}
             </Button>
           </Stack>
         </Box>
       )}
       {page === 2 && sent && (
         <>
-          <StepHeading focusOnMount>Enter the code</StepHeading>
+          <StepHeading focusOnMount>{translateNow(accountScreenMessages, 'ENTER_CODE')}</StepHeading>
           <OtpStep
             phone={sent.phone}
             purpose="reset"
@@ -150,10 +163,10 @@ function ForgotPasswordScreen() {
       )}
       {page === 3 && (
         <Box component="form" noValidate onSubmit={passwordForm.handleSubmit(reset)}>
-          <StepHeading focusOnMount>Choose a new password</StepHeading>
+          <StepHeading focusOnMount>{translateNow(accountScreenMessages, 'NEW_PASSWORD_TITLE')}</StepHeading>
           <Stack spacing={2}>
             <PasswordField
-              label="New password"
+              label={translateNow(accountScreenMessages, 'NEW_PASSWORD')}
               required
               fullWidth
               {...fieldProps(passwordForm, 'password', {
@@ -172,13 +185,14 @@ function ForgotPasswordScreen() {
               fullWidth
               loading={passwordForm.formState.isSubmitting}
             >
-              Reset password
+              {translateNow(accountScreenMessages, 'RESET_PASSWORD')}
             </Button>
           </Stack>
         </Box>
       )}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Remembered it? <AppLink to="/login">Login</AppLink>
+        {translateNow(accountScreenMessages, 'REMEMBERED')}{' '}
+        <AppLink to="/login">{translateNow(accountScreenMessages, 'LOGIN')}</AppLink>
       </Typography>
     </AccountShell>
   );

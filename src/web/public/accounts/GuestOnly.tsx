@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { genericMessages } from '../../../shared/messages';
+import { translateNow, useLocale } from '../../shared/i18n';
 import { resolveReturnPath } from '../../../shared/roles';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
@@ -11,6 +12,7 @@ import { getSession } from '../../shared/session';
  * arrives logged in goes straight on to the login return code's target.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
+  useLocale(); // re-renders these texts when the language changes
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [arrivedLoggedIn] = useState(() => Boolean(getSession().token));
@@ -18,5 +20,5 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (arrivedLoggedIn) goTo(resolveReturnPath(returnCode, getSession().roleName), navigate, true);
   }, [arrivedLoggedIn, returnCode, navigate]);
-  return arrivedLoggedIn ? <Loading label={GENERIC_MESSAGES.REDIRECTING} /> : children;
+  return arrivedLoggedIn ? <Loading label={translateNow(genericMessages, 'REDIRECTING')} /> : children;
 }

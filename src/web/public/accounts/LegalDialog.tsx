@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { translateNow, useLocale } from '../../shared/i18n';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { AppLink } from '../../shared/AppLink';
 import type { LegalSummary } from './legal-text';
+import { accountScreenMessages } from './messages';
 
 /** The Terms and Conditions or Data Privacy popup of the registration screens. */
 export function LegalDialog({
@@ -18,6 +20,7 @@ export function LegalDialog({
   open: boolean;
   onClose(): void;
 }) {
+  useLocale(); // re-renders these texts when the language changes
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} scroll="paper" maxWidth="sm" fullWidth>
@@ -39,7 +42,7 @@ export function LegalDialog({
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          Close
+          {translateNow(accountScreenMessages, 'CLOSE')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,24 +9,25 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Account } from '../../../../schemas/account';
-import { GENERIC_MESSAGES, loginErrorText } from '../../../shared/messages';
+import { genericMessages, loginErrorText } from '../../../shared/messages';
 import { parseLoginIdentifier } from '../../../shared/phone';
 import { resolveReturnPath } from '../../../shared/roles';
 import { api, errorMessage } from '../../shared/api';
 import { AppLink, goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
 import { ajvResolver, fieldProps } from '../../shared/forms';
-import { GOOGLE_NOT_SET_UP, googleIdToken, preloadGoogleSignIn } from '../../shared/google-sign-in';
+import { googleIdToken, preloadGoogleSignIn } from '../../shared/google-sign-in';
 import { saveSession } from '../../shared/session';
 import { loadSettings, useSettings } from '../../shared/settings';
 import { AccountShell } from './AccountShell';
 import { type LoginForm, loginFormSchema, loginRefine } from './form-schemas';
 import { GuestOnly } from './GuestOnly';
 import { PasswordField } from './PasswordField';
+import { accountMessages } from './messages';
+import { translateNow, useMessages } from '../../shared/i18n';
 
 type SessionResponse = { token: string; account: Account };
 
-const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 const resolver = ajvResolver<LoginForm>(loginFormSchema, loginRefine);
 
 export default function LoginPage() {
@@ -45,6 +46,7 @@ function LoginScreen() {
   const form = useForm<LoginForm>({ resolver, defaultValues: { login: '', password: '' } });
   const returnCode = params.get('r');
   const settings = useSettings();
+  const t = useMessages(accountMessages);
   useEffect(() => {
     if (settings?.firebase) preloadGoogleSignIn();
   }, [settings]);
@@ -64,7 +66,7 @@ function LoginScreen() {
       });
       enter(session);
     } catch (error) {
-      await dialogs.alert('error', 'Login failed', loginErrorText(errorMessage(error)));
+      await dialogs.alert('error', t('LOGIN_FAILED'), loginErrorText(errorMessage(error)));
     }
   }
 
@@ -74,11 +76,10 @@ function LoginScreen() {
       const settings = await loadSettings();
       if (!settings.firebase) {
         // Dialogs sit outside the router, so the way on is a button rather than a link inside the text.
-        const register = await dialogs.confirm(
-          GOOGLE_NOT_SET_UP,
-          'Google sign-in is not available on this site yet. Visitors from abroad can create an account with their passport and tourist visa instead.',
-          { yes: 'Register as a foreigner', no: 'Close' },
-        );
+        const register = await dialogs.confirm(t('GOOGLE_NOT_SET_UP'), t('GOOGLE_UNAVAILABLE'), {
+          yes: t('REGISTER_FOREIGNER'),
+          no: t('CLOSE'),
+        });
         if (register) navigate('/register-foreign');
         return;
       }
@@ -86,7 +87,7 @@ function LoginScreen() {
       try {
         idToken = await googleIdToken(settings.firebase);
       } catch {
-        await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, GOOGLE_FAILED);
+        await dialogs.alert('error', translateNow(genericMessages, 'ERROR_TITLE'), t('GOOGLE_FAILED'));
         return;
       }
       if (!idToken) return;
@@ -98,34 +99,34 @@ function LoginScreen() {
         }),
       );
     } catch (error) {
-      await dialogs.alert('error', 'Login failed', errorMessage(error));
+      await dialogs.alert('error', t('LOGIN_FAILED'), errorMessage(error));
     } finally {
       setGoogleBusy(false);
     }
   }
 
   return (
-    <AccountShell title="Login" intro="Welcome back! Log in to book rides, pautos and deliveries.">
+    <AccountShell title={t('LOGIN')} intro={t('LOGIN_INTRO')}>
       <Box component="form" noValidate onSubmit={form.handleSubmit(login)}>
         <Stack spacing={2}>
           <TextField
-            label="Email or phone number"
+            label={t('EMAIL_OR_PHONE')}
             fullWidth
             required
             autoFocus
             {...fieldProps(form, 'login', {
               htmlInput: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
-              hint: 'For example 09171234567 or you@example.com',
+              hint: t('EMAIL_OR_PHONE_HINT'),
             })}
           />
           <PasswordField
-            label="Password"
+            label={t('PASSWORD')}
             fullWidth
             required
             {...fieldProps(form, 'password', { htmlInput: { autoComplete: 'current-password' } })}
           />
           <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
-            <AppLink to="/forgot-password">Forgot password?</AppLink>
+            <AppLink to="/forgot-password">{t('FORGOT_PASSWORD')}</AppLink>
           </Box>
           <Button
             type="submit"
@@ -134,11 +135,11 @@ function LoginScreen() {
             fullWidth
             loading={form.formState.isSubmitting}
           >
-            Login
+            {t('LOGIN')}
           </Button>
         </Stack>
       </Box>
-      <Divider sx={{ my: 3 }}>or</Divider>
+      <Divider sx={{ my: 3 }}>{t('OR')}</Divider>
       <Button
         variant="outlined"
         size="large"
@@ -147,13 +148,13 @@ function LoginScreen() {
         onClick={loginWithGoogle}
         loading={googleBusy}
       >
-        Login as a foreigner
+        {t('LOGIN_FOREIGNER')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-        For visitors from abroad who registered with Google.
+        {t('FOREIGNER_HINT')}
       </Typography>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        No account yet? <AppLink to="/register">Create an account</AppLink>
+        {t('NO_ACCOUNT')} <AppLink to="/register">{t('CREATE_ACCOUNT')}</AppLink>
       </Typography>
     </AccountShell>
   );

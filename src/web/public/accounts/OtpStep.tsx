@@ -4,12 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from '../../../../config/constants';
-import { GENERIC_MESSAGES, OTP_MESSAGES } from '../../../shared/messages';
+import { genericMessages, otpMessages } from '../../../shared/messages';
+import { sameText, translateNow, useLocale } from '../../shared/i18n';
 import { ApiError, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { OtpInput, type OtpInputHandle } from '../../shared/OtpInput';
-import { isSmsRestricted, type OtpPurpose, SMS_RESTRICTED_TITLE, sendOtp, verifyOtp } from './otp-api';
+import { isSmsRestricted, type OtpPurpose, sendOtp, verifyOtp } from './otp-api';
 import { formatCountdown, secondsUntil, useCountdown } from './useCountdown';
+import { accountScreenMessages } from './messages';
 
 type Props = {
   phone: string;
@@ -27,6 +29,7 @@ type Props = {
 
 /** The six-digit code page: boxes, Verify, the resend countdown and the Resend link. */
 export function OtpStep({ phone, purpose, resendAt, onResent, notice, submitLabel, onVerified }: Props) {
+  useLocale(); // re-renders these texts when the language changes
   const dialogs = useDialogs();
   const labelId = useId();
   const messageId = useId();
@@ -46,7 +49,7 @@ export function OtpStep({ phone, purpose, resendAt, onResent, notice, submitLabe
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setError(OTP_MESSAGES.INVALID);
+      setError(translateNow(otpMessages, 'INVALID'));
       boxes.current?.focus();
       return;
     }
@@ -57,14 +60,17 @@ export function OtpStep({ phone, purpose, resendAt, onResent, notice, submitLabe
       const token = await verifyOtp(phone, purpose, code);
       await onVerified(token);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.message === OTP_MESSAGES.EXPIRED) {
+      if (caught instanceof ApiError && sameText(caught.message, translateNow(otpMessages, 'EXPIRED'))) {
         setExpired(true);
-        setError(OTP_MESSAGES.EXPIRED);
-      } else if (caught instanceof ApiError && caught.message === OTP_MESSAGES.INVALID) {
-        setError(OTP_MESSAGES.INVALID);
+        setError(translateNow(otpMessages, 'EXPIRED'));
+      } else if (
+        caught instanceof ApiError &&
+        sameText(caught.message, translateNow(otpMessages, 'INVALID'))
+      ) {
+        setError(translateNow(otpMessages, 'INVALID'));
         boxes.current?.focus();
       } else {
-        await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, errorMessage(caught));
+        await dialogs.alert('error', translateNow(genericMessages, 'ERROR_TITLE'), errorMessage(caught));
       }
     } finally {
       setBusy(false);
@@ -86,7 +92,9 @@ export function OtpStep({ phone, purpose, resendAt, onResent, notice, submitLabe
       const restricted = isSmsRestricted(caught);
       await dialogs.alert(
         restricted ? 'warning' : 'error',
-        restricted ? SMS_RESTRICTED_TITLE : GENERIC_MESSAGES.ERROR_TITLE,
+        restricted
+          ? translateNow(accountScreenMessages, 'SMS_RESTRICTED')
+          : translateNow(genericMessages, 'ERROR_TITLE'),
         errorMessage(caught),
       );
     } finally {
@@ -129,7 +137,7 @@ export function OtpStep({ phone, purpose, resendAt, onResent, notice, submitLabe
         <Box sx={{ textAlign: 'center', minHeight: 36 }}>
           {canResend ? (
             <Button onClick={resend} loading={resending} disabled={busy}>
-              {OTP_MESSAGES.RESEND}
+              {translateNow(otpMessages, 'RESEND')}
             </Button>
           ) : (
             <Typography color="text.secondary" sx={{ lineHeight: '36px' }}>

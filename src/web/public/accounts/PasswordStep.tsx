@@ -8,13 +8,15 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../config/constants';
-import { REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { registrationMessages } from '../../../shared/messages';
+import { translateNow, useLocale } from '../../shared/i18n';
 import { useDialogs } from '../../shared/dialogs';
 import { fieldError, fieldProps } from '../../shared/forms';
 import type { PasswordStepForm } from './form-schemas';
 import { LegalDialog } from './LegalDialog';
 import { PRIVACY_SUMMARY, TERMS_SUMMARY } from './legal-text';
 import { PasswordField } from './PasswordField';
+import { accountScreenMessages } from './messages';
 
 type Props = {
   form: UseFormReturn<PasswordStepForm>;
@@ -25,6 +27,7 @@ type Props = {
 
 /** Password, confirmation, optional referral code and the terms: local step 2 and foreign step 3. */
 export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
+  useLocale(); // re-renders these texts when the language changes
   const dialogs = useDialogs();
   const [open, setOpen] = useState<'terms' | 'privacy' | null>(null);
   const termsError = fieldError(form, 'terms');
@@ -43,15 +46,15 @@ export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
         if (errors.terms && Object.keys(errors).length === 1) {
           void dialogs.alert(
             'warning',
-            REGISTRATION_MESSAGES.TERMS_TITLE,
-            REGISTRATION_MESSAGES.TERMS_REQUIRED,
+            translateNow(registrationMessages, 'TERMS_TITLE'),
+            translateNow(registrationMessages, 'TERMS_REQUIRED'),
           );
         }
       })}
     >
       <Stack spacing={2}>
         <PasswordField
-          label="Password"
+          label={translateNow(accountScreenMessages, 'PASSWORD')}
           required
           fullWidth
           {...fieldProps(form, 'password', {
@@ -60,17 +63,17 @@ export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
           })}
         />
         <PasswordField
-          label="Confirm password"
+          label={translateNow(accountScreenMessages, 'CONFIRM_PASSWORD')}
           required
           fullWidth
           {...fieldProps(form, 'confirmPassword', { htmlInput: passwordInput })}
         />
         <TextField
-          label="Referral code (optional)"
+          label={translateNow(accountScreenMessages, 'REFERRAL_CODE')}
           fullWidth
           {...fieldProps(form, 'code', {
             htmlInput: { maxLength: 20, autoCapitalize: 'characters', autoComplete: 'off' },
-            hint: 'Invited by a friend? Enter their code.',
+            hint: translateNow(accountScreenMessages, 'REFERRAL_HINT'),
           })}
         />
         <Box>
@@ -79,7 +82,7 @@ export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
             name="terms"
             render={({ field }) => (
               <FormControlLabel
-                label="I have read and agree to the Terms and Conditions and the Data Privacy policy"
+                label={translateNow(accountScreenMessages, 'AGREE_TERMS')}
                 control={
                   <Checkbox
                     checked={Boolean(field.value)}

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '../../../../schemas/account';
-import { GENERIC_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { genericMessages, registrationMessages } from '../../../shared/messages';
+import { sameText, translateNow, useLocale } from '../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
 import { AppLink, goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
@@ -27,16 +28,16 @@ import { PasswordStep } from './PasswordStep';
 import { ForeignCredentialsStep } from './register-foreign/ForeignCredentialsStep';
 import { ForeignVerificationStep } from './register-foreign/ForeignVerificationStep';
 import { StepFrame } from './StepFrame';
+import { accountScreenMessages } from './messages';
 
 const STEP_LABELS = ['Verification', 'Credentials', 'Password'] as const;
-const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 /** Server answers about what step 2 holds: the person fixes them there. */
 const CREDENTIAL_ERRORS: Record<string, keyof ForeignCredentialsForm> = {
-  [REGISTRATION_MESSAGES.FULL_NAME]: 'name',
-  [REGISTRATION_MESSAGES.EMAIL_TAKEN]: 'email',
-  [REGISTRATION_MESSAGES.EMAIL_INVALID]: 'email',
-  [REGISTRATION_MESSAGES.PHONE_TAKEN]: 'phone',
-  [REGISTRATION_MESSAGES.PHONE_TOO_SHORT]: 'phone',
+  [translateNow(registrationMessages, 'FULL_NAME')]: 'name',
+  [translateNow(registrationMessages, 'EMAIL_TAKEN')]: 'email',
+  [translateNow(registrationMessages, 'EMAIL_INVALID')]: 'email',
+  [translateNow(registrationMessages, 'PHONE_TAKEN')]: 'phone',
+  [translateNow(registrationMessages, 'PHONE_TOO_SHORT')]: 'phone',
 };
 
 const verificationResolver = ajvResolver<ForeignVerificationForm>(foreignVerificationSchema);
@@ -44,6 +45,7 @@ const credentialsResolver = ajvResolver<ForeignCredentialsForm>(foreignCredentia
 const passwordResolver = ajvResolver<PasswordStepForm>(passwordStepSchema, passwordStepRefine);
 
 export default function RegisterForeignPage() {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <GuestOnly>
       <RegisterForeignScreen />
@@ -52,6 +54,7 @@ export default function RegisterForeignPage() {
 }
 
 function RegisterForeignScreen() {
+  useLocale(); // re-renders these texts when the language changes
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [step, setStep] = useState(0);
@@ -92,7 +95,11 @@ function RegisterForeignScreen() {
       await api('credentials_exist', { query: { email: values.email.trim() }, token: null });
       go(2);
     } catch (error) {
-      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, errorMessage(error));
+      await dialogs.alert(
+        'error',
+        translateNow(registrationMessages, 'CHECK_CREDENTIALS'),
+        errorMessage(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -105,7 +112,11 @@ function RegisterForeignScreen() {
     try {
       return (await googleIdToken(settings.firebase)) ?? false;
     } catch {
-      await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, GOOGLE_FAILED);
+      await dialogs.alert(
+        'error',
+        translateNow(genericMessages, 'ERROR_TITLE'),
+        translateNow(accountScreenMessages, 'GOOGLE_FAILED'),
+      );
       return false;
     }
   }
@@ -155,24 +166,24 @@ function RegisterForeignScreen() {
   }
 
   async function registrationFailed(message: string) {
-    const field = CREDENTIAL_ERRORS[message];
+    const field = Object.entries(CREDENTIAL_ERRORS).find(([english]) => sameText(message, english))?.[1];
     if (field) {
       credentials.setError(field, { message });
-      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
+      await dialogs.alert('error', translateNow(registrationMessages, 'CHECK_CREDENTIALS'), message);
       go(1);
-    } else if (message === REGISTRATION_MESSAGES.INVALID_REFERRAL) {
+    } else if (sameText(message, translateNow(registrationMessages, 'INVALID_REFERRAL'))) {
       passwords.setError('code', { message });
-      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
+      await dialogs.alert('error', translateNow(registrationMessages, 'CHECK_CREDENTIALS'), message);
     } else {
-      await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
-      if (message === REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO) go(0);
+      await dialogs.alert('error', translateNow(genericMessages, 'ERROR_TITLE'), message);
+      if (sameText(message, translateNow(registrationMessages, 'FILL_ALL_AND_PHOTO'))) go(0);
     }
   }
 
   return (
     <AccountShell
-      title="Register as a foreigner"
-      intro="Welcome to Palawan! Create your account in three steps."
+      title={translateNow(accountScreenMessages, 'REGISTER_FOREIGNER')}
+      intro={translateNow(accountScreenMessages, 'FOREIGNER_INTRO')}
     >
       <StepFrame labels={STEP_LABELS} active={step} moved={moved} onBack={back}>
         {step === 0 && <ForeignVerificationStep form={documents} onValid={() => go(1)} />}
@@ -182,7 +193,7 @@ function RegisterForeignScreen() {
         )}
       </StepFrame>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <AppLink to="/login">{REGISTRATION_MESSAGES.HAVE_ACCOUNT}</AppLink>
+        <AppLink to="/login">{translateNow(registrationMessages, 'HAVE_ACCOUNT')}</AppLink>
       </Typography>
     </AccountShell>
   );

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_COUNTRY_CODE, REGISTRATION_ROLE } from '../../../../config/constants';
-import { GENERIC_MESSAGES, OTP_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { genericMessages, otpMessages, registrationMessages } from '../../../shared/messages';
+import { sameText, translateNow, useLocale } from '../../shared/i18n';
 import { leadingZeroToInternational } from '../../../shared/phone';
 import { ApiError, api, errorMessage } from '../../shared/api';
 import { AppLink, goTo } from '../../shared/AppLink';
@@ -25,8 +26,9 @@ import { PasswordStep } from './PasswordStep';
 import { LocalDetailsStep } from './register/LocalDetailsStep';
 import { type Residency, ResidencyChoice } from './register/ResidencyChoice';
 import { StepFrame } from './StepFrame';
+import { accountScreenMessages } from './messages';
 
-const STEP_LABELS = ['Your details', 'Password', 'Verify phone'] as const;
+const STEP_KEYS = ['YOUR_DETAILS', 'PASSWORD', 'VERIFY_PHONE'] as const;
 /** The server's answer when a verification token was already spent: a fresh code is needed. */
 const OTP_NOT_VERIFIED = 'Please verify your phone number with the OTP code first.';
 
@@ -37,6 +39,7 @@ type Stage = 'choice' | 1 | 2 | 3;
 type OtpState = { phone: string; resendAt: number; notice?: string; sentAt: number };
 
 export default function RegisterPage() {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <GuestOnly>
       <RegisterScreen />
@@ -45,6 +48,7 @@ export default function RegisterPage() {
 }
 
 function RegisterScreen() {
+  useLocale(); // re-renders these texts when the language changes
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [stage, setStage] = useState<Stage>('choice');
@@ -83,7 +87,11 @@ function RegisterScreen() {
       });
       go(2);
     } catch (error) {
-      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, errorMessage(error));
+      await dialogs.alert(
+        'error',
+        translateNow(registrationMessages, 'CHECK_CREDENTIALS'),
+        errorMessage(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -107,8 +115,8 @@ function RegisterScreen() {
       if (isSmsRestricted(error)) {
         await dialogs.alert('warning', SMS_RESTRICTED_TITLE, message);
       } else {
-        await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
-        if (message === OTP_MESSAGES.SEND_FAILED) go(1);
+        await dialogs.alert('error', translateNow(genericMessages, 'ERROR_TITLE'), message);
+        if (sameText(message, translateNow(otpMessages, 'SEND_FAILED'))) go(1);
       }
     } finally {
       setBusy(false);
@@ -122,7 +130,7 @@ function RegisterScreen() {
     const person = details.getValues();
     const secret = passwords.getValues();
     try {
-      if (!person.selfie) throw new ApiError(400, REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO);
+      if (!person.selfie) throw new ApiError(400, translateNow(registrationMessages, 'FILL_ALL_AND_PHOTO'));
       const selfie = await uploadOnce('selfie', person.selfie);
       await api<{ message: string }>('register', {
         method: 'POST',
@@ -146,8 +154,8 @@ function RegisterScreen() {
       setVerified(null);
       await dialogs.alert(
         'success',
-        REGISTRATION_MESSAGES.SUCCESS,
-        'Your account is ready. Log in with your mobile number or email and your password.',
+        translateNow(registrationMessages, 'SUCCESS'),
+        translateNow(accountScreenMessages, 'ACCOUNT_READY'),
       );
       goTo('/login', navigate);
     } catch (error) {
@@ -159,24 +167,31 @@ function RegisterScreen() {
 
   /** Spec part 1 §8: each answer sends the person back to the step where it can be fixed. */
   async function registrationFailed(message: string) {
-    if (message === REGISTRATION_MESSAGES.FULL_NAME || message === REGISTRATION_MESSAGES.INVALID_REFERRAL) {
-      if (message === REGISTRATION_MESSAGES.INVALID_REFERRAL) passwords.setError('code', { message });
+    if (
+      sameText(message, translateNow(registrationMessages, 'FULL_NAME')) ||
+      sameText(message, translateNow(registrationMessages, 'INVALID_REFERRAL'))
+    ) {
+      if (sameText(message, translateNow(registrationMessages, 'INVALID_REFERRAL')))
+        passwords.setError('code', { message });
       else details.setError('name', { message });
-      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
+      await dialogs.alert('error', translateNow(registrationMessages, 'CHECK_CREDENTIALS'), message);
       go(2);
     } else if (
-      message === REGISTRATION_MESSAGES.PHONE_TAKEN ||
-      message === REGISTRATION_MESSAGES.EMAIL_TAKEN
+      sameText(message, translateNow(registrationMessages, 'PHONE_TAKEN')) ||
+      sameText(message, translateNow(registrationMessages, 'EMAIL_TAKEN'))
     ) {
       setVerified(null);
-      details.setError(message === REGISTRATION_MESSAGES.PHONE_TAKEN ? 'phone' : 'email', { message });
-      await dialogs.alert('error', REGISTRATION_MESSAGES.CHECK_CREDENTIALS, message);
+      details.setError(
+        sameText(message, translateNow(registrationMessages, 'PHONE_TAKEN')) ? 'phone' : 'email',
+        { message },
+      );
+      await dialogs.alert('error', translateNow(registrationMessages, 'CHECK_CREDENTIALS'), message);
       go(1);
     } else {
-      if (message === OTP_NOT_VERIFIED) setVerified(null);
-      await dialogs.alert('error', GENERIC_MESSAGES.ERROR_TITLE, message);
+      if (sameText(message, OTP_NOT_VERIFIED)) setVerified(null);
+      await dialogs.alert('error', translateNow(genericMessages, 'ERROR_TITLE'), message);
       // The selfie lives on step 1; anything else is retried from step 2 with the verified phone.
-      if (message === REGISTRATION_MESSAGES.FILL_ALL_AND_PHOTO) go(1);
+      if (sameText(message, translateNow(registrationMessages, 'FILL_ALL_AND_PHOTO'))) go(1);
       else if (stage === 3) go(2);
     }
   }
@@ -187,17 +202,29 @@ function RegisterScreen() {
   }
 
   return (
-    <AccountShell title="Create an account" intro="Book rides, pautos and deliveries, and earn BRP Points.">
+    <AccountShell
+      title={translateNow(accountScreenMessages, 'CREATE_ACCOUNT_TITLE')}
+      intro={translateNow(accountScreenMessages, 'CREATE_ACCOUNT_INTRO')}
+    >
       {stage === 'choice' ? (
         <ResidencyChoice initial={moved ? 'local' : null} onChoose={choose} />
       ) : (
-        <StepFrame labels={STEP_LABELS} active={stage - 1} moved={moved} onBack={back}>
+        <StepFrame
+          labels={STEP_KEYS.map((key) => translateNow(accountScreenMessages, key))}
+          active={stage - 1}
+          moved={moved}
+          onBack={back}
+        >
           {stage === 1 && <LocalDetailsStep form={details} busy={busy} onValid={checkCredentials} />}
           {stage === 2 && (
             <PasswordStep
               form={passwords}
               busy={busy}
-              submitLabel={verified?.phone === phone() ? 'Create account' : 'Send verification code'}
+              submitLabel={
+                verified?.phone === phone()
+                  ? translateNow(accountScreenMessages, 'CREATE_ACCOUNT')
+                  : translateNow(accountScreenMessages, 'SEND_VERIFICATION')
+              }
               onValid={sendCode}
             />
           )}
@@ -216,7 +243,7 @@ function RegisterScreen() {
         </StepFrame>
       )}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <AppLink to="/login">{REGISTRATION_MESSAGES.HAVE_ACCOUNT}</AppLink>
+        <AppLink to="/login">{translateNow(registrationMessages, 'HAVE_ACCOUNT')}</AppLink>
       </Typography>
     </AccountShell>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { genericMessages } from '../../../shared/messages';
+import { translateNow, useLocale } from '../../shared/i18n';
 import { api } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
@@ -8,6 +9,7 @@ import { clearSession, getToken } from '../../shared/session';
 
 /** /sign-out-my-account: a link that signs this browser out, clearing local storage, then shows the login. */
 export default function SignOutPage() {
+  useLocale(); // re-renders these texts when the language changes
   const navigate = useNavigate();
   useEffect(() => {
     const token = getToken();
@@ -16,5 +18,5 @@ export default function SignOutPage() {
     clearSession();
     goTo('/login', navigate, true);
   }, [navigate]);
-  return <Loading label={GENERIC_MESSAGES.REDIRECTING} />;
+  return <Loading label={translateNow(genericMessages, 'REDIRECTING')} />;
 }

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { translateNow, useLocale } from '../../shared/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
@@ -6,6 +7,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import type { ReactNode } from 'react';
 import { StepHeading } from './StepHeading';
+import { accountScreenMessages } from './messages';
 
 type Props = {
   labels: readonly string[];
@@ -19,10 +21,11 @@ type Props = {
 
 /** Back, the step indicator and the step's focused heading, around one step of a registration wizard. */
 export function StepFrame({ labels, active, moved, onBack, children }: Props) {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <>
       <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ ml: -1, mb: 1 }}>
-        Back
+        {translateNow(accountScreenMessages, 'BACK')}
       </Button>
       <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }} aria-hidden>
         {labels.map((label) => (

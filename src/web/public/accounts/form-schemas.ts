@@ -12,6 +12,8 @@ import {
 import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
 import { parseLoginIdentifier } from '../../../shared/phone';
 import { type FormRefine, requiredMessages } from '../../shared/forms';
+import { registerEnglishTexts } from '../../shared/i18n';
+import { accountFormMessages } from './messages';
 
 /**
  * The account screens' forms, one schema a step, assembled from the leaves the API validates with
@@ -152,3 +154,6 @@ export const deleteAccountSchema = {
   errorMessage: { required: { password: DELETE_ACCOUNT_MESSAGES.PASSWORD_REQUIRED } },
 } as const;
 export type DeleteAccountForm = { password: string; reason: string };
+
+// The forms' own check texts, shown in the reader's language like the spec's.
+registerEnglishTexts(accountFormMessages);

@@ -1,5 +1,6 @@
 import { OTP_RESEND_SECONDS } from '../../../../config/constants';
 import { OTP_MESSAGES } from '../../../shared/messages';
+import { sameText } from '../../shared/i18n';
 import { ApiError, api } from '../../shared/api';
 
 export type OtpPurpose = 'register' | 'reset';
@@ -10,7 +11,8 @@ export type OtpSendResult = { alreadySent: boolean; resendAfter: number; message
 /** The one-day SMS restriction, told by its flag or, where a proxy dropped the flag, by its text. */
 export function isSmsRestricted(error: unknown): boolean {
   return (
-    error instanceof ApiError && (error.body.restricted === true || error.message === OTP_MESSAGES.RESTRICTED)
+    error instanceof ApiError &&
+    (error.body.restricted === true || sameText(error.message, OTP_MESSAGES.RESTRICTED))
   );
 }
 

@@ -12,6 +12,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BOOKING_METHODS, type BookingMethod, type BookingMethodId } from './booking-methods';
+import { homeMessages } from '../../../shared/messages';
+import { bookingMethodMessages, homePageMessages } from './messages';
+import { useEnglishText, useMessages } from '../../shared/i18n';
 
 const ICONS: Record<BookingMethodId, ReactNode> = {
   web: <LanguageIcon fontSize="large" />,
@@ -21,6 +24,8 @@ const ICONS: Record<BookingMethodId, ReactNode> = {
 
 function MethodCard({ method, onChoose }: { method: BookingMethod; onChoose(): void }) {
   const headingId = `method-${method.id}`;
+  const t = useMessages(homePageMessages);
+  const english = useEnglishText(bookingMethodMessages, homeMessages);
   return (
     <Card
       component="section"
@@ -36,7 +41,7 @@ function MethodCard({ method, onChoose }: { method: BookingMethod; onChoose(): v
     >
       {method.highlight && (
         <Chip
-          label={method.highlight}
+          label={english(method.highlight)}
           color="primary"
           size="small"
           sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 700 }}
@@ -47,15 +52,15 @@ function MethodCard({ method, onChoose }: { method: BookingMethod; onChoose(): v
           {ICONS[method.id]}
         </Box>
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {method.title}
+          {english(method.title)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {method.description}
+          {english(method.description)}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 700, color: 'secondary.main', mb: 1 }}>
-          {method.fee}
+          {english(method.fee)}
         </Typography>
-        <Box component="ul" aria-label="Features" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" aria-label={t('FEATURES')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {method.features.map((feature) => (
             <Box
               component="li"
@@ -63,16 +68,16 @@ function MethodCard({ method, onChoose }: { method: BookingMethod; onChoose(): v
               sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.25 }}
             >
               <CheckCircleIcon fontSize="small" color="success" aria-hidden />
-              <Typography variant="body2">{feature}</Typography>
+              <Typography variant="body2">{english(feature)}</Typography>
             </Box>
           ))}
         </Box>
-        <Box component="ul" aria-label="Drawbacks" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+        <Box component="ul" aria-label={t('DRAWBACKS')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
           {method.cons.map((con) => (
             <Box component="li" key={con} sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.25 }}>
               <RemoveCircleOutlineIcon fontSize="small" sx={{ color: 'text.disabled' }} aria-hidden />
               <Typography variant="body2" color="text.secondary">
-                {con}
+                {english(con)}
               </Typography>
             </Box>
           ))}
@@ -86,7 +91,7 @@ function MethodCard({ method, onChoose }: { method: BookingMethod; onChoose(): v
           onClick={onChoose}
           aria-describedby={headingId}
         >
-          {method.button}
+          {english(method.button)}
         </Button>
       </CardActions>
     </Card>
@@ -95,13 +100,14 @@ function MethodCard({ method, onChoose }: { method: BookingMethod; onChoose(): v
 
 /** View 1 of the home page: how to book (web, app, or calling a driver seen on the map). */
 export function Chooser({ onChoose }: { onChoose(method: BookingMethodId): void }) {
+  const t = useMessages(homePageMessages);
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 34 } }}>
-        How would you like to book?
+        {t('HOW_TO_BOOK')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Rides, pautos and deliveries around Palawan. Murang pamasahe, ligtas na biyahe.
+        {t('HOME_INTRO')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {BOOKING_METHODS.map((method) => (

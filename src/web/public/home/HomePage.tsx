@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '../../../../config/constants';
-import { HOME_MESSAGES } from '../../../shared/messages';
+import { homeMessages } from '../../../shared/messages';
+import { translateNow, useLocale } from '../../shared/i18n';
 import { track } from '../../shared/analytics';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
@@ -45,6 +46,7 @@ export default function HomePage() {
   const session = useSession();
   const dialogs = useDialogs();
   const [askVehicle, setAskVehicle] = useState(false);
+  useLocale(); // re-renders the page's texts when the language changes
   const variant = useMemo(
     () => homeVariant(location.pathname, location.search),
     [location.pathname, location.search],
@@ -81,9 +83,11 @@ export default function HomePage() {
     const name = VEHICLE_TYPES.find((type) => type.slug === vehicle)?.name.toLowerCase() ?? vehicle;
     dialogs.alert(
       'warning',
-      HOME_MESSAGES.DOWNLOAD_REQUIRED,
+      translateNow(homeMessages, 'DOWNLOAD_REQUIRED'),
       <>
-        <Typography sx={{ mb: 2 }}>{HOME_MESSAGES.downloadRequiredText(name)}</Typography>
+        <Typography sx={{ mb: 2 }}>
+          {translateNow(homeMessages, 'downloadRequiredText', { vehicle: name })}
+        </Typography>
         <StoreButtons size="small" />
       </>,
     );
@@ -94,7 +98,7 @@ export default function HomePage() {
       <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
         <Header />
         <Box component="main" sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
-          <Suspense fallback={<Loading label={HOME_MESSAGES.FINDING_DRIVERS} />}>
+          <Suspense fallback={<Loading label={translateNow(homeMessages, 'FINDING_DRIVERS')} />}>
             <MapScreen
               key={`${variant.kind}:${location.pathname}:${vehicles.join(',')}`}
               variant={variant}

@@ -6,9 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { HOME_MESSAGES } from '../../../shared/messages';
+import { homeMessages } from '../../../shared/messages';
 import { goTo } from '../../shared/AppLink';
 import { STORAGE_KEYS } from '../../shared/session';
+import { homePageMessages } from './messages';
+import { useMessages } from '../../shared/i18n';
 
 const DISMISSED_THIS_VISIT = 'userGuideDismissed';
 
@@ -27,6 +29,8 @@ function shouldShow(): boolean {
  */
 export function UserGuideDialog() {
   const [open, setOpen] = useState(shouldShow);
+  const t = useMessages(homePageMessages);
+  const h = useMessages(homeMessages);
   const read = () => {
     try {
       window.localStorage.setItem(STORAGE_KEYS.showUserGuide, 'false');
@@ -47,18 +51,15 @@ export function UserGuideDialog() {
   return (
     <Dialog open={open} onClose={later} aria-labelledby="user-guide-title" maxWidth="xs" fullWidth>
       <DialogTitle id="user-guide-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <MenuBookIcon color="primary" /> New to BRP?
+        <MenuBookIcon color="primary" /> {t('NEW_TO_BRP')}
       </DialogTitle>
       <DialogContent>
-        <Typography>
-          The user guide shows how to book a ride, send a pautos, top up your wallet and earn rewards, with
-          short videos.
-        </Typography>
+        <Typography>{t('GUIDE_TEXT')}</Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={later}>{HOME_MESSAGES.READ_USER_GUIDE_LATER}</Button>
+        <Button onClick={later}>{h('READ_USER_GUIDE_LATER')}</Button>
         <Button variant="contained" onClick={read}>
-          {HOME_MESSAGES.READ_USER_GUIDE}
+          {h('READ_USER_GUIDE')}
         </Button>
       </DialogActions>
     </Dialog>

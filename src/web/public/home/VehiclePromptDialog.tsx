@@ -6,6 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '../../../../config/constants';
+import { homePageMessages } from './messages';
+import { useMessages } from '../../shared/i18n';
 
 /** "View Online Drivers" asks which vehicle first; only motorcycles can be called from the web. */
 export function VehiclePromptDialog({
@@ -17,9 +19,10 @@ export function VehiclePromptDialog({
   onClose(): void;
   onChoose(vehicle: VehicleSlug): void;
 }) {
+  const t = useMessages(homePageMessages);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="vehicle-prompt-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="vehicle-prompt-title">Which vehicle do you need?</DialogTitle>
+      <DialogTitle id="vehicle-prompt-title">{t('WHICH_VEHICLE')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
           {VEHICLE_TYPES.map((type) => (
@@ -36,9 +39,7 @@ export function VehiclePromptDialog({
                   {type.name}
                 </Typography>
                 <Typography component="span" variant="caption" color="text.secondary">
-                  {WEB_CALLABLE_VEHICLE_SLUGS.includes(type.slug)
-                    ? 'Call or text a driver'
-                    : 'Book in the app'}
+                  {WEB_CALLABLE_VEHICLE_SLUGS.includes(type.slug) ? t('CALL_OR_TEXT') : t('BOOK_IN_APP')}
                 </Typography>
               </span>
             </Button>
@@ -46,7 +47,7 @@ export function VehiclePromptDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('CANCEL')}</Button>
       </DialogActions>
     </Dialog>
   );

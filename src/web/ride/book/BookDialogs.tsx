@@ -17,12 +17,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD_CASH, PAYMENT_METHOD_EWALLET } from '../../../../config/constants';
 import { formatPesoAmount } from '../../../shared/fare';
-import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { bookingMessages, genericMessages } from '../../../shared/messages';
 import { useSettings } from '../../shared/settings';
 import { StoreLinks } from '../common/StoreLinks';
 import type { FareLine } from '../logic/fare-lines';
 import { parseTipInput } from '../logic/wizard';
 import { FareTable } from './FareTable';
+import { rideLogicMessages, rideMessages } from '../messages';
+import { useEnglishText, useMessages, useNumberFormat } from '../../shared/i18n';
 
 export const PAYMENT_METHODS = [
   { id: PAYMENT_METHOD_CASH, name: 'Cash' },
@@ -52,15 +54,17 @@ export function CurrentLocationDialog({
   onYes(): void;
   onNo(): void;
 }) {
+  const t = useMessages(rideMessages);
+  const b = useMessages(bookingMessages);
   return (
     <Dialog open={open} aria-labelledby="current-location-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="current-location-title">{BOOKING_MESSAGES.CURRENT_LOCATION_AS_PICKUP}</DialogTitle>
+      <DialogTitle id="current-location-title">{b('CURRENT_LOCATION_AS_PICKUP')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>We can use where you are now as the pickup point.</DialogContentText>
+        <DialogContentText>{t('CURRENT_LOCATION_TEXT')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onNo} disabled={locating}>
-          {BOOKING_MESSAGES.CURRENT_LOCATION_NO}
+          {b('CURRENT_LOCATION_NO')}
         </Button>
         <Button
           variant="contained"
@@ -69,7 +73,7 @@ export function CurrentLocationDialog({
           startIcon={<MyLocationIcon />}
           autoFocus
         >
-          {BOOKING_MESSAGES.CURRENT_LOCATION_YES}
+          {b('CURRENT_LOCATION_YES')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -97,10 +101,14 @@ export function TipDialog({
     }
   }, [open, tip]);
   const currency = useCurrency();
+  const t = useMessages(rideMessages);
+  const b = useMessages(bookingMessages);
+  const g = useMessages(genericMessages);
+  const english = useEnglishText(rideLogicMessages);
   function save() {
     const parsed = parseTipInput(text);
     if ('error' in parsed) {
-      setError(parsed.error);
+      setError(english(parsed.error));
       return;
     }
     onSave(parsed.centavos);
@@ -114,9 +122,9 @@ export function TipDialog({
         }}
         noValidate
       >
-        <DialogTitle id="tip-title">{BOOKING_MESSAGES.TIP_YOUR_DRIVER}</DialogTitle>
+        <DialogTitle id="tip-title">{b('TIP_YOUR_DRIVER')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>The whole tip goes to your driver.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('TIP_GOES_TO_DRIVER')}</DialogContentText>
           <Stack direction="row" spacing={1} sx={{ mb: 2 }} useFlexGap>
             {[10, 20, 50].map((amount) => (
               <Button key={amount} variant="outlined" size="small" onClick={() => setText(String(amount))}>
@@ -127,14 +135,14 @@ export function TipDialog({
           </Stack>
           <TextField
             id="tip-amount"
-            label="Tip amount"
+            label={t('TIP_AMOUNT')}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
               setError(null);
             }}
             error={Boolean(error)}
-            helperText={error ?? 'At least 1 peso. Leave empty for no tip.'}
+            helperText={error ?? t('TIP_HELP')}
             fullWidth
             autoFocus
             slotProps={{
@@ -145,9 +153,9 @@ export function TipDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{g('CANCEL')}</Button>
           <Button type="submit" variant="contained">
-            Save tip
+            {t('SAVE_TIP')}
           </Button>
         </DialogActions>
       </form>
@@ -167,17 +175,17 @@ export function PaymentDialog({
   onClose(): void;
   onPick(id: number): void;
 }) {
+  const t = useMessages(rideMessages);
+  const b = useMessages(bookingMessages);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="payment-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="payment-title">{BOOKING_MESSAGES.SELECT_PAYMENT_METHOD}</DialogTitle>
-      <List sx={{ pt: 0 }} aria-label="Payment methods">
+      <DialogTitle id="payment-title">{b('SELECT_PAYMENT_METHOD')}</DialogTitle>
+      <List sx={{ pt: 0 }} aria-label={t('PAYMENT_METHODS')}>
         {PAYMENT_METHODS.map((method) => (
           <ListItemButton key={method.id} selected={method.id === selected} onClick={() => onPick(method.id)}>
             <ListItemText
-              primary={method.name}
-              secondary={
-                method.id === PAYMENT_METHOD_EWALLET ? 'Available in the BRP app' : 'Pay your driver'
-              }
+              primary={t(`PAYMENT_${method.name}`)}
+              secondary={method.id === PAYMENT_METHOD_EWALLET ? t('AVAILABLE_IN_APP') : t('PAY_YOUR_DRIVER')}
             />
           </ListItemButton>
         ))}
@@ -188,18 +196,18 @@ export function PaymentDialog({
 
 /** The e-wallet is app-only: store links and "Pay using cash instead". */
 export function WalletDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useMessages(rideMessages);
+  const b = useMessages(bookingMessages);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="wallet-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="wallet-title">Wallet is not available on the web</DialogTitle>
+      <DialogTitle id="wallet-title">{t('WALLET_NOT_ON_WEB')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Pay with your BRP wallet in the app. Download it from your app store:
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('WALLET_IN_APP')}</DialogContentText>
         <StoreLinks />
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          {BOOKING_MESSAGES.PAY_USING_CASH}
+          {b('PAY_USING_CASH')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -209,18 +217,18 @@ export function WalletDialog({ open, onClose }: { open: boolean; onClose(): void
 /** "Remove web fee" only explains how: the app has no web fee and earns BRP Points. */
 export function WebFeeDialog({ open, fee, onClose }: { open: boolean; fee: number; onClose(): void }) {
   const currency = useCurrency();
+  const t = useMessages(rideMessages);
+  const b = useMessages(bookingMessages);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="web-fee-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="web-fee-title">{BOOKING_MESSAGES.WEB_FEE_PITCH}</DialogTitle>
+      <DialogTitle id="web-fee-title">{b('WEB_FEE_PITCH')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Book in the BRP app with no web fee and earn BRP Points on every successful ride.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('WEB_FEE_TEXT')}</DialogContentText>
         <StoreLinks />
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          {BOOKING_MESSAGES.continueWithWebFee(currency, formatPesoAmount(fee))}
+          {b('continueWithWebFee', { currency, fee: formatPesoAmount(fee) })}
         </Button>
       </DialogActions>
     </Dialog>
@@ -241,20 +249,24 @@ export function ReceiptDialog({
   onCancel(): void;
   onConfirm(): void;
 }) {
+  const t = useMessages(rideMessages);
+  const g = useMessages(genericMessages);
+  const number = useNumberFormat();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="receipt-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="receipt-title">Confirm your fare</DialogTitle>
+      <DialogTitle id="receipt-title">{t('CONFIRM_FARE')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>
-          The nearest driver is {exceedKm.toFixed(1)} km beyond the free 1 km pickup distance, so a pickup fee
-          is added.
+          {t('PICKUP_FEE_TEXT', {
+            km: number(exceedKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          })}
         </DialogContentText>
         <FareTable lines={lines} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{g('CANCEL')}</Button>
         <Button variant="contained" onClick={onConfirm} autoFocus>
-          Confirm booking
+          {t('CONFIRM_BOOKING')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -263,6 +275,7 @@ export function ReceiptDialog({
 
 /** "Booking... Please wait while we process your booking." until the booking page opens. */
 export function ProcessingDialog({ open }: { open: boolean }) {
+  const b = useMessages(bookingMessages);
   return (
     <Dialog open={open} aria-labelledby="processing-title" aria-describedby="processing-text">
       <DialogContent>
@@ -270,10 +283,10 @@ export function ProcessingDialog({ open }: { open: boolean }) {
           <CircularProgress aria-hidden />
           <Box role="status" aria-live="polite">
             <Typography id="processing-title" variant="h6" component="h2">
-              {BOOKING_MESSAGES.BOOKING_TITLE}
+              {b('BOOKING_TITLE')}
             </Typography>
             <Typography id="processing-text" color="text.secondary">
-              {BOOKING_MESSAGES.BOOKING_TEXT}
+              {b('BOOKING_TEXT')}
             </Typography>
           </Box>
         </Stack>

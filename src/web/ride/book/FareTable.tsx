@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FareLine } from '../logic/fare-lines';
+import { rideLogicMessages } from '../messages';
+import { useEnglishText } from '../../shared/i18n';
 
 /** Fare lines as a two-column list; the total stands out and is announced when it changes. */
 export function FareTable({ lines }: { lines: FareLine[] }) {
+  const english = useEnglishText(rideLogicMessages);
   return (
     <Box
       component="dl"
@@ -22,7 +25,7 @@ export function FareTable({ lines }: { lines: FareLine[] }) {
               color={total ? 'text.primary' : 'text.secondary'}
               sx={{ fontWeight: total ? 700 : 400 }}
             >
-              {line.label}
+              {english(line.label)}
             </Typography>
             <Typography
               component="dd"

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAP_DEFAULT_CENTER, MAP_MOVE_DELAY_MS, PICKER_ZOOM } from '../../../../config/constants';
-import { BOOKING_MESSAGES, HOME_MESSAGES } from '../../../shared/messages';
+import { bookingMessages, homeMessages } from '../../../shared/messages';
 import { api } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { fitView, MapMarker, MapView } from '../../shared/MapView';
@@ -22,22 +22,17 @@ import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { FIELD_COLOR, PinIcon } from '../common/PinIcon';
 import { ScreenBar } from '../common/ScreenBar';
 import { usePlaceSearch } from '../common/usePlaceSearch';
-import {
-  confirmLabel,
-  isPlaceSet,
-  type PinField,
-  type PinState,
-  pickerStartPoint,
-  samePoint,
-} from '../logic/pin-target';
+import { isPlaceSet, type PinField, type PinState, pickerStartPoint, samePoint } from '../logic/pin-target';
 import type { LatLng, Place } from '../logic/types';
+import { rideMessages } from '../messages';
+import { useMessages } from '../../shared/i18n';
 
 export type PickerPurpose = 'pin' | 'saved';
 
 /** About 5 m: a map reporting back the centre it was sent, not a drag. */
 const MAP_ECHO_TOLERANCE = 5e-5;
 
-const FIELD_LABEL: Record<PinField, string> = { pickup: 'Pickup', dropoff: 'Drop-off' };
+const FIELD_KEY = { pickup: 'PICKUP', dropoff: 'DROPOFF' } as const;
 type Props = {
   purpose: PickerPurpose;
   pins: PinState;
@@ -70,6 +65,10 @@ export function PickerStep({
   onConfirm,
 }: Props) {
   const dialogs = useDialogs();
+  const t = useMessages(rideMessages);
+  const b = useMessages(bookingMessages);
+  const h = useMessages(homeMessages);
+  const fieldLabel = (field: PinField) => t(FIELD_KEY[field]);
   const target: PinField | null = purpose === 'saved' ? null : pins.target;
   const targetPlace = target ? pins[target] : (savedStart ?? null);
   const start = purpose === 'saved' ? (savedStart?.coords ?? null) : pickerStartPoint(pins);
@@ -171,17 +170,9 @@ export function PickerStep({
       resolve(at);
     } catch (failure) {
       if ((failure as LocationFailure) === 'denied') {
-        await dialogs.alert(
-          'warning',
-          HOME_MESSAGES.LOCATION_DENIED_TITLE,
-          HOME_MESSAGES.LOCATION_DENIED_TEXT,
-        );
+        await dialogs.alert('warning', h('LOCATION_DENIED_TITLE'), h('LOCATION_DENIED_TEXT'));
       } else {
-        await dialogs.alert(
-          'warning',
-          'Location unavailable',
-          'Your location could not be found. Search instead.',
-        );
+        await dialogs.alert('warning', t('LOCATION_UNAVAILABLE'), t('LOCATION_SEARCH_INSTEAD'));
       }
     } finally {
       setLocating(false);
@@ -197,15 +188,18 @@ export function PickerStep({
     if (view) moveTo(view.center, view.zoom);
   }
 
-  const label = purpose === 'saved' ? 'Use this location' : confirmLabel(target);
+  const label =
+    purpose === 'saved'
+      ? t('USE_THIS_LOCATION')
+      : b(target === 'dropoff' ? 'SET_DROPOFF_PIN' : 'SET_PICKUP_PIN');
   const title =
-    purpose === 'saved' ? 'Set the address on the map' : target === 'dropoff' ? 'Set drop-off' : 'Set pickup';
+    purpose === 'saved' ? t('SET_ADDRESS_ON_MAP') : target === 'dropoff' ? t('SET_DROPOFF') : t('SET_PICKUP');
   const searchLabel =
     purpose === 'saved'
-      ? 'Search a place'
+      ? t('SEARCH_A_PLACE')
       : target === 'dropoff'
-        ? 'Search drop-off location'
-        : 'Search pickup location';
+        ? t('SEARCH_DROPOFF')
+        : t('SEARCH_PICKUP');
 
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
@@ -226,8 +220,8 @@ export function PickerStep({
           id="picker-search"
           options={search.results}
           loading={search.searching}
-          loadingText={BOOKING_MESSAGES.SEARCHING}
-          noOptionsText={search.error ?? (searchText.trim() ? 'No places found' : 'Type a place name')}
+          loadingText={b('SEARCHING')}
+          noOptionsText={search.error ?? (searchText.trim() ? t('NO_PLACES') : t('TYPE_PLACE'))}
           filterOptions={(options) => options}
           getOptionLabel={(option) => option.text}
           isOptionEqualToValue={(a, b) => samePoint(a.coords, b.coords) && a.text === b.text}
@@ -263,8 +257,8 @@ export function PickerStep({
         {purpose === 'pin' && target === 'pickup' && (
           <TextField
             id="pickup-note"
-            label="Notes for the driver at pickup (optional)"
-            placeholder="Landmark, gate colour, floor"
+            label={t('PICKUP_NOTE')}
+            placeholder={t('PICKUP_NOTE_HINT')}
             value={note}
             onChange={(event) => onNote(event.target.value)}
             size="small"
@@ -277,7 +271,7 @@ export function PickerStep({
           center={center}
           zoom={zoom}
           height="100%"
-          label="Map: move it to put the pin on the place"
+          label={t('PICKER_MAP')}
           route={route ?? undefined}
           onChange={(change) => {
             if (samePoint(change.center, requested.current, MAP_ECHO_TOLERANCE)) return;
@@ -301,7 +295,7 @@ export function PickerStep({
                     key={field}
                     lat={place.coords.lat}
                     lng={place.coords.lng}
-                    label={`${FIELD_LABEL[field]}: ${place.text}`}
+                    label={`${fieldLabel(field)}: ${place.text}`}
                   >
                     <PinIcon field={field} size={30} />
                   </MapMarker>
@@ -324,12 +318,12 @@ export function PickerStep({
           />
         </Box>
         <Stack spacing={1} sx={{ position: 'absolute', right: 12, bottom: 12 }}>
-          <Tooltip title="Refit the map" placement="left">
+          <Tooltip title={t('REFIT_MAP')} placement="left">
             <span>
               <Fab
                 size="small"
                 color="default"
-                aria-label="Refit the map"
+                aria-label={t('REFIT_MAP')}
                 onClick={refit}
                 disabled={fitPoints.length === 0}
               >
@@ -337,12 +331,12 @@ export function PickerStep({
               </Fab>
             </span>
           </Tooltip>
-          <Tooltip title="Go to my location" placement="left">
+          <Tooltip title={t('MY_LOCATION')} placement="left">
             <span>
               <Fab
                 size="small"
                 color="default"
-                aria-label="Go to my location"
+                aria-label={t('MY_LOCATION')}
                 onClick={() => void recentre()}
                 disabled={locating}
               >
@@ -356,7 +350,7 @@ export function PickerStep({
         <Box role="status" aria-live="polite" sx={{ minHeight: 44, mb: 1 }}>
           {resolving ? (
             <Typography variant="body2" color="text.secondary">
-              Loading the address...
+              {t('LOADING_ADDRESS')}
             </Typography>
           ) : candidate ? (
             <>
@@ -369,7 +363,7 @@ export function PickerStep({
             </>
           ) : (
             <Typography variant="body2" color={resolveError ? 'error' : 'text.secondary'}>
-              {resolveError ?? 'Search a place, or move the map to put the pin on it.'}
+              {resolveError ? t('ADDRESS_NOT_FOUND_HERE') : t('PICKER_HINT')}
             </Typography>
           )}
         </Box>
@@ -401,6 +395,8 @@ function FieldRow({
   onClear(): void;
 }) {
   const set = isPlaceSet(place);
+  const t = useMessages(rideMessages);
+  const label = t(FIELD_KEY[field]);
   return (
     <Stack
       direction="row"
@@ -422,22 +418,25 @@ function FieldRow({
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="p">
-          {FIELD_LABEL[field]}
-          {active ? ' (setting now)' : ''}
+          {active ? t('SETTING_NOW', { field: label }) : label}
         </Typography>
         <Typography variant="body2" noWrap color={set ? 'text.primary' : 'text.secondary'}>
-          {set ? place.text : 'Not set'}
+          {set ? place.text : t('NOT_SET')}
         </Typography>
       </Box>
       <Button
         size="small"
         onClick={onPin}
-        aria-label={`${set ? 'Re-pin' : 'Pin'} ${FIELD_LABEL[field].toLowerCase()}`}
+        aria-label={t(set ? 'REPIN_FIELD' : 'PIN_FIELD', { field: label.toLowerCase() })}
       >
-        {set ? 'Re-pin' : 'Pin'}
+        {set ? t('REPIN') : t('PIN')}
       </Button>
       {set && (
-        <IconButton size="small" onClick={onClear} aria-label={`Clear ${FIELD_LABEL[field].toLowerCase()}`}>
+        <IconButton
+          size="small"
+          onClick={onClear}
+          aria-label={t('CLEAR_FIELD', { field: label.toLowerCase() })}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       )}

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_EWALLET, POST_BOOKING_REDIRECT_MS } from '../../../../config/constants';
 import {
-  ADDRESS_MESSAGES,
-  BOOKING_MESSAGES,
-  HOME_MESSAGES,
-  PRICING_MESSAGES,
+  addressMessages,
+  bookingMessages,
+  genericMessages,
+  homeMessages,
+  pricingMessages,
 } from '../../../shared/messages';
+import { translateNow, useLocale } from '../../shared/i18n';
 import { ApiError, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
@@ -57,6 +59,7 @@ import {
 } from './saved-addresses';
 import type { PricingState } from './VehicleStep';
 import { VehicleStep } from './VehicleStep';
+import { rideMessages } from '../messages';
 
 const STORAGE_KEY = 'brp.rideWizard';
 const ASKED_LOCATION_KEY = 'brp.rideWizard.askedLocation';
@@ -119,11 +122,11 @@ function usePricing(pickup: LatLng | null, dropoff: LatLng | null): PricingState
       })
       .catch((failure) => {
         if (!live) return;
-        const text = PRICING_MESSAGES.fetchError(errorMessage(failure));
+        const text = translateNow(pricingMessages, 'fetchError', { error: errorMessage(failure) });
         setData(null);
         setLoading(false);
         setError(text);
-        void dialogs.alert('error', 'Error', text);
+        void dialogs.alert('error', translateNow(genericMessages, 'ERROR_TITLE'), text);
       });
     return () => {
       live = false;
@@ -155,6 +158,7 @@ type Receipt = { availability: AvailabilityResult; resolve(ok: boolean): void };
 
 /** The ride wizard: three internal pages kept in the browser history, so the phone's back button steps back. */
 export function RideWizard() {
+  useLocale(); // re-renders the wizard's texts when the language changes
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const location = useLocation();
@@ -238,16 +242,16 @@ export function RideWizard() {
       if ((failure as LocationFailure) === 'denied') {
         await dialogs.alert(
           'warning',
-          HOME_MESSAGES.LOCATION_DENIED_TITLE,
-          HOME_MESSAGES.LOCATION_DENIED_TEXT,
+          translateNow(homeMessages, 'LOCATION_DENIED_TITLE'),
+          translateNow(homeMessages, 'LOCATION_DENIED_TEXT'),
         );
       } else {
         await dialogs.alert(
           'warning',
-          'Location unavailable',
+          translateNow(rideMessages, 'LOCATION_UNAVAILABLE'),
           failure instanceof ApiError
             ? failure.message
-            : 'Your location could not be found. Please set the pickup on the map.',
+            : translateNow(rideMessages, 'LOCATION_PICKUP_ON_MAP'),
         );
       }
     } finally {
@@ -275,7 +279,11 @@ export function RideWizard() {
     if (saved.status !== 'ready') {
       const fresh = await saved.reload();
       if (!fresh) {
-        await dialogs.alert('error', 'Error', ADDRESS_MESSAGES.FETCH_FAILED);
+        await dialogs.alert(
+          'error',
+          translateNow(genericMessages, 'ERROR_TITLE'),
+          translateNow(addressMessages, 'FETCH_FAILED'),
+        );
         return;
       }
       list = fresh;
@@ -286,9 +294,9 @@ export function RideWizard() {
       return;
     }
     const add = await dialogs.confirm(
-      ADDRESS_MESSAGES.typeNotFound(type),
-      `Save your ${type} address now to use it with one tap next time.`,
-      { yes: 'Add address', no: 'Not now' },
+      translateNow(addressMessages, 'typeNotFound', { type: translateNow(rideMessages, `SHORTCUT_${type}`) }),
+      translateNow(rideMessages, 'SAVE_TYPE_NOW', { type: translateNow(rideMessages, `SHORTCUT_${type}`) }),
+      { yes: translateNow(rideMessages, 'ADD_ADDRESS'), no: translateNow(rideMessages, 'NOT_NOW') },
     );
     if (add) openEditor({ id: null, name: type, place: null, fixedName: true });
   }
@@ -359,15 +367,18 @@ export function RideWizard() {
           },
         });
       } catch {
-        await dialogs.alert('error', 'Error', BOOKING_MESSAGES.AVAILABILITY_CHECK_FAILED);
+        await dialogs.alert(
+          'error',
+          translateNow(genericMessages, 'ERROR_TITLE'),
+          translateNow(bookingMessages, 'AVAILABILITY_CHECK_FAILED'),
+        );
         return;
       }
       if (!availability.available_driver) {
         await dialogs.alert(
           'info',
-          BOOKING_MESSAGES.DRIVER_AVAILABILITY,
-          availability.message ||
-            'No driver is available near you right now. Please try again in a few minutes.',
+          translateNow(bookingMessages, 'DRIVER_AVAILABILITY'),
+          availability.message || translateNow(rideMessages, 'NO_DRIVER_NOW'),
         );
         return;
       }
@@ -396,18 +407,22 @@ export function RideWizard() {
       setProcessing(false);
       const order = failure instanceof ApiError ? (failure.body.order as OrderRef | undefined) : undefined;
       if (order?.id && order.code) {
-        await dialogs.alert('info', 'You have a booking', failure instanceof Error ? failure.message : '');
+        await dialogs.alert(
+          'info',
+          translateNow(rideMessages, 'YOU_HAVE_BOOKING'),
+          failure instanceof Error ? failure.message : '',
+        );
         navigate(bookingPath(order), { replace: true });
         return;
       }
       const message =
         failure instanceof ApiError && failure.status > 0
           ? failure.message
-          : errorMessage(failure, BOOKING_MESSAGES.UNKNOWN_BOOKING_ERROR);
+          : errorMessage(failure, translateNow(bookingMessages, 'UNKNOWN_BOOKING_ERROR'));
       await dialogs.alert(
         'error',
-        BOOKING_MESSAGES.BOOKING_ERROR,
-        message || BOOKING_MESSAGES.UNKNOWN_BOOKING_ERROR,
+        translateNow(bookingMessages, 'BOOKING_ERROR'),
+        message || translateNow(bookingMessages, 'UNKNOWN_BOOKING_ERROR'),
       );
     } finally {
       if (!succeeded) setBooking(false);
@@ -434,7 +449,13 @@ export function RideWizard() {
           options={pricing.data?.options ?? null}
           shortcutField={shortcutField}
           onBack={async () => {
-            if (await dialogs.confirm('Leave booking', BOOKING_MESSAGES.GO_BACK_CONFIRM)) goTo('/');
+            if (
+              await dialogs.confirm(
+                translateNow(rideMessages, 'LEAVE_BOOKING'),
+                translateNow(bookingMessages, 'GO_BACK_CONFIRM'),
+              )
+            )
+              goTo('/');
           }}
           onOpenField={(field) => {
             dispatch({ type: 'retarget', field });
@@ -515,7 +536,10 @@ export function RideWizard() {
       <AddressListDialog
         open={listOpen && page === 1}
         saved={saved}
-        fieldLabel={shortcutField === 'pickup' ? 'pickup' : 'destination'}
+        fieldLabel={translateNow(
+          rideMessages,
+          shortcutField === 'pickup' ? 'PICKUP' : 'DESTINATION',
+        ).toLowerCase()}
         onClose={() => setListOpen(false)}
         onUse={applySaved}
         onEdit={(address) => openEditor(draftFor(address))}

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LUGGAGE_THRESHOLD_KG, VEHICLE_TYPES } from '../../../../config/constants';
 import { formatPeso } from '../../../shared/fare';
-import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages';
 import { ScreenBar } from '../common/ScreenBar';
 import { luggageAllowed } from '../logic/fare-lines';
 import { isPlaceSet, type PinField } from '../logic/pin-target';
@@ -29,6 +29,8 @@ import type { PricingOption } from '../logic/types';
 import { canProceed, type WizardState } from '../logic/wizard';
 import { paymentName } from './BookDialogs';
 import { PinIcon } from '../common/PinIcon';
+import { rideMessages } from '../messages';
+import { useMessages } from '../../shared/i18n';
 
 const SHORTCUT_ICONS: Record<ShortcutType, ReactNode> = {
   Home: <HomeIcon fontSize="small" />,
@@ -71,6 +73,8 @@ export function SummaryStep({
   onPayment,
   onProceed,
 }: Props) {
+  const t = useMessages(rideMessages);
+  const b = useMessages(bookingMessages);
   const vehicles =
     options && options.length > 0
       ? options.map((o) => ({ slug: o.slug, name: o.name }))
@@ -78,12 +82,12 @@ export function SummaryStep({
   const { coupon } = state;
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <ScreenBar title="Book a ride" onBack={onBack} />
+      <ScreenBar title={t('BOOK_A_RIDE')} onBack={onBack} />
       <Stack component="main" spacing={2} sx={{ p: 2, flex: 1, maxWidth: 560, width: '100%', mx: 'auto' }}>
         <Paper variant="outlined" sx={{ p: 1 }}>
           <AddressButton
             field="pickup"
-            label="Pickup"
+            label={t('PICKUP')}
             state={state}
             onOpen={() => onOpenField('pickup')}
             onClear={() => onClearField('pickup')}
@@ -93,7 +97,7 @@ export function SummaryStep({
           />
           <AddressButton
             field="dropoff"
-            label="Destination"
+            label={t('DESTINATION')}
             state={state}
             onOpen={() => onOpenField('dropoff')}
             onClear={() => onClearField('dropoff')}
@@ -102,14 +106,14 @@ export function SummaryStep({
 
         <Box component="section" aria-labelledby="shortcuts-title">
           <Typography id="shortcuts-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            Saved places for the {shortcutField === 'pickup' ? 'pickup' : 'destination'}
+            {shortcutField === 'pickup' ? t('SAVED_PLACES_PICKUP') : t('SAVED_PLACES_DESTINATION')}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {(['Home', 'Work', 'Affinity', 'Custom'] as const).map((type) => (
               <Chip
                 key={type}
                 icon={SHORTCUT_ICONS[type] as React.ReactElement}
-                label={type}
+                label={t(`SHORTCUT_${type}`)}
                 onClick={() => onShortcut(type)}
                 variant="outlined"
                 size="small"
@@ -121,7 +125,7 @@ export function SummaryStep({
 
         <Box component="section" aria-labelledby="vehicle-title">
           <Typography id="vehicle-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            Vehicle
+            {t('VEHICLE')}
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -129,7 +133,7 @@ export function SummaryStep({
             size="small"
             value={state.vehicleSlug}
             onChange={(_, slug: string | null) => slug && onVehicle(slug)}
-            aria-label="Vehicle"
+            aria-label={t('VEHICLE')}
           >
             {vehicles.map((vehicle) => (
               <ToggleButton key={vehicle.slug} value={vehicle.slug}>
@@ -143,19 +147,19 @@ export function SummaryStep({
               control={
                 <Checkbox checked={state.hasLuggage} onChange={(event) => onLuggage(event.target.checked)} />
               }
-              label={`I have luggage over ${LUGGAGE_THRESHOLD_KG} kg`}
+              label={t('LUGGAGE', { kg: LUGGAGE_THRESHOLD_KG })}
             />
           )}
         </Box>
 
         <Box component="section" aria-labelledby="coupon-title">
           <Typography id="coupon-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            Coupon
+            {t('COUPON')}
           </Typography>
           <Stack direction="row" spacing={1}>
             <TextField
               id="coupon-code"
-              label="Coupon code"
+              label={t('COUPON_CODE')}
               size="small"
               value={state.couponCode}
               onChange={(event) => onCouponCode(event.target.value.toUpperCase())}
@@ -174,13 +178,13 @@ export function SummaryStep({
               disabled={state.couponCode.trim() === ''}
               loading={coupon.status === 'checking'}
             >
-              Apply
+              {t('APPLY')}
             </Button>
           </Stack>
           <Box role="status" aria-live="polite">
             {coupon.status === 'valid' && (
               <Typography variant="body2" color="success.dark" sx={{ mt: 0.5 }}>
-                {BOOKING_MESSAGES.COUPON_VALID} ({coupon.percent}% off the fare)
+                {b('COUPON_VALID')} {t('COUPON_OFF', { percent: coupon.percent })}
               </Typography>
             )}
             {coupon.status === 'invalid' && (
@@ -193,23 +197,23 @@ export function SummaryStep({
 
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" fullWidth onClick={onTip} sx={{ justifyContent: 'space-between' }}>
-            <span>Tip</span>
-            <span>{state.tip > 0 ? formatPeso(state.tip) : 'Add'}</span>
+            <span>{t('TIP')}</span>
+            <span>{state.tip > 0 ? formatPeso(state.tip) : t('ADD')}</span>
           </Button>
           <Button variant="outlined" fullWidth onClick={onPayment} sx={{ justifyContent: 'space-between' }}>
-            <span>Payment</span>
-            <span>{paymentName(state.paymentMethodId)}</span>
+            <span>{t('PAYMENT')}</span>
+            <span>{t(`PAYMENT_${paymentName(state.paymentMethodId) as 'Cash' | 'Wallet'}`)}</span>
           </Button>
         </Stack>
 
         {!canProceed(state) && (
           <Alert severity="info" variant="outlined">
-            Set the pickup and the destination to see the fare.
+            {t('SET_BOTH_FOR_FARE')}
           </Alert>
         )}
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" size="large" fullWidth disabled={!canProceed(state)} onClick={onProceed}>
-          {BOOKING_MESSAGES.PROCEED}
+          {b('PROCEED')}
         </Button>
       </Stack>
     </Box>
@@ -232,6 +236,7 @@ function AddressButton({
   const place = state.pins[field];
   const set = isPlaceSet(place);
   const note = field === 'pickup' ? state.note.trim() : '';
+  const t = useMessages(rideMessages);
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
       <ButtonBase
@@ -245,7 +250,9 @@ function AddressButton({
           p: 1,
           gap: 1.5,
         }}
-        aria-label={`${label}: ${set ? place.text : 'not set'}. ${set ? 'Change' : 'Set'} on the map`}
+        aria-label={
+          set ? t('ADDRESS_BUTTON_SET', { label, place: place.text }) : t('ADDRESS_BUTTON_UNSET', { label })
+        }
       >
         <Box sx={{ width: 28, display: 'flex', justifyContent: 'center', flexShrink: 0 }} aria-hidden>
           <PinIcon field={field} size={26} />
@@ -255,7 +262,7 @@ function AddressButton({
             {label}
           </Typography>
           <Typography variant="body1" noWrap color={set ? 'text.primary' : 'text.secondary'}>
-            {set ? place.text : field === 'pickup' ? 'Where should we pick you up?' : 'Where are you going?'}
+            {set ? place.text : field === 'pickup' ? t('WHERE_PICKUP') : t('WHERE_GOING')}
           </Typography>
           {set && place.subText && (
             <Typography variant="caption" color="text.secondary" noWrap component="p">
@@ -264,13 +271,13 @@ function AddressButton({
           )}
           {note && (
             <Typography variant="caption" color="text.secondary" component="p" noWrap>
-              Note: {note}
+              {t('NOTE', { note })}
             </Typography>
           )}
         </Box>
       </ButtonBase>
       {set && (
-        <IconButton aria-label={`Clear ${label.toLowerCase()}`} onClick={onClear}>
+        <IconButton aria-label={t('CLEAR_FIELD', { field: label.toLowerCase() })} onClick={onClear}>
           <CloseIcon fontSize="small" />
         </IconButton>
       )}

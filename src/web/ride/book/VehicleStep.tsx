@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LUGGAGE_THRESHOLD_KG } from '../../../../config/constants';
 import { formatKm, formatPeso } from '../../../shared/fare';
-import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages';
 import { ScreenBar } from '../common/ScreenBar';
 import { type FareLine, luggageAllowed, vehicleCardTotal } from '../logic/fare-lines';
 import type { PricingOption, PricingResponse } from '../logic/types';
@@ -25,6 +25,8 @@ import type { WizardState } from '../logic/wizard';
 import { PAYMENT_METHODS } from './BookDialogs';
 import { FareTable } from './FareTable';
 import { PinIcon } from '../common/PinIcon';
+import { rideMessages } from '../messages';
+import { useMessages } from '../../shared/i18n';
 
 export type PricingState = {
   data: PricingResponse | null;
@@ -63,12 +65,14 @@ export function VehicleStep({
   onRemoveWebFee,
   onBook,
 }: Props) {
+  const t = useMessages(rideMessages);
+  const b = useMessages(bookingMessages);
   const { pickup, dropoff } = state.pins;
   const options = pricing.data?.options ?? [];
   const canBook = Boolean(option) && state.paymentMethodId > 0 && !pricing.loading && !booking;
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <ScreenBar title="Choose your ride" onBack={onBack} />
+      <ScreenBar title={t('CHOOSE_RIDE')} onBack={onBack} />
       <Stack component="main" spacing={2} sx={{ p: 2, flex: 1, maxWidth: 560, width: '100%', mx: 'auto' }}>
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Stack spacing={0.5}>
@@ -86,15 +90,17 @@ export function VehicleStep({
             </Stack>
             {pricing.data && (
               <Typography variant="caption" color="text.secondary">
-                {formatKm(pricing.data.distance_km)} · about{' '}
-                {Math.max(1, Math.round(pricing.data.duration_min))} min
+                {t('ABOUT_MINUTES', {
+                  km: formatKm(pricing.data.distance_km),
+                  min: Math.max(1, Math.round(pricing.data.duration_min)),
+                })}
               </Typography>
             )}
           </Stack>
         </Paper>
 
         {pricing.loading && (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading fares">
+          <Stack spacing={1} aria-busy="true" aria-label={t('LOADING_FARES')}>
             <Skeleton variant="rounded" height={84} />
             <Skeleton variant="rounded" height={84} />
             <Skeleton variant="rounded" height={84} />
@@ -105,7 +111,7 @@ export function VehicleStep({
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={pricing.retry}>
-                Retry
+                {t('RETRY')}
               </Button>
             }
           >
@@ -113,14 +119,12 @@ export function VehicleStep({
           </Alert>
         )}
         {!pricing.loading && !pricing.error && pricing.data && options.length === 0 && (
-          <Alert severity="info">
-            No vehicles are priced for this trip yet. Please try another pickup point.
-          </Alert>
+          <Alert severity="info">{t('NO_VEHICLES')}</Alert>
         )}
 
         {options.length > 0 && !pricing.loading && (
           <RadioGroup
-            aria-label="Vehicle"
+            aria-label={t('VEHICLE')}
             value={option?.slug ?? ''}
             onChange={(event) => onVehicle(event.target.value)}
             sx={{ gap: 1 }}
@@ -141,22 +145,22 @@ export function VehicleStep({
             control={
               <Checkbox checked={state.hasLuggage} onChange={(event) => onLuggage(event.target.checked)} />
             }
-            label={`I have luggage over ${LUGGAGE_THRESHOLD_KG} kg`}
+            label={t('LUGGAGE', { kg: LUGGAGE_THRESHOLD_KG })}
           />
         )}
 
         <FormControl size="small" fullWidth>
-          <InputLabel id="payment-select-label">Payment method</InputLabel>
+          <InputLabel id="payment-select-label">{t('PAYMENT_METHOD')}</InputLabel>
           <Select
             labelId="payment-select-label"
             id="payment-select"
-            label="Payment method"
+            label={t('PAYMENT_METHOD')}
             value={state.paymentMethodId}
             onChange={(event) => onPayment(Number(event.target.value))}
           >
             {PAYMENT_METHODS.map((method) => (
               <MenuItem key={method.id} value={method.id}>
-                {method.name}
+                {t(`PAYMENT_${method.name}`)}
               </MenuItem>
             ))}
           </Select>
@@ -165,7 +169,7 @@ export function VehicleStep({
         {option && (
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="fare-title">
             <Typography id="fare-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Fare
+              {t('FARE')}
             </Typography>
             <FareTable lines={lines} />
             <Stack
@@ -173,10 +177,10 @@ export function VehicleStep({
               sx={{ justifyContent: 'space-between', mt: 1.5, gap: 1, flexWrap: 'wrap' }}
             >
               <Link component="button" type="button" variant="body2" onClick={onRemoveWebFee}>
-                {BOOKING_MESSAGES.REMOVE_WEB_FEE}
+                {b('REMOVE_WEB_FEE')}
               </Link>
               <Link component="button" type="button" variant="body2" onClick={onTip}>
-                {state.tip > 0 ? 'Change tip' : 'Add a tip'}
+                {state.tip > 0 ? t('CHANGE_TIP') : t('ADD_A_TIP')}
               </Link>
             </Stack>
           </Paper>
@@ -191,7 +195,7 @@ export function VehicleStep({
           loading={booking}
           onClick={onBook}
         >
-          {BOOKING_MESSAGES.BOOK_NOW}
+          {b('BOOK_NOW')}
         </Button>
       </Stack>
     </Box>
@@ -207,6 +211,7 @@ function VehicleCard({
   selected: boolean;
   hasLuggage: boolean;
 }) {
+  const t = useMessages(rideMessages);
   return (
     <Paper
       variant="outlined"
@@ -237,7 +242,10 @@ function VehicleCard({
                 </Typography>
               </Stack>
               <Typography variant="caption" color="text.secondary" component="p">
-                Base {formatPeso(option.min_fare)} · {formatPeso(option.distance_fare)}/km
+                {t('BASE_PER_KM', {
+                  base: formatPeso(option.min_fare),
+                  perKm: formatPeso(option.distance_fare),
+                })}
               </Typography>
               <Typography
                 variant="caption"
@@ -246,8 +254,10 @@ function VehicleCard({
                 sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
               >
                 <EventSeatIcon sx={{ fontSize: 14 }} aria-hidden />
-                {option.max_seat} {option.max_seat === 1 ? 'seat' : 'seats'} · web fee{' '}
-                {formatPeso(option.web_fee)}
+                {t(option.max_seat === 1 ? 'SEAT_ONE' : 'SEATS_MANY', {
+                  n: option.max_seat,
+                  fee: formatPeso(option.web_fee),
+                })}
               </Typography>
             </Box>
           </Stack>

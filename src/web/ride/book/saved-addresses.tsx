@@ -18,7 +18,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { ADDRESS_MESSAGES } from '../../../shared/messages';
+import { addressMessages, genericMessages, profileMessages } from '../../../shared/messages';
+import { translateNow, useEnglishText, useMessages } from '../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { Loading } from '../../shared/Loading';
@@ -30,6 +31,7 @@ import {
   savedToPlace,
 } from '../logic/saved-addresses';
 import type { Place, SavedAddress } from '../logic/types';
+import { rideLogicMessages, rideMessages } from '../messages';
 
 export type SavedList = {
   addresses: SavedAddress[];
@@ -79,10 +81,18 @@ export function useSavedAddresses(): SavedList {
       try {
         await api('delivery-addresses', { method: 'POST', body: savedAddressBody({ name, place }) });
         await reload();
-        await dialogs.alert('success', 'Saved', ADDRESS_MESSAGES.CREATED);
+        await dialogs.alert(
+          'success',
+          translateNow(profileMessages, 'SAVED_TITLE'),
+          translateNow(addressMessages, 'CREATED'),
+        );
         return true;
       } catch (error) {
-        await dialogs.alert('error', 'Error', withDetail(ADDRESS_MESSAGES.SAVE_FAILED, error));
+        await dialogs.alert(
+          'error',
+          translateNow(genericMessages, 'ERROR_TITLE'),
+          withDetail(translateNow(addressMessages, 'SAVE_FAILED'), error),
+        );
         return false;
       }
     },
@@ -94,10 +104,18 @@ export function useSavedAddresses(): SavedList {
       try {
         await api(`delivery-addresses/${id}`, { method: 'PUT', body: savedAddressBody({ name, place }) });
         await reload();
-        await dialogs.alert('success', 'Saved', ADDRESS_MESSAGES.UPDATED);
+        await dialogs.alert(
+          'success',
+          translateNow(profileMessages, 'SAVED_TITLE'),
+          translateNow(addressMessages, 'UPDATED'),
+        );
         return true;
       } catch (error) {
-        await dialogs.alert('error', 'Error', withDetail(ADDRESS_MESSAGES.UPDATE_FAILED, error));
+        await dialogs.alert(
+          'error',
+          translateNow(genericMessages, 'ERROR_TITLE'),
+          withDetail(translateNow(addressMessages, 'UPDATE_FAILED'), error),
+        );
         return false;
       }
     },
@@ -106,14 +124,25 @@ export function useSavedAddresses(): SavedList {
 
   const remove = useCallback(
     async (address: SavedAddress) => {
-      const yes = await dialogs.confirm(`Delete ${address.name}?`, ADDRESS_MESSAGES.DELETE_CONFIRM);
+      const yes = await dialogs.confirm(
+        `${translateNow(rideMessages, 'DELETE_NAMED', { name: address.name })}?`,
+        translateNow(addressMessages, 'DELETE_CONFIRM'),
+      );
       if (!yes) return;
       try {
         await api(`delivery-addresses/${address.id}`, { method: 'DELETE' });
         await reload();
-        await dialogs.alert('success', 'Deleted', ADDRESS_MESSAGES.DELETED);
+        await dialogs.alert(
+          'success',
+          translateNow(rideMessages, 'DELETED'),
+          translateNow(addressMessages, 'DELETED'),
+        );
       } catch (error) {
-        await dialogs.alert('error', 'Error', withDetail(ADDRESS_MESSAGES.DELETE_FAILED, error));
+        await dialogs.alert(
+          'error',
+          translateNow(genericMessages, 'ERROR_TITLE'),
+          withDetail(translateNow(addressMessages, 'DELETE_FAILED'), error),
+        );
       }
     },
     [dialogs, reload],
@@ -140,41 +169,45 @@ export function AddressListDialog({
   onEdit(address: SavedAddress): void;
   onNew(): void;
 }) {
+  const t = useMessages(rideMessages);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="saved-list-title">
-      <DialogTitle id="saved-list-title">Saved addresses</DialogTitle>
+      <DialogTitle id="saved-list-title">{t('SAVED_ADDRESSES')}</DialogTitle>
       <DialogContent dividers sx={{ px: 1 }}>
-        {saved.status === 'loading' && <Loading label="Loading saved addresses..." />}
+        {saved.status === 'loading' && <Loading label={t('LOADING_SAVED')} />}
         {saved.status === 'error' && (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void saved.reload()}>
-                Retry
+                {t('RETRY')}
               </Button>
             }
           >
-            {ADDRESS_MESSAGES.FETCH_FAILED_RETRY}
+            {translateNow(addressMessages, 'FETCH_FAILED_RETRY')}
           </Alert>
         )}
         {saved.status === 'ready' && saved.addresses.length === 0 && (
           <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-            No saved addresses yet. Save the places you go to often.
+            {t('NO_SAVED')}
           </Typography>
         )}
         {saved.status === 'ready' && saved.addresses.length > 0 && (
-          <List dense aria-label="Saved addresses">
+          <List dense aria-label={t('SAVED_ADDRESSES')}>
             {saved.addresses.map((address) => (
               <ListItem
                 key={address.id}
                 disablePadding
                 secondaryAction={
                   <Stack direction="row">
-                    <IconButton aria-label={`Edit ${address.name}`} onClick={() => onEdit(address)}>
+                    <IconButton
+                      aria-label={t('EDIT_NAMED', { name: address.name })}
+                      onClick={() => onEdit(address)}
+                    >
                       <EditIcon />
                     </IconButton>
                     <IconButton
-                      aria-label={`Delete ${address.name}`}
+                      aria-label={t('DELETE_NAMED', { name: address.name })}
                       edge="end"
                       onClick={() => void saved.remove(address)}
                     >
@@ -186,7 +219,7 @@ export function AddressListDialog({
               >
                 <ListItemButton
                   onClick={() => onUse(address)}
-                  aria-label={`Use ${address.name} as ${fieldLabel}`}
+                  aria-label={t('USE_AS', { name: address.name, field: fieldLabel })}
                 >
                   <ListItemText primary={address.name} secondary={address.address} />
                 </ListItemButton>
@@ -197,9 +230,9 @@ export function AddressListDialog({
       </DialogContent>
       <DialogActions>
         <Button startIcon={<AddIcon />} onClick={onNew}>
-          {ADDRESS_MESSAGES.NEW_ADDRESS}
+          {translateNow(addressMessages, 'NEW_ADDRESS')}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('CLOSE')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -236,8 +269,15 @@ export function AddressEditorDialog({
 }) {
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
-  const nameError = draft.fixedName ? null : nicknameError(draft.name, saved.addresses, draft.id);
-  const title = draft.id === null ? ADDRESS_MESSAGES.NEW_ADDRESS : ADDRESS_MESSAGES.EDIT_ADDRESS;
+  const t = useMessages(rideMessages);
+  const g = useMessages(genericMessages);
+  const english = useEnglishText(rideLogicMessages);
+  const nicknameProblem = draft.fixedName ? null : nicknameError(draft.name, saved.addresses, draft.id);
+  const nameError = nicknameProblem ? english(nicknameProblem) : null;
+  const title =
+    draft.id === null
+      ? translateNow(addressMessages, 'NEW_ADDRESS')
+      : translateNow(addressMessages, 'EDIT_ADDRESS');
 
   async function save() {
     setTouched(true);
@@ -264,15 +304,13 @@ export function AddressEditorDialog({
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             id="saved-address-name"
-            label="Nickname"
+            label={t('NICKNAME')}
             value={draft.name}
             disabled={draft.fixedName}
             onChange={(event) => onChange({ ...draft, name: event.target.value })}
             onBlur={() => setTouched(true)}
             error={touched && Boolean(nameError)}
-            helperText={
-              touched && nameError ? nameError : draft.fixedName ? 'This address type keeps its name.' : ' '
-            }
+            helperText={touched && nameError ? nameError : draft.fixedName ? t('KEEPS_NAME') : ' '}
             slotProps={{
               htmlInput: { maxLength: 60 },
               formHelperText: touched && nameError ? { role: 'alert' } : undefined,
@@ -281,7 +319,7 @@ export function AddressEditorDialog({
           />
           <Box>
             <Typography variant="subtitle2" component="p">
-              Location
+              {t('LOCATION')}
             </Typography>
             {draft.place ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 0.5 }}>
@@ -299,7 +337,7 @@ export function AddressEditorDialog({
                 color={touched ? 'error' : 'text.secondary'}
                 role={touched ? 'alert' : undefined}
               >
-                No location yet: set it on the map.
+                {t('NO_LOCATION_YET')}
               </Typography>
             )}
             <Button
@@ -309,17 +347,17 @@ export function AddressEditorDialog({
               startIcon={<PlaceIcon />}
               onClick={onSetOnMap}
             >
-              {draft.place ? 'Change on map' : 'Set on map'}
+              {draft.place ? t('CHANGE_ON_MAP') : t('SET_ON_MAP')}
             </Button>
           </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {g('CANCEL')}
         </Button>
         <Button variant="contained" onClick={() => void save()} disabled={busy} loading={busy}>
-          Save
+          {t('SAVE')}
         </Button>
       </DialogActions>
     </Dialog>

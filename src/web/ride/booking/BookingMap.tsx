@@ -13,6 +13,8 @@ import { fitView, MapMarker, MapView } from '../../shared/MapView';
 import { PinIcon } from '../common/PinIcon';
 import { type BookingMarkerKind, type BookingMapPlan, routeQuery } from '../logic/booking-map';
 import type { GeoRoute, LatLng } from '../logic/types';
+import { bookingViewMessages } from './messages';
+import { useMessages } from '../../shared/i18n';
 
 const ICONS: Record<BookingMarkerKind, ReactNode> = {
   pickup: <PinIcon field="pickup" size={34} />,
@@ -69,6 +71,7 @@ export function BookingMap({
   showOriginals: boolean;
   onToggleOriginals(): void;
 }) {
+  const v = useMessages(bookingViewMessages);
   const route = useLegRoute(plan.leg);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -94,7 +97,7 @@ export function BookingMap({
   return (
     <Box ref={box} sx={{ position: 'relative', height }}>
       {view && (
-        <MapView height="100%" label="Trip map" center={view.center} zoom={view.zoom} route={route}>
+        <MapView height="100%" label={v('TRIP_MAP')} center={view.center} zoom={view.zoom} route={route}>
           {plan.markers.map((marker) => (
             <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>
               {ICONS[marker.kind]}
@@ -103,13 +106,13 @@ export function BookingMap({
         </MapView>
       )}
       {plan.canShowOriginals && (
-        <Tooltip title={showOriginals ? 'Hide the original pins' : 'Show the original pins'} placement="left">
+        <Tooltip title={showOriginals ? v('HIDE_ORIGINALS') : v('SHOW_ORIGINALS')} placement="left">
           <Fab
             size="small"
             color={showOriginals ? 'primary' : 'default'}
             onClick={onToggleOriginals}
             aria-pressed={showOriginals}
-            aria-label="Show the original pickup and drop-off"
+            aria-label={v('SHOW_ORIGINALS_LABEL')}
             sx={{ position: 'absolute', right: 12, bottom: 24 }}
           >
             {showOriginals ? <VisibilityOffIcon /> : <VisibilityIcon />}

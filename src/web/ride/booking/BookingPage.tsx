@@ -21,8 +21,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_MAP_HEIGHT_PERCENT, TOAST_MS } from '../../../../config/constants';
 import { formatKm, formatPeso } from '../../../shared/fare';
-import { formatManila } from '../../../shared/dates';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { BOOKING_MESSAGES, bookingMessages, genericMessages } from '../../../shared/messages';
 import { canCancel, isFinalStatus, rideProgressHint, rideStatusLabel } from '../../../shared/status-labels';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
@@ -41,6 +40,10 @@ import { useCancelFlow } from './CancelFlow';
 import { DriverCard } from './DriverCard';
 import { SharedBookingView } from './SharedBookingView';
 import { useBooking } from './useBooking';
+type BookingViewKey = keyof typeof bookingViewMessages.en;
+import { bookingViewMessages, rideStatusMessages } from './messages';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { type Translate, useEnglishText, useManilaDate, useMessages } from '../../shared/i18n';
 
 const MAP_HEIGHT = `${BOOKING_MAP_HEIGHT_PERCENT}dvh`;
 const DEFAULT_EMERGENCY_PHONE = '911';
@@ -64,25 +67,21 @@ function RiderBookingView({
   bookingRef: ReturnType<typeof parseBookingRef>;
 }) {
   const { load, setBooking } = useBooking(bookingRef);
+  const v = useMessages(bookingViewMessages);
   if (!bookingRef || load.state === 'not-found') {
-    return (
-      <Problem
-        title="Booking not found"
-        text={`We could not find booking ${refText}. Check the link and try again.`}
-      />
-    );
+    return <Problem title={v('NOT_FOUND_TITLE')} text={v('NOT_FOUND_TEXT', { ref: refText })} />;
   }
-  if (load.state === 'loading') return <Loading label="Loading your booking..." />;
+  if (load.state === 'loading') return <Loading label={v('LOADING')} />;
   if (load.state === 'login') {
     return (
       <Problem
-        title="Please log in"
-        text="Log in with the account that made this booking to see it."
-        action={{ label: 'Log in', href: '/login' }}
+        title={v('PLEASE_LOG_IN')}
+        text={v('LOG_IN_TEXT')}
+        action={{ label: v('LOG_IN'), href: '/login' }}
       />
     );
   }
-  if (load.state === 'error') return <Problem title="Could not load the booking" text={load.message} retry />;
+  if (load.state === 'error') return <Problem title={v('LOAD_FAILED')} text={load.message} retry />;
   return <BookingScreen booking={load.booking} onBooking={setBooking} />;
 }
 
@@ -97,6 +96,7 @@ function Problem({
   action?: { label: string; href: string };
   retry?: boolean;
 }) {
+  const v = useMessages(bookingViewMessages);
   return (
     <Stack component="main" spacing={2} sx={{ p: 3, maxWidth: 480, mx: 'auto', textAlign: 'center', mt: 6 }}>
       <Typography variant="h5" component="h1">
@@ -106,7 +106,7 @@ function Problem({
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
         {retry && (
           <Button variant="contained" onClick={() => window.location.reload()}>
-            Try again
+            {v('TRY_AGAIN')}
           </Button>
         )}
         {action && (
@@ -114,30 +114,26 @@ function Problem({
             {action.label}
           </Button>
         )}
-        <Button href="/">Home</Button>
+        <Button href="/">{v('HOME')}</Button>
       </Stack>
     </Stack>
   );
 }
 
-function statusMessage(booking: BookingDetails): string {
+function statusMessage(booking: BookingDetails, v: Translate<BookingViewKey>): string {
   switch (booking.status) {
     case 'pending':
-      return 'Looking for a driver near you...';
     case 'preparing':
-      return 'Your driver is on the way to the pickup point.';
     case 'arrived':
-      return 'Your driver is at the pickup point.';
     case 'enroute':
-      return 'On the way to your destination.';
     case 'delivered':
-      return 'You have arrived. Thank you for riding with BRP!';
+      return v(`STATUS_${booking.status}`);
     case 'cancelled':
       return booking.cancelled_by_who === 'driver'
-        ? 'The driver cancelled this booking.'
+        ? v('CANCELLED_BY_DRIVER')
         : booking.cancelled_by_who === 'user'
-          ? 'You cancelled this booking.'
-          : 'This booking was cancelled.';
+          ? v('CANCELLED_BY_YOU')
+          : v('CANCELLED');
     default:
       return '';
   }
@@ -153,6 +149,11 @@ function BookingScreen({
   const navigate = useNavigate();
   const session = useSession();
   const settings = useSettings();
+  const v = useMessages(bookingViewMessages);
+  const g = useMessages(genericMessages);
+  const b = useMessages(bookingMessages);
+  const english = useEnglishText(rideStatusMessages);
+  const manilaDate = useManilaDate();
   const [full, setFull] = useState(false);
   const [showOriginals, setShowOriginals] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
@@ -177,20 +178,25 @@ function BookingScreen({
   const final = isFinalStatus(booking.status);
   const order = booking.taxi_order;
   const hint = rideProgressHint(booking.status);
+  const hintKey = hint === BOOKING_MESSAGES.RIDE_SAFELY ? 'RIDE_SAFELY' : 'WAIT_PATIENTLY';
 
   async function share() {
     if (!booking.share_token) return;
     const url = shareUrl(window.location.origin, booking.code, booking.share_token);
     try {
       if (navigator.share) {
-        await navigator.share({ title: `BRP booking ${booking.code}`, text: 'Follow my BRP ride', url });
+        await navigator.share({
+          title: v('SHARE_TITLE', { code: booking.code }),
+          text: v('SHARE_TEXT'),
+          url,
+        });
         return;
       }
       await navigator.clipboard.writeText(url);
-      setToast(GENERIC_MESSAGES.COPIED);
+      setToast(g('COPIED'));
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
-      setToast(`Share this link: ${url}`);
+      setToast(v('SHARE_LINK', { url }));
     }
   }
 
@@ -207,7 +213,7 @@ function BookingScreen({
         <>
           <Fab
             size="small"
-            aria-label="Go to the home page"
+            aria-label={v('GO_HOME')}
             onClick={() => goTo('/')}
             sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'background.paper' }}
           >
@@ -216,7 +222,7 @@ function BookingScreen({
           {booking.share_token && (
             <Fab
               size="small"
-              aria-label="Share this booking"
+              aria-label={v('SHARE_BOOKING')}
               onClick={() => void share()}
               sx={{ position: 'absolute', top: 12, right: 12, bgcolor: 'background.paper' }}
             >
@@ -227,9 +233,12 @@ function BookingScreen({
       )}
       <BottomSheet full={full} onFullChange={setFull} minimisedTop={MAP_HEIGHT}>
         <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto' }} component="main">
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: -2 }}>
+            <LanguageSwitch compact />
+          </Stack>
           <Box role="status" aria-live="polite" aria-atomic="true">
             <Typography variant="caption" color="text.secondary" component="p">
-              Booking #{booking.code}
+              {v('BOOKING_CODE', { code: booking.code })}
             </Typography>
             <Typography
               variant="h5"
@@ -244,23 +253,23 @@ function BookingScreen({
               }
               data-status={booking.status}
             >
-              {rideStatusLabel(booking.status)}
+              {english(rideStatusLabel(booking.status))}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {statusMessage(booking)}
+              {statusMessage(booking, v)}
             </Typography>
             {hint && (
               <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
-                {hint}
+                {b(hintKey)}
               </Typography>
             )}
             {booking.status === 'cancelled' && booking.reason && (
               <Typography variant="body2" color="text.secondary">
-                Reason: {booking.reason}
+                {v('REASON', { reason: english(booking.reason) })}
               </Typography>
             )}
           </Box>
-          {booking.status === 'pending' && <LinearProgress aria-label="Looking for a driver" />}
+          {booking.status === 'pending' && <LinearProgress aria-label={v('LOOKING')} />}
 
           {booking.driver && (
             <DriverCard driver={booking.driver} unread={chat.unseenCount} chatOpen onChat={openChat} />
@@ -280,11 +289,11 @@ function BookingScreen({
                     setNotifyAsk(false);
                   }}
                 >
-                  Turn on
+                  {v('TURN_ON')}
                 </Button>
               }
             >
-              Get a notification when your driver messages you.
+              {v('NOTIFY_TEXT')}
             </Alert>
           )}
 
@@ -296,7 +305,7 @@ function BookingScreen({
                 startIcon={<PasswordIcon />}
                 onClick={() => setCodeOpen(true)}
               >
-                Code
+                {v('CODE')}
               </Button>
             )}
             {!final && (
@@ -307,18 +316,18 @@ function BookingScreen({
                 startIcon={<ReportIcon />}
                 onClick={() => setEmergencyOpen(true)}
               >
-                Emergency
+                {v('EMERGENCY')}
               </Button>
             )}
             {booking.share_token && (
               <Button variant="outlined" fullWidth startIcon={<ShareIcon />} onClick={() => void share()}>
-                Share
+                {v('SHARE')}
               </Button>
             )}
           </Stack>
 
           {order && (
-            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label="Trip">
+            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={v('TRIP')}>
               <Stack spacing={1}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                   <Box sx={{ pt: 0.25 }} aria-hidden>
@@ -326,12 +335,12 @@ function BookingScreen({
                   </Box>
                   <Box>
                     <Typography variant="caption" color="text.secondary" component="p">
-                      Pickup
+                      {v('PICKUP')}
                     </Typography>
                     <Typography variant="body2">{order.pickup_address}</Typography>
                     {booking.note && (
                       <Typography variant="caption" color="text.secondary">
-                        Note: {booking.note}
+                        {v('NOTE', { note: booking.note })}
                       </Typography>
                     )}
                   </Box>
@@ -343,7 +352,7 @@ function BookingScreen({
                     </Box>
                     <Box>
                       <Typography variant="caption" color="text.secondary" component="p">
-                        Drop-off
+                        {v('DROPOFF')}
                       </Typography>
                       <Typography variant="body2">{order.dropoff_address}</Typography>
                     </Box>
@@ -353,7 +362,7 @@ function BookingScreen({
                   <Typography variant="caption" color="text.secondary">
                     {formatKm(order.trip_details.km_distance ?? 0)}
                     {order.trip_details.eta
-                      ? ` · about ${Math.round(Number(order.trip_details.eta))} min`
+                      ? v('ABOUT_MIN', { min: Math.round(Number(order.trip_details.eta)) })
                       : ''}
                     {order.vehicle_type?.name ? ` · ${order.vehicle_type.name}` : ''}
                   </Typography>
@@ -362,17 +371,17 @@ function BookingScreen({
             </Paper>
           )}
 
-          <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label="Fare">
+          <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={v('FARE')}>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography variant="body2" color="text.secondary">
-                Total ({booking.payment_method?.name ?? 'Cash'})
+                {v('TOTAL_WITH', { method: booking.payment_method?.name ?? 'Cash' })}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatPeso(booking.total)}</Typography>
             </Stack>
             {(booking.tip ?? 0) > 0 && (
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                 <Typography variant="body2" color="text.secondary">
-                  Includes tip
+                  {v('INCLUDES_TIP')}
                 </Typography>
                 <Typography variant="body2">{formatPeso(booking.tip ?? 0)}</Typography>
               </Stack>
@@ -380,7 +389,7 @@ function BookingScreen({
             {(order?.trip_details?.pickup_charge_fee ?? 0) > 0 && (
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                 <Typography variant="body2" color="text.secondary">
-                  Includes pickup fee
+                  {v('INCLUDES_PICKUP_FEE')}
                 </Typography>
                 <Typography variant="body2">
                   {formatPeso(order?.trip_details?.pickup_charge_fee ?? 0)}
@@ -392,12 +401,18 @@ function BookingScreen({
           {booking.statuses && booking.statuses.length > 0 && (
             <Box component="section" aria-labelledby="history-title">
               <Typography id="history-title" variant="subtitle2" component="h2">
-                Status history
+                {v('STATUS_HISTORY')}
               </Typography>
               <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
                 {[...booking.statuses].reverse().map((entry) => (
                   <Typography component="li" variant="body2" key={`${entry.name}-${entry.updated_at}`}>
-                    {rideStatusLabel(entry.name)} · {formatManila(entry.updated_at, 'MMM D, h:mm A')}
+                    {english(rideStatusLabel(entry.name))} ·{' '}
+                    {manilaDate(entry.updated_at, 'MMM D, h:mm A', {
+                      month: 'short',
+                      day: 'numeric',
+                      hour: 'numeric',
+                      minute: '2-digit',
+                    })}
                   </Typography>
                 ))}
               </Box>
@@ -406,12 +421,12 @@ function BookingScreen({
 
           {canCancel(booking.status) && (
             <Button variant="text" color="error" onClick={() => void cancel.start()}>
-              Cancel booking
+              {v('CANCEL_BOOKING')}
             </Button>
           )}
           {final && (
             <Button variant="contained" href="/book/ride">
-              Book another ride
+              {v('BOOK_ANOTHER')}
             </Button>
           )}
         </Stack>
@@ -424,22 +439,20 @@ function BookingScreen({
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id="code-title">Verification code</DialogTitle>
+        <DialogTitle id="code-title">{v('VERIFICATION_CODE')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Tell this code to your driver at pickup so you know it is your ride.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{v('CODE_TEXT')}</DialogContentText>
           <Typography
             component="p"
             sx={{ fontSize: 44, fontWeight: 800, letterSpacing: 12, textAlign: 'center' }}
-            aria-label={`Code ${booking.verification_code?.split('').join(' ')}`}
+            aria-label={v('CODE_LABEL', { digits: booking.verification_code?.split('').join(' ') ?? '' })}
           >
             {booking.verification_code}
           </Typography>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => setCodeOpen(false)} autoFocus>
-            OK
+            {g('OK')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -452,19 +465,16 @@ function BookingScreen({
         fullWidth
       >
         <DialogTitle id="emergency-title" sx={{ color: 'error.main' }}>
-          Emergency
+          {v('EMERGENCY')}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            If you are in danger or need urgent help, call the emergency hotline now. Share your booking so
-            others can follow your trip.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{v('EMERGENCY_TEXT')}</DialogContentText>
           <Button variant="contained" color="error" fullWidth size="large" href={`tel:${emergencyPhone}`}>
-            Call {emergencyPhone}
+            {v('CALL_NUMBER', { phone: emergencyPhone })}
           </Button>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setEmergencyOpen(false)}>Close</Button>
+          <Button onClick={() => setEmergencyOpen(false)}>{v('CLOSE')}</Button>
         </DialogActions>
       </Dialog>
 

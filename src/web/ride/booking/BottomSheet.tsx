@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import { type ReactNode, useRef } from 'react';
+import { bookingViewMessages } from './messages';
+import { useMessages } from '../../shared/i18n';
 
 const SWIPE_PX = 40;
 
@@ -20,6 +22,7 @@ export function BottomSheet({
   minimisedTop: string;
   children: ReactNode;
 }) {
+  const v = useMessages(bookingViewMessages);
   const start = useRef<number | null>(null);
   function end(y: number) {
     if (start.current === null) return;
@@ -32,7 +35,7 @@ export function BottomSheet({
     <Paper
       elevation={8}
       component="section"
-      aria-label="Booking details"
+      aria-label={v('BOOKING_DETAILS')}
       sx={{
         position: 'fixed',
         left: 0,
@@ -57,7 +60,7 @@ export function BottomSheet({
           start.current = null;
         }}
         aria-expanded={full}
-        aria-label={full ? 'Minimise the details and show the map' : 'Show the details full screen'}
+        aria-label={full ? v('MINIMISE') : v('FULL_SCREEN')}
         sx={{ width: '100%', py: 1, touchAction: 'none', flexShrink: 0 }}
       >
         <Box sx={{ width: 44, height: 5, borderRadius: 3, bgcolor: 'grey.400' }} />

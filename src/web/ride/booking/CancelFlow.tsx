@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { Account } from '../../../../schemas/account';
 import { CANCEL_OTHER_REASON_MIN, POST_CANCEL_REDIRECT_MS } from '../../../../config/constants';
-import { CANCEL_MESSAGES } from '../../../shared/messages';
+import { cancelMessages, genericMessages } from '../../../shared/messages';
 import { api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
@@ -27,6 +27,8 @@ import {
   otherReasonError,
 } from '../logic/cancel';
 import type { BookingDetails } from '../logic/types';
+import { bookingViewMessages, rideStatusMessages } from './messages';
+import { useEnglishText, useMessages } from '../../shared/i18n';
 
 type Step = 'closed' | 'reasons' | 'counting' | 'confirm' | 'cancelling' | 'done';
 
@@ -37,6 +39,10 @@ type Step = 'closed' | 'reasons' | 'counting' | 'confirm' | 'cancelling' | 'done
  */
 export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: BookingDetails) => void) {
   const dialogs = useDialogs();
+  const v = useMessages(bookingViewMessages);
+  const c = useMessages(cancelMessages);
+  const g = useMessages(genericMessages);
+  const english = useEnglishText(rideStatusMessages, cancelMessages);
   const [step, setStep] = useState<Step>('closed');
   const [choice, setChoice] = useState<CancelChoice | null>(null);
   const [other, setOther] = useState('');
@@ -51,7 +57,7 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
 
   async function start() {
     if (!getToken()) {
-      await dialogs.alert('info', 'Log in first', CANCEL_MESSAGES.LOGIN_FIRST);
+      await dialogs.alert('info', v('LOG_IN_FIRST'), c('LOGIN_FIRST'));
       goTo('/login');
       return;
     }
@@ -88,7 +94,7 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
       setStep('done');
     } catch (error) {
       setStep('reasons');
-      await dialogs.alert('error', 'Could not cancel', errorMessage(error));
+      await dialogs.alert('error', v('COULD_NOT_CANCEL'), errorMessage(error));
     }
   }
 
@@ -102,7 +108,7 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id="cancel-reasons-title">Why do you want to cancel?</DialogTitle>
+        <DialogTitle id="cancel-reasons-title">{v('WHY_CANCEL')}</DialogTitle>
         <DialogContent>
           <RadioGroup
             aria-labelledby="cancel-reasons-title"
@@ -110,13 +116,13 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
             onChange={(event) => setChoice(event.target.value as CancelChoice)}
           >
             {CANCEL_CHOICES.map((reason) => (
-              <FormControlLabel key={reason} value={reason} control={<Radio />} label={reason} />
+              <FormControlLabel key={reason} value={reason} control={<Radio />} label={english(reason)} />
             ))}
           </RadioGroup>
           {choice === OTHER_REASON && (
             <TextField
               id="cancel-other-reason"
-              label="Your reason"
+              label={v('YOUR_REASON')}
               value={other}
               onChange={(event) => setOther(event.target.value)}
               multiline
@@ -125,7 +131,9 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
               autoFocus
               sx={{ mt: 1 }}
               error={Boolean(otherError)}
-              helperText={otherError ?? `At least ${CANCEL_OTHER_REASON_MIN} characters.`}
+              helperText={
+                otherError ? english(otherError) : v('AT_LEAST_CHARS', { n: CANCEL_OTHER_REASON_MIN })
+              }
               slotProps={{
                 htmlInput: { maxLength: 300 },
                 formHelperText: otherError ? { role: 'alert' } : undefined,
@@ -134,14 +142,14 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
           )}
           {tried && choice === null && (
             <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
-              Please choose a reason.
+              {v('CHOOSE_REASON')}
             </Typography>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setStep('closed')}>Keep my booking</Button>
+          <Button onClick={() => setStep('closed')}>{v('KEEP_BOOKING')}</Button>
           <Button variant="contained" color="error" onClick={() => void next()} loading={step === 'counting'}>
-            Next
+            {v('NEXT')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -153,17 +161,19 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id="cancel-confirm-title">Cancel this booking?</DialogTitle>
+        <DialogTitle id="cancel-confirm-title">{v('CANCEL_THIS')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>Reason: {cancelReason(choice, other)}</DialogContentText>
-          <DialogContentText sx={{ mb: 1, fontWeight: 600 }} data-cancel-count>
-            {count === null ? "Today's cancellations could not be loaded." : cancelCountText(count)}
+          <DialogContentText sx={{ mb: 1 }}>
+            {v('REASON', { reason: english(cancelReason(choice, other) ?? '') })}
           </DialogContentText>
-          <DialogContentText variant="body2">{CANCEL_POLICY_TEXT}</DialogContentText>
+          <DialogContentText sx={{ mb: 1, fontWeight: 600 }} data-cancel-count>
+            {count === null ? v('COUNT_UNAVAILABLE') : english(cancelCountText(count))}
+          </DialogContentText>
+          <DialogContentText variant="body2">{english(CANCEL_POLICY_TEXT)}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setStep('closed')} disabled={step === 'cancelling'}>
-            No
+            {g('NO')}
           </Button>
           <Button
             variant="contained"
@@ -172,22 +182,21 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
             loading={step === 'cancelling'}
             autoFocus
           >
-            Yes, cancel
+            {v('YES_CANCEL')}
           </Button>
         </DialogActions>
       </Dialog>
 
       <Dialog open={step === 'done'} aria-labelledby="trip-cancelled-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="trip-cancelled-title">{CANCEL_MESSAGES.TRIP_CANCELLED}</DialogTitle>
+        <DialogTitle id="trip-cancelled-title">{c('TRIP_CANCELLED')}</DialogTitle>
         <DialogContent>
           <DialogContentText role="status">
-            Your booking was cancelled. Taking you to the home page in {POST_CANCEL_REDIRECT_MS / 1000}{' '}
-            seconds...
+            {v('CANCELLED_REDIRECT', { seconds: POST_CANCEL_REDIRECT_MS / 1000 })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => goTo('/', undefined, true)} autoFocus>
-            Go home now
+            {v('GO_HOME_NOW')}
           </Button>
         </DialogActions>
       </Dialog>

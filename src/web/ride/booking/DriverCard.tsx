@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../common/a11y';
 import type { BookingDriver } from '../logic/types';
+import { bookingViewMessages } from './messages';
+import { useMessages } from '../../shared/i18n';
 
 export function vehicleText(driver: BookingDriver): string {
   const model = driver.vehicle?.car_model;
@@ -28,11 +30,18 @@ export function DriverCard({
   chatOpen: boolean;
   onChat(): void;
 }) {
+  const v = useMessages(bookingViewMessages);
   const vehicle = vehicleText(driver);
   const plate = driver.vehicle?.reg_no;
   const colour = driver.vehicle?.color;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label="Your driver" data-driver-card>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5 }}
+      component="section"
+      aria-label={v('YOUR_DRIVER')}
+      data-driver-card
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Avatar src={driver.customizable_photo ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
           {driver.name.slice(0, 1)}
@@ -80,9 +89,9 @@ export function DriverCard({
             fullWidth
             startIcon={<PhoneIcon />}
             href={`tel:${driver.sim_phone}`}
-            aria-label={`Call ${driver.name}`}
+            aria-label={v('CALL_NAMED', { name: driver.name })}
           >
-            Call
+            {v('CALL')}
           </Button>
         )}
         {chatOpen && (
@@ -96,10 +105,12 @@ export function DriverCard({
               </Badge>
             }
             aria-label={
-              unread > 0 ? `Chat with ${driver.name}, ${unread} unread` : `Chat with ${driver.name}`
+              unread > 0
+                ? v('CHAT_WITH_UNREAD', { name: driver.name, unread })
+                : v('CHAT_WITH', { name: driver.name })
             }
           >
-            Chat
+            {v('CHAT')}
           </Button>
         )}
       </Stack>

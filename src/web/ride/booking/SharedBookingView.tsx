@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import type { SharedBooking } from '../../../../schemas/booking';
 import { BOOKING_MAP_HEIGHT_PERCENT, STATUS_POLL_MS } from '../../../../config/constants';
-import { formatManila } from '../../../shared/dates';
 import { isFinalStatus, rideStatusLabel } from '../../../shared/status-labels';
 import { ApiError, api } from '../../shared/api';
 import { Loading } from '../../shared/Loading';
@@ -16,6 +15,8 @@ import { planBookingMap } from '../logic/booking-map';
 import type { BookingDetails } from '../logic/types';
 import { BookingMap } from './BookingMap';
 import { vehicleText } from './DriverCard';
+import { bookingViewMessages, rideStatusMessages } from './messages';
+import { useEnglishText, useManilaDate, useMessages } from '../../shared/i18n';
 
 /** The shared view's data in the booking shape the map planner reads. */
 export function sharedAsBooking(shared: SharedBooking): BookingDetails {
@@ -52,7 +53,10 @@ export function sharedAsBooking(shared: SharedBooking): BookingDetails {
  */
 export function SharedBookingView({ token }: { token: string }) {
   const [shared, setShared] = useState<SharedBooking | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'SHARED_INVALID' | 'SHARED_RETRY' | null>(null);
+  const v = useMessages(bookingViewMessages);
+  const english = useEnglishText(rideStatusMessages);
+  const manilaDate = useManilaDate();
   const status = shared?.status;
 
   useEffect(() => {
@@ -68,8 +72,8 @@ export function SharedBookingView({ token }: { token: string }) {
           if (!live) return;
           setProblem(
             error instanceof ApiError && (error.status === 404 || error.status === 400)
-              ? 'This shared booking link is not valid any more.'
-              : 'The trip could not be loaded. It will try again shortly.',
+              ? 'SHARED_INVALID'
+              : 'SHARED_RETRY',
           );
         });
     void load();
@@ -89,15 +93,15 @@ export function SharedBookingView({ token }: { token: string }) {
   const booking = useMemo(() => (shared ? sharedAsBooking(shared) : null), [shared]);
   const plan = useMemo(() => (booking ? planBookingMap(booking) : null), [booking]);
 
-  if (!shared && !problem) return <Loading label="Loading the shared trip..." />;
+  if (!shared && !problem) return <Loading label={v('LOADING_SHARED')} />;
   if (!shared || !booking || !plan) {
     return (
       <Stack component="main" spacing={2} sx={{ p: 3, textAlign: 'center', mt: 6 }}>
         <Typography variant="h5" component="h1">
-          Shared trip
+          {v('SHARED_TRIP')}
         </Typography>
-        <Alert severity="warning">{problem}</Alert>
-        <Button href="/">Go to the home page</Button>
+        <Alert severity="warning">{problem && v(problem)}</Alert>
+        <Button href="/">{v('GO_HOME')}</Button>
       </Stack>
     );
   }
@@ -112,7 +116,9 @@ export function SharedBookingView({ token }: { token: string }) {
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 640, mx: 'auto' }}>
         <Box role="status" aria-live="polite">
           <Typography variant="caption" color="text.secondary" component="p">
-            Shared BRP trip · updated {formatManila(shared.updated_at, 'h:mm A')}
+            {v('SHARED_UPDATED', {
+              time: manilaDate(shared.updated_at, 'h:mm A', { hour: 'numeric', minute: '2-digit' }),
+            })}
           </Typography>
           <Typography
             variant="h5"
@@ -121,13 +127,15 @@ export function SharedBookingView({ token }: { token: string }) {
             color="primary"
             data-status={shared.status}
           >
-            {rideStatusLabel(shared.status)}
+            {english(rideStatusLabel(shared.status))}
           </Typography>
         </Box>
-        {problem && <Alert severity="warning">{problem}</Alert>}
+        {problem && <Alert severity="warning">{problem && v(problem)}</Alert>}
         {shared.driver && (
           <Paper variant="outlined" sx={{ p: 1.5 }}>
-            <Typography sx={{ fontWeight: 700 }}>Driver: {shared.driver.first_name}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {v('DRIVER_NAMED', { name: shared.driver.first_name })}
+            </Typography>
             <Typography variant="body2">
               {[vehicleText(booking.driver!), shared.driver.vehicle.reg_no, shared.driver.vehicle.color]
                 .filter(Boolean)

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages';
 import { isFinalStatus } from '../../../shared/status-labels';
 import { Loading } from '../../shared/Loading';
 import { RequireLogin } from '../../shared/RequireLogin';
@@ -13,6 +13,8 @@ import { ScreenBar } from '../common/ScreenBar';
 import { bookingPath, parseBookingRef } from '../logic/booking-ref';
 import { ChatThread } from './ChatThread';
 import { useChat } from './useChat';
+import { chatMessages } from '../booking/messages';
+import { useMessages } from '../../shared/i18n';
 
 /** /booking/{code}/chat: the rider's chat with the driver, titled with the booking number. */
 export default function ChatPage() {
@@ -36,27 +38,29 @@ function ChatScreen() {
   const myUserId = session.info?.id ?? null;
   const chat = useChat(booking?.code ?? null, myUserId, { visible: true, notifyUnseen: true });
   const back = () => (booking ? navigate(bookingPath(booking)) : navigate(-1));
-  const other = booking && myUserId !== null && booking.user?.id !== myUserId ? 'Rider' : 'Driver';
+  const m = useMessages(chatMessages);
+  const b = useMessages(bookingMessages);
+  const other = booking && myUserId !== null && booking.user?.id !== myUserId ? m('RIDER') : m('DRIVER');
 
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <ScreenBar
-        title={`${BOOKING_MESSAGES.CHAT_PREVIEW} #${booking?.code ?? code}`}
+        title={`${b('CHAT_PREVIEW')} #${booking?.code ?? code}`}
         onBack={back}
-        backLabel="Back to the booking"
+        backLabel={m('BACK_TO_BOOKING')}
       />
-      {load.state === 'loading' && <Loading label="Loading the chat..." />}
+      {load.state === 'loading' && <Loading label={m('LOADING_CHAT')} />}
       {(load.state === 'not-found' || load.state === 'error' || load.state === 'login') && (
         <Box sx={{ p: 2 }}>
           <Alert severity="error">
             {load.state === 'not-found'
-              ? 'Booking not found.'
+              ? m('BOOKING_NOT_FOUND')
               : load.state === 'error'
                 ? load.message
-                : 'Please log in again.'}
+                : m('LOG_IN_AGAIN')}
           </Alert>
           <Button sx={{ mt: 2 }} href="/">
-            Go to the home page
+            {m('GO_HOME')}
           </Button>
         </Box>
       )}
@@ -75,7 +79,7 @@ function ChatScreen() {
         >
           {!booking.driver && !isFinalStatus(booking.status) && (
             <Alert severity="info" sx={{ borderRadius: 0 }}>
-              Your driver can read these messages once they accept the booking.
+              {m('DRIVER_READS_LATER')}
             </Alert>
           )}
           <ChatThread

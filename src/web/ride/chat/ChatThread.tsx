@@ -11,6 +11,8 @@ import { Loading } from '../../shared/Loading';
 import { visuallyHidden } from '../common/a11y';
 import { chatRows } from '../logic/chat';
 import type { ChatMessage } from '../logic/types';
+import { chatMessages } from '../booking/messages';
+import { useMessages } from '../../shared/i18n';
 
 type Props = {
   messages: ChatMessage[];
@@ -39,6 +41,9 @@ export function ChatThread({
 }: Props) {
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
+  const m = useMessages(chatMessages);
+  /** "Today" and "Yesterday" of the stamps and separators in the reader's language. */
+  const day = (label: string) => label.replace(/^Today/, m('TODAY')).replace(/^Yesterday/, m('YESTERDAY'));
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);
@@ -62,20 +67,20 @@ export function ChatThread({
       <Box
         role="log"
         aria-live="polite"
-        aria-label={`Messages with ${otherLabel}`}
+        aria-label={m('MESSAGES_WITH', { name: otherLabel })}
         sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1, bgcolor: 'grey.50' }}
       >
-        {status === 'loading' && messages.length === 0 && <Loading label="Loading messages..." />}
+        {status === 'loading' && messages.length === 0 && <Loading label={m('LOADING_MESSAGES')} />}
         {status === 'error' && messages.length === 0 && (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={onReload}>
-                Retry
+                {m('RETRY')}
               </Button>
             }
           >
-            The messages could not be loaded.
+            {m('LOAD_FAILED')}
           </Alert>
         )}
         {status === 'ready' && messages.length === 0 && (
@@ -92,7 +97,7 @@ export function ChatThread({
               component="p"
               sx={{ textAlign: 'center', my: 1.5, fontWeight: 600 }}
             >
-              {row.label}
+              {day(row.label)}
             </Typography>
           ) : (
             <Stack
@@ -119,7 +124,7 @@ export function ChatThread({
               >
                 <Typography variant="body2" component="p">
                   <Box component="span" sx={visuallyHidden}>
-                    {row.mine ? 'You: ' : `${otherLabel}: `}
+                    {row.mine ? m('YOU_PREFIX') : `${otherLabel}: `}
                   </Box>
                   {row.message.text}
                 </Typography>
@@ -131,22 +136,22 @@ export function ChatThread({
               >
                 {row.message.failed ? (
                   <>
-                    Not sent.{' '}
+                    {m('NOT_SENT')}{' '}
                     <Button
                       size="small"
                       color="error"
                       onClick={() => onRetry(row.message)}
                       sx={{ minWidth: 0, p: 0 }}
                     >
-                      Retry
+                      {m('RETRY')}
                     </Button>
                   </>
                 ) : row.message.pending ? (
-                  'Sending...'
+                  m('SENDING')
                 ) : (
                   <>
-                    {row.stamp}
-                    {row.mine && row.message.seenBy && row.message.seenBy.length > 1 ? ' · Seen' : ''}
+                    {day(row.stamp)}
+                    {row.mine && row.message.seenBy && row.message.seenBy.length > 1 ? m('SEEN') : ''}
                   </>
                 )}
               </Typography>
@@ -174,7 +179,7 @@ export function ChatThread({
         >
           <TextField
             id="chat-message"
-            label="Message"
+            label={m('MESSAGE')}
             size="small"
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -197,7 +202,7 @@ export function ChatThread({
           <IconButton
             type="submit"
             color="primary"
-            aria-label="Send message"
+            aria-label={m('SEND')}
             disabled={text.trim() === ''}
             sx={{ mb: 0.25 }}
           >
@@ -210,7 +215,7 @@ export function ChatThread({
           color="text.secondary"
           sx={{ p: 2, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}
         >
-          This chat is closed because the booking has ended.
+          {m('CLOSED')}
         </Typography>
       )}
     </Box>

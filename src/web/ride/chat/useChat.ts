@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STATUS_POLL_MS } from '../../../../config/constants';
-import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { bookingMessages } from '../../../shared/messages';
 import { api, errorMessage } from '../../shared/api';
 import { realtime } from '../../shared/realtime';
 import { lastServerId, mergeMessages, sendableText, unseenMessages } from '../logic/chat';
 import { randomUuid } from '../logic/ids';
 import type { ChatMessage } from '../logic/types';
+import { chatMessages } from '../booking/messages';
+import { translateNow } from '../../shared/i18n';
 
 type ChatEvent =
   | { type: 'message'; message: ChatMessage }
@@ -27,7 +29,7 @@ function notify(message: ChatMessage, onOpen?: () => void) {
   if (notified.has(message.id)) return;
   notified.add(message.id);
   try {
-    const notification = new Notification(BOOKING_MESSAGES.NEW_CHAT_MESSAGE, {
+    const notification = new Notification(translateNow(bookingMessages, 'NEW_CHAT_MESSAGE'), {
       body: message.text,
       tag: `chat-${message.id}`,
     });
@@ -167,7 +169,7 @@ export function useChat(code: string | null, myUserId: number | null, options: C
           message.client_id === pending.client_id && message.pending ? { ...message, failed: true } : message,
         );
         setMessages(list.current);
-        setSendError(errorMessage(error, 'The message could not be sent.'));
+        setSendError(errorMessage(error, translateNow(chatMessages, 'SEND_FAILED')));
         return false;
       }
     },

@@ -4,12 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../shared/i18n';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { layoutMessages } from '../../shared/layout/messages';
 
 /** The slim bar on top of the ride screens: a back arrow, the screen's title and optional actions. */
 export function ScreenBar({
   title,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   actions,
 }: {
   title: ReactNode;
@@ -17,11 +20,12 @@ export function ScreenBar({
   backLabel?: string;
   actions?: ReactNode;
 }) {
+  const t = useMessages(layoutMessages);
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar variant="dense" sx={{ gap: 1, minHeight: 52 }}>
         {onBack && (
-          <IconButton edge="start" onClick={onBack} aria-label={backLabel}>
+          <IconButton edge="start" onClick={onBack} aria-label={backLabel ?? t('BACK')}>
             <ArrowBackIcon />
           </IconButton>
         )}
@@ -34,6 +38,7 @@ export function ScreenBar({
           {title}
         </Typography>
         {actions}
+        <LanguageSwitch compact />
       </Toolbar>
     </AppBar>
   );

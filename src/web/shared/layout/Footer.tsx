@@ -4,7 +4,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '../AppLink';
+import { useMessages } from '../i18n';
 import { storeLinks, useSettings } from '../settings';
+import { layoutMessages } from './messages';
 
 export const CHAT_SUPPORT_URL = 'https://m.me/brppalawan';
 
@@ -13,6 +15,7 @@ const NO_DOWNLOAD = ['/login', '/register', '/register-foreign', '/forgot-passwo
 
 export function Footer({ pathname = window.location.pathname }: { pathname?: string }) {
   const settings = useSettings();
+  const t = useMessages(layoutMessages);
   const hideDownload =
     NO_DOWNLOAD.includes(pathname) ||
     (pathname === '/login' && new URLSearchParams(window.location.search).has('r'));
@@ -20,12 +23,12 @@ export function Footer({ pathname = window.location.pathname }: { pathname?: str
     <Box component="footer" sx={{ bgcolor: '#163042', color: '#fff', mt: 6, py: 4 }}>
       <Container>
         {!hideDownload && (
-          <Box sx={{ mb: 3 }} aria-label="Download the app">
+          <Box sx={{ mb: 3 }} aria-label={t('DOWNLOAD_THE_APP')}>
             <Typography variant="h6" component="h2">
-              Download the app
+              {t('DOWNLOAD_THE_APP')}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.8, mb: 1 }}>
-              Best rates and rewards on every ride.
+              {t('BEST_RATES_REWARDS')}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
               {storeLinks(settings).map((link) => (
@@ -47,29 +50,29 @@ export function Footer({ pathname = window.location.pathname }: { pathname?: str
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 1, sm: 3 }}
           component="nav"
-          aria-label="Quick links"
+          aria-label={t('QUICK_LINKS')}
         >
           <AppLink to="/" color="inherit">
-            Home
+            {t('HOME')}
           </AppLink>
           <AppLink to="/privacy-policy" color="inherit">
-            Privacy Policy
+            {t('PRIVACY_POLICY')}
           </AppLink>
           <AppLink to="/terms-and-conditions" color="inherit">
-            Terms and Conditions
+            {t('TERMS')}
           </AppLink>
           <AppLink to="/user-guide" color="inherit">
-            User Guide
+            {t('User Guide')}
           </AppLink>
           <AppLink to={CHAT_SUPPORT_URL} color="inherit" target="_blank" rel="noopener">
-            Chat Support
+            {t('CHAT_SUPPORT')}
           </AppLink>
           <AppLink to="/contact-us" color="inherit">
-            Contact Us
+            {t('Contact Us')}
           </AppLink>
         </Stack>
         <Typography variant="caption" sx={{ display: 'block', mt: 2, opacity: 0.7 }}>
-          © {new Date().getFullYear()} BRP Palawan. Murang pamasahe, ligtas na biyahe.
+          © {new Date().getFullYear()} BRP Palawan. {t('TAGLINE')}
         </Typography>
       </Container>
     </Box>

@@ -13,19 +13,26 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { genericMessages } from '../../../shared/messages';
 import { api } from '../api';
 import { AppLink, goTo } from '../AppLink';
 import { useDialogs } from '../dialogs';
+import { useMessages } from '../i18n';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { clearSession, useSession } from '../session';
 import { useThemeName } from '../ThemeRoot';
 import { headerLinks, STATUS_PAGE_URL, showsPromoButtons } from './header-links';
+import { layoutMessages } from './messages';
 
 export const SIGN_OUT_QUESTION = 'Are you sure you want to log out?';
 
 export function useSignOut() {
   const dialogs = useDialogs();
+  const t = useMessages(layoutMessages);
+  const g = useMessages(genericMessages);
   return async () => {
-    if (!(await dialogs.confirm('Sign out', SIGN_OUT_QUESTION, { yes: 'Yes', no: 'No' }))) return;
+    if (!(await dialogs.confirm(t('SIGN_OUT'), g('SIGN_OUT_CONFIRM'), { yes: g('YES'), no: g('NO') })))
+      return;
     await api('logout', { method: 'POST' }).catch(() => {});
     clearSession();
     goTo('/login');
@@ -39,6 +46,8 @@ export function Header() {
   const { themeName, toggleTheme } = useThemeName();
   const links = headerLinks(session.loggedIn, session.roleName);
   const promo = showsPromoButtons(session.roleName);
+  const t = useMessages(layoutMessages);
+  const label = (text: string) => (text in layoutMessages.en ? t(text as 'Login') : text);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
@@ -47,7 +56,7 @@ export function Header() {
           to="/"
           underline="none"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
-          aria-label="BRP home"
+          aria-label={t('BRP_HOME')}
         >
           <Box component="img" src="/brand/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
           <Typography variant="h6" component="span" color="primary" sx={{ fontWeight: 800 }}>
@@ -56,12 +65,12 @@ export function Header() {
         </AppLink>
         <Box
           component="nav"
-          aria-label="Main"
+          aria-label={t('MAIN')}
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, flexGrow: 1 }}
         >
           {links.map((link) => (
             <AppLink key={link.to} to={link.to} underline="hover" color="text.primary">
-              {link.label}
+              {label(link.label)}
             </AppLink>
           ))}
         </Box>
@@ -69,17 +78,18 @@ export function Header() {
         {promo && (
           <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1 }}>
             <Button variant="outlined" href="/download">
-              Download the app
+              {t('DOWNLOAD_THE_APP')}
             </Button>
             <Button variant="contained" href="/drivers/sign-up">
-              Become a BRP Partner
+              {t('BECOME_PARTNER')}
             </Button>
           </Box>
         )}
-        <Tooltip title={themeName === 'christmas' ? 'Default theme' : 'Christmas theme'}>
+        <LanguageSwitch compact />
+        <Tooltip title={themeName === 'christmas' ? t('DEFAULT_THEME') : t('CHRISTMAS_THEME')}>
           <IconButton
             onClick={toggleTheme}
-            aria-label="Toggle christmas theme"
+            aria-label={t('TOGGLE_CHRISTMAS')}
             aria-pressed={themeName === 'christmas'}
           >
             <AcUnitIcon />
@@ -87,12 +97,12 @@ export function Header() {
         </Tooltip>
         {session.loggedIn && (
           <Button onClick={signOut} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-            Sign out
+            {t('SIGN_OUT')}
           </Button>
         )}
         <IconButton
           sx={{ display: { md: 'none' } }}
-          aria-label="Open menu"
+          aria-label={t('OPEN_MENU')}
           aria-expanded={open}
           onClick={() => setOpen(true)}
         >
@@ -101,29 +111,29 @@ export function Header() {
       </Toolbar>
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
         <Box sx={{ width: 260 }} role="presentation" onClick={() => setOpen(false)}>
-          <List component="nav" aria-label="Menu">
+          <List component="nav" aria-label={t('MENU')}>
             {links.map((link) => (
               <ListItemButton key={link.to} component={AppLink} to={link.to} underline="none">
-                <ListItemText primary={link.label} />
+                <ListItemText primary={label(link.label)} />
               </ListItemButton>
             ))}
             {promo && (
               <>
                 <ListItemButton component="a" href="/download">
-                  <ListItemText primary="Download the app" />
+                  <ListItemText primary={t('DOWNLOAD_THE_APP')} />
                 </ListItemButton>
                 <ListItemButton component="a" href="/drivers/sign-up">
-                  <ListItemText primary="Become a BRP Partner" />
+                  <ListItemText primary={t('BECOME_PARTNER')} />
                 </ListItemButton>
               </>
             )}
             <ListItemButton component="a" href={STATUS_PAGE_URL} target="_blank" rel="noopener">
-              <ListItemText primary="Status page" />
+              <ListItemText primary={t('STATUS_PAGE')} />
             </ListItemButton>
             <Divider />
             {session.loggedIn && (
               <ListItemButton onClick={signOut}>
-                <ListItemText primary="Sign out" />
+                <ListItemText primary={t('SIGN_OUT')} />
               </ListItemButton>
             )}
           </List>

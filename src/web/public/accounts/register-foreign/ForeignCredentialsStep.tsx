@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import { translateNow, useLocale } from '../../../shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldProps } from '../../../shared/forms';
 import type { ForeignCredentialsForm } from '../form-schemas';
+import { accountScreenMessages } from '../messages';
 
 type Props = {
   form: UseFormReturn<ForeignCredentialsForm>;
@@ -17,20 +19,21 @@ const compactPhone = (value: string) => value.replace(/[\s\-().]/g, '');
 
 /** Foreign registration step 2: name, email, phone number with country code, and nationality. */
 export function ForeignCredentialsStep({ form, busy, onValid }: Props) {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)}>
       <Stack spacing={2}>
         <TextField
-          label="Full name"
+          label={translateNow(accountScreenMessages, 'FULL_NAME')}
           required
           fullWidth
           {...fieldProps(form, 'name', {
             htmlInput: { autoComplete: 'name', maxLength: 120 },
-            hint: 'As written in your passport.',
+            hint: translateNow(accountScreenMessages, 'AS_IN_PASSPORT'),
           })}
         />
         <TextField
-          label="Email"
+          label={translateNow(accountScreenMessages, 'EMAIL')}
           type="email"
           required
           fullWidth
@@ -39,7 +42,7 @@ export function ForeignCredentialsStep({ form, busy, onValid }: Props) {
           })}
         />
         <TextField
-          label="Phone number"
+          label={translateNow(accountScreenMessages, 'PHONE_NUMBER')}
           type="tel"
           required
           fullWidth
@@ -47,16 +50,16 @@ export function ForeignCredentialsStep({ form, busy, onValid }: Props) {
           {...fieldProps(form, 'phone', {
             rules: { setValueAs: (value: string) => compactPhone(value ?? '') },
             htmlInput: { autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
-            hint: 'With your country code.',
+            hint: translateNow(accountScreenMessages, 'WITH_COUNTRY_CODE'),
           })}
         />
         <TextField
-          label="Nationality (optional)"
+          label={translateNow(accountScreenMessages, 'NATIONALITY')}
           fullWidth
           {...fieldProps(form, 'nationality', { htmlInput: { maxLength: 80, autoComplete: 'country-name' } })}
         />
         <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
-          Next
+          {translateNow(accountScreenMessages, 'NEXT')}
         </Button>
       </Stack>
     </Box>

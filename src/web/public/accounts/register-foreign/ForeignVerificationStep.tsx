@@ -1,36 +1,39 @@
 import Box from '@mui/material/Box';
+import { translateNow, useLocale } from '../../../shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { fieldError } from '../../../shared/forms';
 import { PhotoInput } from '../../../shared/PhotoInput';
 import type { ForeignVerificationForm } from '../form-schemas';
+import { accountScreenMessages } from '../messages';
 
 type Props = { form: UseFormReturn<ForeignVerificationForm>; onValid(values: ForeignVerificationForm): void };
 
 const PHOTOS = [
   {
     name: 'selfie',
-    label: 'Selfie',
-    description: 'A clear photo of your face.',
+    label: 'SELFIE' as const,
+    description: 'SELFIE_TEXT' as const,
     facingMode: 'user',
   },
   {
     name: 'passport',
-    label: 'Passport',
-    description: 'The page with your photo and name.',
+    label: 'PASSPORT' as const,
+    description: 'PASSPORT_TEXT' as const,
     facingMode: 'environment',
   },
   {
     name: 'tourist_visa',
-    label: 'Tourist visa',
-    description: 'Your visa or the arrival stamp in your passport.',
+    label: 'TOURIST_VISA' as const,
+    description: 'VISA_TEXT' as const,
     facingMode: 'environment',
   },
 ] as const;
 
 /** Foreign registration step 1: a selfie, the passport and the tourist visa, each by camera or file. */
 export function ForeignVerificationStep({ form, onValid }: Props) {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)}>
       <Stack spacing={2}>
@@ -41,8 +44,8 @@ export function ForeignVerificationStep({ form, onValid }: Props) {
             name={photo.name}
             render={({ field }) => (
               <PhotoInput
-                label={photo.label}
-                description={photo.description}
+                label={translateNow(accountScreenMessages, photo.label)}
+                description={translateNow(accountScreenMessages, photo.description)}
                 facingMode={photo.facingMode}
                 value={field.value}
                 onChange={field.onChange}
@@ -53,7 +56,7 @@ export function ForeignVerificationStep({ form, onValid }: Props) {
           />
         ))}
         <Button type="submit" variant="contained" size="large" fullWidth>
-          Next
+          {translateNow(accountScreenMessages, 'NEXT')}
         </Button>
       </Stack>
     </Box>

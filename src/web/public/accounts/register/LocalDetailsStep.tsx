@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { translateNow, useLocale } from '../../../shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,6 +8,7 @@ import { PHONE_INPUT_MAX_LENGTH } from '../../../../../config/constants';
 import { fieldError, fieldProps } from '../../../shared/forms';
 import { PhotoInput } from '../../../shared/PhotoInput';
 import type { LocalDetailsForm } from '../form-schemas';
+import { accountScreenMessages } from '../messages';
 
 type Props = {
   form: UseFormReturn<LocalDetailsForm>;
@@ -18,17 +20,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Local registration step 1: who you are, how to reach you, and a selfie. */
 export function LocalDetailsStep({ form, busy, onValid }: Props) {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)}>
       <Stack spacing={2}>
         <TextField
-          label="Full name"
+          label={translateNow(accountScreenMessages, 'FULL_NAME')}
           required
           fullWidth
           {...fieldProps(form, 'name', { htmlInput: { autoComplete: 'name', maxLength: 120 } })}
         />
         <TextField
-          label="Email"
+          label={translateNow(accountScreenMessages, 'EMAIL')}
           type="email"
           required
           fullWidth
@@ -37,7 +40,7 @@ export function LocalDetailsStep({ form, busy, onValid }: Props) {
           })}
         />
         <TextField
-          label="Mobile number"
+          label={translateNow(accountScreenMessages, 'MOBILE_NUMBER')}
           type="tel"
           required
           fullWidth
@@ -48,11 +51,11 @@ export function LocalDetailsStep({ form, busy, onValid }: Props) {
               inputMode: 'numeric',
               autoComplete: 'tel-national',
             },
-            hint: 'Your 11-digit Philippine mobile number. We will text you a code.',
+            hint: translateNow(accountScreenMessages, 'LOCAL_MOBILE_HINT'),
           })}
         />
         <TextField
-          label="Birthday (optional)"
+          label={translateNow(accountScreenMessages, 'BIRTHDAY')}
           type="date"
           fullWidth
           {...fieldProps(form, 'birthday', {
@@ -61,7 +64,7 @@ export function LocalDetailsStep({ form, busy, onValid }: Props) {
           })}
         />
         <TextField
-          label="Address (optional)"
+          label={translateNow(accountScreenMessages, 'ADDRESS')}
           fullWidth
           {...fieldProps(form, 'address', { htmlInput: { maxLength: 300, autoComplete: 'street-address' } })}
         />
@@ -70,7 +73,7 @@ export function LocalDetailsStep({ form, busy, onValid }: Props) {
           name="selfie"
           render={({ field }) => (
             <PhotoInput
-              label="Selfie"
+              label={translateNow(accountScreenMessages, 'SELFIE')}
               description="A clear photo of your face, so drivers know who to pick up."
               value={field.value}
               onChange={field.onChange}
@@ -80,7 +83,7 @@ export function LocalDetailsStep({ form, busy, onValid }: Props) {
           )}
         />
         <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
-          Next
+          {translateNow(accountScreenMessages, 'NEXT')}
         </Button>
       </Stack>
     </Box>

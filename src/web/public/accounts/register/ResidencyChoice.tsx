@@ -10,21 +10,28 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { REGISTRATION_MESSAGES } from '../../../../shared/messages';
+import { registrationMessages } from '../../../../shared/messages';
+import { translateNow, useLocale } from '../../../shared/i18n';
+import { accountScreenMessages } from '../messages';
 
 export type Residency = 'local' | 'foreign';
 
-const OPTIONS: { value: Residency; title: string; text: string; icon: ReactNode }[] = [
+const OPTIONS: {
+  value: Residency;
+  title: 'I_AM_LOCAL' | 'I_AM_FOREIGNER';
+  text: 'LOCAL_TEXT' | 'FOREIGNER_TEXT';
+  icon: ReactNode;
+}[] = [
   {
     value: 'local',
-    title: 'I am a local',
-    text: 'Register with your Philippine mobile number.',
+    title: 'I_AM_LOCAL' as const,
+    text: 'LOCAL_TEXT' as const,
     icon: <HomeIcon color="primary" />,
   },
   {
     value: 'foreign',
-    title: 'I am a foreigner',
-    text: 'Visiting Palawan? Register with your passport and tourist visa.',
+    title: 'I_AM_FOREIGNER' as const,
+    text: 'FOREIGNER_TEXT' as const,
     icon: <FlightLandIcon color="primary" />,
   },
 ];
@@ -37,6 +44,7 @@ export function ResidencyChoice({
   initial: Residency | null;
   onChoose(choice: Residency): void;
 }) {
+  useLocale(); // re-renders these texts when the language changes
   const [choice, setChoice] = useState<Residency | null>(initial);
   const [error, setError] = useState(false);
 
@@ -50,7 +58,7 @@ export function ResidencyChoice({
     <Box component="form" noValidate onSubmit={submit}>
       <FormControl error={error} fullWidth>
         <FormLabel id="residency-label" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
-          Are you a local or a foreigner?
+          {translateNow(accountScreenMessages, 'LOCAL_OR_FOREIGNER')}
         </FormLabel>
         <RadioGroup
           aria-labelledby="residency-label"
@@ -80,9 +88,11 @@ export function ResidencyChoice({
               >
                 <Radio value={option.value} />
                 <Box sx={{ flexGrow: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{option.title}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {translateNow(accountScreenMessages, option.title)}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {option.text}
+                    {translateNow(accountScreenMessages, option.text)}
                   </Typography>
                 </Box>
                 {option.icon}
@@ -92,12 +102,12 @@ export function ResidencyChoice({
         </RadioGroup>
         {error && (
           <FormHelperText id="residency-error" role="alert" sx={{ mx: 0, mt: 1 }}>
-            {REGISTRATION_MESSAGES.CHOOSE_LOCAL_OR_FOREIGN}
+            {translateNow(registrationMessages, 'CHOOSE_LOCAL_OR_FOREIGN')}
           </FormHelperText>
         )}
       </FormControl>
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
-        Continue
+        {translateNow(accountScreenMessages, 'CONTINUE')}
       </Button>
     </Box>
   );

@@ -8,12 +8,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { OnlineDriver } from '../../../../../schemas/driver';
-import { HOME_MESSAGES } from '../../../../shared/messages';
+import { homeMessages } from '../../../../shared/messages';
+import { translateNow, useLocale } from '../../../shared/i18n';
 import { ColorDot, VehicleGlyph } from './DriverMarker';
 import { vehicleName } from './map-logic';
+import { mapMessages } from '../messages';
 
 /** Location text that scrolls sideways when it does not fit (the staff maps' active-driver list). */
 function Scrolling({ text }: { text: string }) {
+  useLocale(); // re-renders these texts when the language changes
   const long = text.length > 30;
   if (!long) return <Box sx={{ overflow: 'hidden', whiteSpace: 'nowrap' }}>{text || '—'}</Box>;
   const copy = `${text}\u2003•\u2003`;
@@ -54,11 +57,12 @@ export function ActiveDriversPanel({
   onSelect(driver: OnlineDriver): void;
   defaultOpen?: boolean;
 }) {
+  useLocale(); // re-renders these texts when the language changes
   const [open, setOpen] = useState(defaultOpen);
   const title =
     style === 'drivers'
-      ? HOME_MESSAGES.activeDrivers(drivers.length)
-      : HOME_MESSAGES.activeCount(drivers.length);
+      ? translateNow(homeMessages, 'activeDrivers', { n: drivers.length })
+      : translateNow(homeMessages, 'activeCount', { n: drivers.length });
   return (
     <Paper
       elevation={3}
@@ -88,7 +92,7 @@ export function ActiveDriversPanel({
         <List
           id="active-drivers-list"
           dense
-          aria-label="Active drivers"
+          aria-label={translateNow(mapMessages, 'ACTIVE_DRIVERS')}
           sx={{
             maxHeight: { xs: '38vh', md: 420 },
             overflowY: 'auto',
@@ -99,7 +103,7 @@ export function ActiveDriversPanel({
         >
           {drivers.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1 }}>
-              No drivers online here yet.
+              {translateNow(mapMessages, 'NO_DRIVERS_HERE')}
             </Typography>
           )}
           {drivers.map((driver) => (

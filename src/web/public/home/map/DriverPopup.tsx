@@ -17,7 +17,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CONTACT_REVEAL_DELAY_MS, PHONE_CONTACT_FEE_PHP } from '../../../../../config/constants';
 import type { OnlineDriver } from '../../../../../schemas/driver';
 import type { RecentlyBookedAction } from '../../../../../schemas/recently-booked';
-import { HOME_MESSAGES } from '../../../../shared/messages';
+import { genericMessages, homeMessages } from '../../../../shared/messages';
+import { translateNow, useLocale } from '../../../shared/i18n';
 import { track } from '../../../shared/analytics';
 import { api } from '../../../shared/api';
 import { useDialogs } from '../../../shared/dialogs';
@@ -32,13 +33,7 @@ import {
 } from './contact-reveal';
 import { ColorDot } from './DriverMarker';
 import { canContact, vehicleName } from './map-logic';
-
-const SERVICE_LABELS: Record<string, string> = {
-  ride: 'Ride',
-  pautos: 'Pautos',
-  delivery: 'Delivery',
-  other: 'Other',
-};
+import { mapMessages } from '../messages';
 
 function follow(href: string) {
   const link = document.createElement('a');
@@ -63,6 +58,7 @@ function logAction(driver: OnlineDriver, action: RecentlyBookedAction, confirmed
  * spec part 1 §4. It is mounted per opening, so closing it resets the reveal.
  */
 export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose(): void }) {
+  useLocale(); // re-renders these texts when the language changes
   const dialogs = useDialogs();
   const [reveal, setReveal] = useState<RevealState>(INITIAL_REVEAL);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -78,9 +74,9 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
       return;
     }
     const yes = await dialogs.confirm(
-      HOME_MESSAGES.CONFIRM_BOOK_DRIVER,
-      `${driver.name} will be expecting you. Booking a driver from the map adds PHP ${PHONE_CONTACT_FEE_PHP} to the fare.`,
-      { yes: 'Yes', no: 'No' },
+      translateNow(homeMessages, 'CONFIRM_BOOK_DRIVER'),
+      translateNow(mapMessages, 'BOOK_DRIVER_TEXT', { name: driver.name, fee: PHONE_CONTACT_FEE_PHP }),
+      { yes: translateNow(genericMessages, 'YES'), no: translateNow(genericMessages, 'NO') },
     );
     const answer = onAnswer(reveal, kind, yes);
     setReveal(answer.state);
@@ -139,7 +135,11 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
           </Box>
         </Stack>
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={translateNow(mapMessages, 'CLOSE')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent>
@@ -158,11 +158,17 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Chip
               size="small"
-              label={board.ranking ? `#${board.ranking} this month` : 'Not ranked this month'}
+              label={
+                board.ranking
+                  ? translateNow(mapMessages, 'RANK_THIS_MONTH', { rank: board.ranking })
+                  : translateNow(mapMessages, 'NOT_RANKED')
+              }
             />
             <Chip
               size="small"
-              label={`${board.finished} finished ride${board.finished === 1 ? '' : 's'} this month`}
+              label={translateNow(mapMessages, board.finished === 1 ? 'FINISHED_ONE' : 'FINISHED_MANY', {
+                n: board.finished,
+              })}
             />
           </Stack>
           {board.full_title && (
@@ -181,14 +187,19 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
               <Typography variant="body2">{driver.location}</Typography>
             </Stack>
           )}
-          <Stack direction="row" useFlexGap aria-label="Services" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            aria-label={translateNow(mapMessages, 'SERVICES')}
+            sx={{ flexWrap: 'wrap', gap: 0.5 }}
+          >
             {driver.current_services.map((service) => (
               <Chip
                 key={service}
                 size="small"
                 color="primary"
                 variant="outlined"
-                label={SERVICE_LABELS[service]}
+                label={translateNow(mapMessages, `SERVICE_${service}`)}
               />
             ))}
           </Stack>
@@ -197,7 +208,7 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
               <Box>
                 {reveal.revealed && (
                   <Typography variant="body2" sx={{ mb: 1 }}>
-                    Phone: <strong>{phone}</strong>
+                    {translateNow(mapMessages, 'PHONE')} <strong>{phone}</strong>
                   </Typography>
                 )}
                 <Stack direction="row" spacing={1}>
@@ -207,10 +218,10 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
                     startIcon={<PhoneIcon />}
                     onClick={() => choose('call')}
                   >
-                    Call
+                    {translateNow(mapMessages, 'CALL')}
                   </Button>
                   <Button fullWidth variant="outlined" startIcon={<SmsIcon />} onClick={() => choose('text')}>
-                    Text
+                    {translateNow(mapMessages, 'TEXT')}
                   </Button>
                 </Stack>
               </Box>
@@ -220,7 +231,7 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
                 size="large"
                 onClick={() => setReveal((state) => ({ ...state, open: true }))}
               >
-                {HOME_MESSAGES.CONTACT_DRIVER}
+                {translateNow(homeMessages, 'CONTACT_DRIVER')}
               </Button>
             )
           ) : (

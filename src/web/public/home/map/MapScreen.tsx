@@ -23,7 +23,8 @@ import {
   type VehicleSlug,
 } from '../../../../../config/constants';
 import type { OnlineDriver } from '../../../../../schemas/driver';
-import { HOME_MESSAGES } from '../../../../shared/messages';
+import { homeMessages } from '../../../../shared/messages';
+import { translateNow, useLocale } from '../../../shared/i18n';
 import { useDialogs } from '../../../shared/dialogs';
 import { type MapChange, MapMarker, MapView } from '../../../shared/MapView';
 import { useSession } from '../../../shared/session';
@@ -38,6 +39,7 @@ import { SelectLocationDialog } from './SelectLocationDialog';
 import { useOnlineDrivers } from './useOnlineDrivers';
 import { useSlowInternet } from './useSlowInternet';
 import { WalkInDialog, walkInShownThisVisit } from './WalkInDialog';
+import { mapMessages } from '../messages';
 
 // Staff-only parts (the live recently-booked list, the heatmap) load only for staff.
 const AdminTools = lazy(() => import('./AdminTools'));
@@ -58,6 +60,7 @@ export default function MapScreen({
   vehicles: VehicleSlug[];
   adminVehicleFilter: boolean;
 }) {
+  useLocale(); // re-renders these texts when the language changes
   const session = useSession();
   const settings = useSettings();
   const dialogs = useDialogs();
@@ -98,8 +101,8 @@ export default function MapScreen({
         setAsking(true);
         await dialogs.alert(
           'warning',
-          HOME_MESSAGES.LOCATION_DENIED_TITLE,
-          HOME_MESSAGES.LOCATION_DENIED_TEXT,
+          translateNow(homeMessages, 'LOCATION_DENIED_TITLE'),
+          translateNow(homeMessages, 'LOCATION_DENIED_TEXT'),
         );
         setAsking(false);
       }
@@ -180,12 +183,12 @@ export default function MapScreen({
           fitPoints={fit.points}
           fitKey={fit.key}
           height="100%"
-          label="Online drivers map"
+          label={translateNow(mapMessages, 'MAP_LABEL')}
           onChange={onMapChange}
           heatmap={heatmap ?? undefined}
         >
           {own && (
-            <MapMarker lat={own.lat} lng={own.lng} label="Your location">
+            <MapMarker lat={own.lat} lng={own.lng} label={translateNow(mapMessages, 'YOUR_LOCATION')}>
               <OwnPin />
             </MapMarker>
           )}
@@ -226,7 +229,7 @@ export default function MapScreen({
               direction="row"
               spacing={0.5}
               sx={{ pointerEvents: 'auto' }}
-              aria-label="Vehicle types shown"
+              aria-label={translateNow(mapMessages, 'VEHICLE_TYPES_SHOWN')}
             >
               {VEHICLE_TYPES.map((type) => (
                 <Chip
@@ -255,7 +258,7 @@ export default function MapScreen({
             role="status"
             sx={{ position: 'absolute', left: 12, right: 80, bottom: 76, maxWidth: 360, boxShadow: 2 }}
           >
-            {HOME_MESSAGES.SLOW_INTERNET}
+            {translateNow(homeMessages, 'SLOW_INTERNET')}
           </Alert>
         )}
 
@@ -271,7 +274,7 @@ export default function MapScreen({
               startIcon={<GetAppIcon />}
               onClick={() => setWalkIn(true)}
             >
-              {HOME_MESSAGES.DOWNLOAD_THE_APP}
+              {translateNow(homeMessages, 'DOWNLOAD_THE_APP')}
             </Button>
           )}
           {session.isAdmin && (
@@ -282,13 +285,13 @@ export default function MapScreen({
               onClick={() => setAdminOpen(true)}
               sx={{ display: { md: 'none' } }}
             >
-              {HOME_MESSAGES.RECENTLY_BOOKED_DRIVERS}
+              {translateNow(homeMessages, 'RECENTLY_BOOKED_DRIVERS')}
             </Button>
           )}
         </Stack>
         <Fab
           color="primary"
-          aria-label="Go to my current location"
+          aria-label={translateNow(mapMessages, 'MY_LOCATION')}
           onClick={() => findMe(true)}
           sx={{ position: 'absolute', right: 16, bottom: 24 }}
         >
@@ -300,8 +303,10 @@ export default function MapScreen({
           sx={{ position: 'absolute', zIndex: 5, color: '#fff', flexDirection: 'column' }}
         >
           <CircularProgress color="inherit" />
-          <Typography sx={{ mt: 2, fontWeight: 700 }}>{HOME_MESSAGES.SLOW_INTERNET}</Typography>
-          <Typography>{HOME_MESSAGES.LOADING_PLEASE_WAIT}</Typography>
+          <Typography sx={{ mt: 2, fontWeight: 700 }}>
+            {translateNow(homeMessages, 'SLOW_INTERNET')}
+          </Typography>
+          <Typography>{translateNow(homeMessages, 'LOADING_PLEASE_WAIT')}</Typography>
         </Backdrop>
       </Box>
 
@@ -310,7 +315,7 @@ export default function MapScreen({
           square
           elevation={0}
           component="aside"
-          aria-label="Admin tools"
+          aria-label={translateNow(mapMessages, 'ADMIN_TOOLS')}
           sx={{
             display: { xs: 'none', md: 'block' },
             width: 360,
@@ -343,7 +348,7 @@ export default function MapScreen({
       <Dialog open={searching && !anotherDialogOpen} aria-labelledby="finding-drivers" maxWidth="xs">
         <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={28} />
-          <Typography id="finding-drivers">{HOME_MESSAGES.FINDING_DRIVERS}</Typography>
+          <Typography id="finding-drivers">{translateNow(homeMessages, 'FINDING_DRIVERS')}</Typography>
         </DialogContent>
       </Dialog>
       <WalkInDialog open={walkIn} onClose={() => setWalkIn(false)} />

@@ -10,10 +10,12 @@ import { useEffect, useState } from 'react';
 import { RECENTLY_BOOKED_LIMIT, RECENTLY_BOOKED_SCROLL_HEIGHT_PX } from '../../../../../config/constants';
 import type { RecentlyBookedList, RecentlyBookedRecord } from '../../../../../schemas/recently-booked';
 import { formatChatStamp } from '../../../../shared/dates';
-import { HOME_MESSAGES } from '../../../../shared/messages';
+import { homeMessages } from '../../../../shared/messages';
+import { translateNow, useLocale } from '../../../shared/i18n';
 import { api } from '../../../shared/api';
 import { realtime } from '../../../shared/realtime';
-import { ACTION_LABELS, mergeRecords } from './map-logic';
+import { mergeRecords } from './map-logic';
+import { mapMessages } from '../messages';
 
 const TOPIC = 'recently-booked';
 
@@ -28,6 +30,7 @@ function initials(name: string) {
 
 /** The admins' live "Recently Booked Drivers" list: the latest 20, new ones arriving at the top. */
 export function RecentlyBooked() {
+  useLocale(); // re-renders these texts when the language changes
   const [records, setRecords] = useState<RecentlyBookedRecord[]>([]);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -53,21 +56,21 @@ export function RecentlyBooked() {
         component="h2"
         sx={{ fontWeight: 700, px: 2, pt: 1.5 }}
       >
-        {HOME_MESSAGES.RECENTLY_BOOKED_DRIVERS}
+        {translateNow(homeMessages, 'RECENTLY_BOOKED_DRIVERS')}
       </Typography>
       {failed && (
         <Typography variant="body2" color="error" sx={{ px: 2 }}>
-          The list could not be loaded.
+          {translateNow(mapMessages, 'LIST_FAILED')}
         </Typography>
       )}
       {!failed && records.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-          No bookings from the map yet.
+          {translateNow(mapMessages, 'NO_MAP_BOOKINGS')}
         </Typography>
       )}
       <List
         dense
-        aria-label={HOME_MESSAGES.RECENTLY_BOOKED_DRIVERS}
+        aria-label={translateNow(homeMessages, 'RECENTLY_BOOKED_DRIVERS')}
         sx={{ maxHeight: RECENTLY_BOOKED_SCROLL_HEIGHT_PX, overflowY: 'auto' }}
       >
         {records.map((record) => (
@@ -86,13 +89,13 @@ export function RecentlyBooked() {
                   <span>{record.driver.name}</span>
                   <Chip
                     size="small"
-                    label={ACTION_LABELS[record.actionSlug]}
+                    label={translateNow(mapMessages, `ACTION_${record.actionSlug}`)}
                     color={record.actionSlug === 'dont_book' ? 'default' : 'primary'}
                     variant={record.isn ? 'filled' : 'outlined'}
                   />
                 </Box>
               }
-              secondary={`${record.user?.name || 'Guest'} • ${formatChatStamp(record.timestamp)}`}
+              secondary={`${record.user?.name || translateNow(mapMessages, 'GUEST')} • ${formatChatStamp(record.timestamp)}`}
             />
           </ListItem>
         ))}

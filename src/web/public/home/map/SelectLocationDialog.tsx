@@ -6,13 +6,15 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { type LatLng, LOCATION_CHOICES } from '../../../../../config/constants';
-import { HOME_MESSAGES } from '../../../../shared/messages';
+import { homeMessages } from '../../../../shared/messages';
+import { translateNow, useLocale } from '../../../shared/i18n';
 
 /** Where to look for drivers when the browser gives no location and none is remembered. */
 export function SelectLocationDialog({ open, onSelect }: { open: boolean; onSelect(centre: LatLng): void }) {
+  useLocale(); // re-renders these texts when the language changes
   return (
     <Dialog open={open} aria-labelledby="select-location-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="select-location-title">{HOME_MESSAGES.SELECT_LOCATION}</DialogTitle>
+      <DialogTitle id="select-location-title">{translateNow(homeMessages, 'SELECT_LOCATION')}</DialogTitle>
       <List sx={{ pt: 0 }}>
         {LOCATION_CHOICES.map((choice) => (
           <ListItemButton key={choice.name} onClick={() => onSelect(choice.center)}>

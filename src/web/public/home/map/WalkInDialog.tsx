@@ -8,10 +8,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WALK_IN_DIALOG_FEE_TEXT } from '../../../../../config/constants';
-import { HOME_MESSAGES } from '../../../../shared/messages';
+import { homeMessages } from '../../../../shared/messages';
+import { translateNow, useLocale } from '../../../shared/i18n';
 import { goTo } from '../../../shared/AppLink';
 import { useSettings } from '../../../shared/settings';
 import { StoreButtons } from '../StoreButtons';
+import { mapMessages } from '../messages';
 
 const SHOWN_THIS_VISIT = 'walkInShown';
 
@@ -28,17 +30,18 @@ export function walkInShownThisVisit(): boolean {
 
 /** "Download the app!": the app for the best rates, or booking through the web for a small fee. */
 export function WalkInDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  useLocale(); // re-renders these texts when the language changes
   const settings = useSettings();
   const currency = settings?.currency ?? 'PHP';
   const facebook = settings?.website?.social?.fbLink;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="walk-in-title" maxWidth="xs" fullWidth>
       <DialogTitle id="walk-in-title" sx={{ fontWeight: 800 }}>
-        {HOME_MESSAGES.WALK_IN_TITLE}
+        {translateNow(homeMessages, 'WALK_IN_TITLE')}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography>Get the best rates and earn BRP Points on every ride with the BRP app.</Typography>
+          <Typography>{translateNow(mapMessages, 'WALK_IN_TEXT')}</Typography>
           <StoreButtons />
           {facebook && (
             <Link
@@ -57,10 +60,10 @@ export function WalkInDialog({ open, onClose }: { open: boolean; onClose(): void
       </DialogContent>
       <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
         <Button variant="contained" size="large" onClick={() => goTo('/book/ride')}>
-          {HOME_MESSAGES.BOOK_THROUGH_WEB}
+          {translateNow(homeMessages, 'BOOK_THROUGH_WEB')}
         </Button>
         <Button onClick={onClose} sx={{ ml: '0 !important' }}>
-          See drivers on the map
+          {translateNow(mapMessages, 'SEE_DRIVERS')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,7 +8,8 @@ import {
 } from '../../../../../config/constants';
 import type { DriverMoveEvent, OnlineDriver } from '../../../../../schemas/driver';
 import type { RecentlyBookedAction, RecentlyBookedRecord } from '../../../../../schemas/recently-booked';
-import { HOME_MESSAGES } from '../../../../shared/messages';
+import { homeMessages } from '../../../../shared/messages';
+import { translateNow } from '../../../shared/i18n';
 
 /** A search this far from where the map now looks is redone around the map's centre. */
 export const RESEARCH_DISTANCE_KM = 5;
@@ -52,7 +53,7 @@ export function vehicleListText(vehicles: readonly VehicleSlug[]): string {
 }
 
 export function busyMessage(vehicles: readonly VehicleSlug[]): string {
-  return HOME_MESSAGES.driversBusy(vehicleListText(vehicles));
+  return translateNow(homeMessages, 'driversBusy', { vehicleTypes: vehicleListText(vehicles) });
 }
 
 function distanceKm(a: LatLng, b: LatLng): number {

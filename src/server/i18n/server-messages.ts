@@ -1,0 +1,177 @@
+import { defineMessages } from '../../shared/i18n';
+import { SHARED_CATALOGUES } from '../../shared/messages';
+import { ACCOUNT_MESSAGES } from '../modules/accounts/service';
+import { BOOKING_ERRORS } from '../modules/bookings/service';
+import { CHAT_MESSAGES } from '../modules/chat/service';
+import { COUPON_MESSAGES } from '../modules/coupons/service';
+
+/**
+ * Filipino for the texts the server answers people with. The English sides are the modules' own constants
+ * (so a new constant without its Filipino fails the typecheck) or, for texts written inline in a module or
+ * built from a value, the same English written here with `{placeholders}`.
+ */
+export const accountServerMessages = defineMessages(ACCOUNT_MESSAGES, {
+  wrongLogin: 'Mali ang email/phone!',
+  badCredentials: 'Mali ang email/phone o password na inilagay mo.',
+  useGoogle: 'Mag-login gamit ang Google',
+  blocked: 'Naka-block ang account mo. Kontakin ang BRP support.',
+  tooManyLogins: 'Sobrang dami ng maling login. Subukan ulit pagkalipas ng 15 minuto.',
+  tooManyLoginsWait: 'Sobrang dami ng maling login. Subukan ulit pagkalipas ng {wait}.',
+  emailUsed: 'May account na ang email na ito',
+  phoneUsed: 'May account na ang phone number na ito',
+  fullName: 'Ilagay ang buong pangalan mo',
+  invalidReferral: 'Mali ang referral code',
+  passwordsDiffer: 'Hindi magkapareho ang password. Siguraduhing pareho ang dalawa.',
+  commonPassword: 'Masyadong karaniwan ang password na ito. Pumili ng mas mahirap hulaan.',
+  contextPassword:
+    'Pangalan lang (BRP, Palawan, isang bayan o ang pangalan mo) na may numero ang password na ito. Pumili ng mas mahirap hulaan.',
+  registered: 'Tapos na ang Registration!',
+  otpNotVerified: 'I-verify muna ang phone number mo gamit ang OTP code.',
+  missingUpload: 'Punan muna lahat at mag-upload ng profile picture bago magtuloy.',
+  resetDone: 'Na-reset na ang password mo. Mag-log in ka na.',
+  deleted: 'Na-delete na ang account mo',
+  wrongPassword: 'Mali ang password na inilagay mo.',
+  googleNotSetUp: 'Hindi pa naka-set up ang Google sign-in sa server na ito.',
+  googleFailed: 'Hindi nag-work ang Google sign-in. Subukan ulit.',
+  noGoogleAccount:
+    'Walang account na naka-link sa Google account na ito. Mag-register muna bilang foreigner.',
+});
+
+const { noDrivers: _noDrivers, ...bookingErrorTexts } = BOOKING_ERRORS;
+export const bookingServerMessages = defineMessages(bookingErrorTexts, {
+  DRIVERS_CANNOT_BOOK: 'Hindi puwedeng mag-book ng ride ang mga driver.',
+  EWALLET_NOT_ON_WEB: 'Hindi puwede ang e-wallet sa web booking.',
+  CHOOSE_PAYMENT: 'Pumili ng paraan ng bayad.',
+  IDEMPOTENCY_KEY_REQUIRED: 'Kailangan ng Idempotency-Key header na hanggang 100 characters.',
+  IDEMPOTENCY_KEY_REUSED: 'Nagamit na ang Idempotency-Key na ito sa ibang booking request.',
+  STILL_PROCESSING: 'Pinoproseso pa ang booking request na ito. Subukan ulit.',
+  ACTIVE_BOOKING: 'May booking ka pang hindi tapos.',
+  LUGGAGE_NOT_OFFERED: 'Sa tricycle at kotse lang puwede ang bagahe.',
+  CANNOT_CANCEL: 'Hindi na puwedeng i-cancel ang booking na ito.',
+  CANCELLED: 'Na-cancel na ang booking mo.',
+  SHARE_LINK_EXPIRED: 'Expired na ang link ng shared trip na ito.',
+  NOT_FOUND: 'Hindi makita ang booking.',
+  DRIVERS_AVAILABLE: 'May mga bakanteng driver malapit sa iyo.',
+});
+
+export const chatServerMessages = defineMessages(CHAT_MESSAGES, {
+  NOT_FOUND: 'Hindi makita ang booking.',
+  BLANK: 'Mag-type ng message.',
+  CLOSED: 'Sarado na ang chat na ito dahil tapos na ang booking.',
+});
+
+export const couponServerMessages = defineMessages(COUPON_MESSAGES, {
+  EMPTY: 'Ilagay ang coupon code.',
+  INVALID: 'Mali ang coupon code.',
+  EXPIRED: 'Expired na ang coupon na ito.',
+  USED_UP: 'Naubos na ang gamit ng coupon na ito.',
+});
+
+/** Texts written inline in the modules, plugins and schemas (ajv-errors), and those built from a value. */
+export const otherServerMessages = defineMessages(
+  {
+    noDrivers: 'No available {vehicle} drivers near you right now. Please try again in a few minutes.',
+    otpSent: 'OTP code sent',
+    otpExisting: 'An existing OTP code was already sent. Try again later after {seconds}s',
+    cannotMove: 'This booking is {from} and cannot become {to} now.',
+    driverTaken: 'This booking was already taken by another driver.',
+    driverCancelled: 'This booking was cancelled.',
+    driverNotForYou: 'This booking is not available to you.',
+    driverBusy: 'Finish your current trip before accepting another booking.',
+    driverNoProfile: 'Only drivers with a vehicle profile can take bookings.',
+    driverDeclined: 'Offer declined.',
+    driverNotApproved: 'Your driver account is not approved yet.',
+    driverNeedsService: 'Please choose at least one service to go online.',
+    driverNeedsLocation: 'Your location is needed to go online. Please allow location access.',
+    driverOffline: 'You are offline. Go online to share your location.',
+    driverNotFound: 'Driver not found.',
+    driverProfileNotFound: 'Driver profile not found.',
+    appUpdateAvailable: 'A new version of {app} is available.',
+    appUpdateLatest: 'You are using the latest version of {app}.',
+    addressLimit: 'You can save up to {n} addresses.',
+    addressReserved: 'You already saved a {name} address. Edit it instead.',
+    addressNotFound: 'Address not found.',
+    addressName: 'Please give the address a name of at most 60 characters.',
+    addressOnMap: 'Please set the address on the map.',
+    addressInPhilippines: 'Saved addresses are in the Philippines.',
+    pointNotValid: 'The {label} point is not valid.',
+    vehicleNotInArea: 'This vehicle type is not available in your area.',
+    chooseVehicle: 'Please choose a vehicle.',
+    setBothPoints: 'Please set the pickup and the destination.',
+    setBothPointsAlt: 'Please set both the pickup and the destination.',
+    tipRange: 'The tip must be a whole amount from ₱1 to ₱1,000.',
+    statusSteps: 'The status must be arrived, enroute or delivered.',
+    passwordRequired: 'Password is required!',
+    passwordMin: 'Password must be at least 8 characters',
+    passwordsShort: 'Passwords should contain 8 characters.',
+    chooseFile: 'Please choose a file to upload.',
+    fileTooLarge: 'The file is too large. The limit is 5 MB.',
+    unknownUploadKind: 'Unknown upload kind.',
+    mapsUnavailable: 'Maps are not available right now. Please try again in a moment.',
+    mapViewInvalid: 'The map view is not valid.',
+    signedOut: 'Signed out',
+    logInFirst: 'Please log in first.',
+    notAllowed: 'You are not allowed to do this.',
+    notFound: 'Not found.',
+    tooManyAttempts: 'Too many attempts. Please try again later.',
+    serverError: 'Something went wrong on our side. Please try again.',
+  },
+  {
+    noDrivers:
+      'Walang bakanteng {vehicle} driver malapit sa iyo ngayon. Subukan ulit pagkalipas ng ilang minuto.',
+    otpSent: 'Naipadala na ang OTP code',
+    otpExisting: 'May OTP code nang naipadala. Subukan ulit pagkalipas ng {seconds}s',
+    cannotMove: 'Ang booking na ito ay {from} at hindi pa puwedeng gawing {to} ngayon.',
+    driverTaken: 'Nakuha na ng ibang driver ang booking na ito.',
+    driverCancelled: 'Na-cancel ang booking na ito.',
+    driverNotForYou: 'Hindi para sa iyo ang booking na ito.',
+    driverBusy: 'Tapusin muna ang kasalukuyang biyahe bago tumanggap ng panibagong booking.',
+    driverNoProfile: 'Mga driver lang na may vehicle profile ang puwedeng tumanggap ng booking.',
+    driverDeclined: 'Tinanggihan ang offer.',
+    driverNotApproved: 'Hindi pa aprubado ang driver account mo.',
+    driverNeedsService: 'Pumili ng kahit isang serbisyo para mag-online.',
+    driverNeedsLocation: 'Kailangan ang location mo para mag-online. Paki-allow ang location access.',
+    driverOffline: 'Offline ka. Mag-online para ma-share ang location mo.',
+    driverNotFound: 'Hindi makita ang driver.',
+    driverProfileNotFound: 'Hindi makita ang profile ng driver.',
+    appUpdateAvailable: 'May bagong version ng {app}.',
+    appUpdateLatest: 'Pinakabagong version na ng {app} ang gamit mo.',
+    addressLimit: 'Hanggang {n} address lang ang puwedeng i-save.',
+    addressReserved: 'May naka-save ka nang {name} address. I-edit mo na lang iyon.',
+    addressNotFound: 'Hindi makita ang address.',
+    addressName: 'Bigyan ng pangalan ang address, hanggang 60 characters.',
+    addressOnMap: 'Ilagay ang address sa mapa.',
+    addressInPhilippines: 'Sa Pilipinas lang ang mga naka-save na address.',
+    pointNotValid: 'Hindi valid ang {label} point.',
+    vehicleNotInArea: 'Wala pang ganitong sasakyan sa lugar mo.',
+    chooseVehicle: 'Pumili ng sasakyan.',
+    setBothPoints: 'Ilagay ang sunduan at ang pupuntahan.',
+    setBothPointsAlt: 'Ilagay pareho ang sunduan at ang pupuntahan.',
+    tipRange: 'Dapat buong halaga mula ₱1 hanggang ₱1,000 ang tip.',
+    statusSteps: 'Dapat arrived, enroute o delivered ang status.',
+    passwordRequired: 'Kailangan ang password!',
+    passwordMin: 'Dapat 8 characters man lang ang password',
+    passwordsShort: 'Dapat may 8 characters ang password.',
+    chooseFile: 'Pumili ng file na ia-upload.',
+    fileTooLarge: 'Masyadong malaki ang file. Hanggang 5 MB lang.',
+    unknownUploadKind: 'Hindi kilalang klase ng upload.',
+    mapsUnavailable: 'Hindi available ang mapa ngayon. Subukan ulit mamaya.',
+    mapViewInvalid: 'Hindi valid ang map view.',
+    signedOut: 'Naka-log out ka na',
+    logInFirst: 'Mag-log in ka muna.',
+    notAllowed: 'Hindi ka puwedeng gumawa nito.',
+    notFound: 'Hindi makita.',
+    tooManyAttempts: 'Sobrang daming subok. Subukan ulit mamaya.',
+    serverError: 'May nagka-problema sa amin. Subukan ulit.',
+  },
+);
+
+/** Server catalogues first (their wording wins), then the shared ones the screens also use. */
+export const SERVER_CATALOGUES = [
+  accountServerMessages,
+  bookingServerMessages,
+  chatServerMessages,
+  couponServerMessages,
+  otherServerMessages,
+  ...SHARED_CATALOGUES,
+];

@@ -1,0 +1,30 @@
+import type { Account } from '../../../schemas/account';
+import { isLocale, type Locale } from '../../shared/i18n';
+import { api } from './api';
+import { getLocale, hasChosenLocale, setLocale } from './i18n';
+import { getToken } from './session';
+
+/** Saves the language on the account, so it follows the person to other devices; best effort. */
+async function saveOnAccount(locale: Locale) {
+  if (!getToken()) return;
+  await api('user/locale', { method: 'PUT', body: { locale } }).catch(() => {});
+}
+
+/** The language switch: applied now, kept on this device, and saved on the account when logged in. */
+export function chooseLocale(locale: Locale) {
+  setLocale(locale);
+  void saveOnAccount(locale);
+}
+
+/**
+ * At login: the account's language wins when it has one; otherwise the language the person already uses here
+ * (picked on the switch or taken from the browser) is saved on the account.
+ */
+export function applyAccountLocale(account: Pick<Account, 'locale'>) {
+  if (isLocale(account.locale)) {
+    setLocale(account.locale);
+    return;
+  }
+  const here = getLocale();
+  if (hasChosenLocale() || here !== 'en') void saveOnAccount(here);
+}
