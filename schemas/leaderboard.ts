@@ -83,3 +83,40 @@ export const leaderboardResponseSchema = {
   required: ['data'],
 } as const;
 export type LeaderboardResponse = FromSchema<typeof leaderboardResponseSchema>;
+
+const rankEditable = {
+  position: {
+    ...rankSchema.properties.position,
+    title: 'Position',
+    maximum: 1000,
+    errorMessage: 'The position must be a whole number from 1 (the highest rank).',
+  },
+  title: { ...rankSchema.properties.title, minLength: 1, maxLength: 80 },
+  short_title: { ...rankSchema.properties.short_title, title: 'Short title', minLength: 1, maxLength: 40 },
+  description: { ...rankSchema.properties.description, title: 'Description', maxLength: 1000 },
+  photo: { ...rankSchema.properties.photo, title: 'Badge picture', maxLength: 500 },
+  min_rides: {
+    ...rankSchema.properties.min_rides,
+    title: 'Minimum rides',
+    minimum: 0,
+    maximum: 100000,
+    errorMessage: 'Minimum rides must be a whole number, 0 or more.',
+  },
+} as const;
+
+/** A rank from the console. */
+export const rankCreateSchema = {
+  type: 'object',
+  title: 'New rank',
+  properties: rankEditable,
+  required: ['position', 'title', 'short_title'],
+  additionalProperties: false,
+  errorMessage: { required: 'Please fill in the position, title and short title.' },
+} as const;
+
+export const rankUpdateSchema = {
+  type: 'object',
+  title: 'Rank changes',
+  properties: rankEditable,
+  additionalProperties: false,
+} as const;

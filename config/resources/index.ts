@@ -1,13 +1,20 @@
 import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
+import { appUpdatesResource } from './app-updates';
 import { branchesResource } from './branches';
+import { couponsResource } from './coupons';
 import type { AnyResource, WidgetHint } from './define';
+import { giftCertificatesResource } from './gift-certificates';
+import { guidesResource } from './guides';
+import { jobsResource } from './jobs';
 import { pricingRowsResource } from './pricing-rows';
+import { ranksResource } from './ranks';
 import { usersResource } from './users';
 import { vehicleTypesResource } from './vehicle-types';
 import { zonesResource } from './zones';
 
 export * from './define';
+export * from './labels';
 
 /** Every console resource, in menu order. */
 export const RESOURCES = [
@@ -16,6 +23,12 @@ export const RESOURCES = [
   branchesResource,
   vehicleTypesResource,
   usersResource,
+  couponsResource,
+  giftCertificatesResource,
+  guidesResource,
+  jobsResource,
+  appUpdatesResource,
+  ranksResource,
   appSettingsResource,
 ] as const;
 

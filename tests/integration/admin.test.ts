@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESOURCE_LIST } from '../../config/resources';
+import { canRead, RESOURCE_LIST } from '../../config/resources';
 import type { RoleName } from '../../schemas/account';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
@@ -48,9 +48,13 @@ describe('who may use the console API', () => {
     expect(res.json()).toEqual({ message: 'Please log in first.' });
   });
 
-  it('refuses clients, drivers and partner managers (403) on every resource', async () => {
+  it('refuses clients, drivers and partner managers (403) on every resource not theirs', async () => {
     for (const resource of RESOURCE_LIST) {
-      for (const who of [staff.client, staff.driver, staff.partner]) {
+      const partnerMayRead = canRead(resource, ['brp-partner-manager']);
+      expect(partnerMayRead, resource.name).toBe(resource.name === 'gift-certificates');
+      for (const who of partnerMayRead
+        ? [staff.client, staff.driver]
+        : [staff.client, staff.driver, staff.partner]) {
         const res = await call('GET', listUrl(resource.name), who);
         expect(res.statusCode, resource.name).toBe(403);
         expect(res.json().message).toBe('You are not allowed to do this.');
@@ -218,6 +222,35 @@ const SAMPLES: Record<
     update: { value: '24 hours' },
   },
   users: { update: { name: 'Maria Clara Santos' } },
+  coupons: {
+    create: { code: 'FIESTA20', description: 'Fiesta week', discount_percent: 20, max_uses: 100 },
+    update: { is_active: false, expires_at: '2031-01-01T00:00:00.000Z' },
+  },
+  guides: {
+    create: { slug: 'how-to-tip', title: 'How to tip your driver', category: 'Booking' },
+    update: { popular: true, body: '1. Open the booking.\n2. Choose a tip.' },
+  },
+  jobs: {
+    create: {
+      slug: 'coron-drivers',
+      branch_id: 4,
+      title: 'Drive with BRP in Coron',
+      requirements: ["Driver's license", 'Android phone with Google'],
+    },
+    update: { is_open: false, how_to_apply: ['Like the Facebook page', 'Join the messenger group'] },
+  },
+  'app-updates': {
+    create: { app_type: 'driver', title: 'Faster job screen', version_name: '9.1.0', version_code: 91000 },
+    update: { changelog: 'The job screen opens faster on slow data.' },
+  },
+  ranks: {
+    create: { position: 90, title: 'Road Legend', short_title: 'Legend', min_rides: 900 },
+    update: { description: 'For the most trusted drivers.' },
+  },
+  'gift-certificates': {
+    create: { amount: 10000, count: 3, wallet_type: 'wallet', expires_at: '2031-01-01T00:00:00.000Z' },
+    update: { description: 'Town fiesta raffle' },
+  },
 };
 
 describe('create, read, update and delete, for every resource', () => {

@@ -11,6 +11,7 @@ import contentRoutes from './content/routes';
 import couponRoutes from './coupons/routes';
 import driverRoutes from './drivers/routes';
 import geoRoutes from './geo/routes';
+import giftCertificateRoutes from './gift-certificates/routes';
 import leaderboardRoutes from './leaderboard/routes';
 import pricingRoutes from './pricing/routes';
 import recentlyBookedRoutes from './recently-booked/routes';
@@ -41,4 +42,5 @@ export async function registerModules(app: App) {
   await app.register(bookingsModule);
   await app.register(chatRoutes);
   await app.register(walletRoutes);
+  await app.register(giftCertificateRoutes);
 }

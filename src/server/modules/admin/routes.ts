@@ -8,10 +8,20 @@ import type { App } from '../../types';
 import { listQuerystringSchema, listValidators, parseListQuery } from './list-query';
 import { baseTypes } from './sql';
 import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } from './store';
+import { giftCertificateServerOptions } from '../gift-certificates/service';
 import { usersServerOptions } from './users';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
-const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = { users: usersServerOptions };
+const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
+  users: usersServerOptions,
+  'gift-certificates': giftCertificateServerOptions,
+  jobs: {
+    expressions: { branch_name: '(SELECT b.name FROM branches b WHERE b.id = "jobs"."branch_id")' },
+    touch: 'updated_at = now()',
+  },
+  guides: { touch: 'updated_at = now()' },
+  coupons: { touch: 'updated_at = now()' },
+};
 
 const TAGS = ['admin'];
 

@@ -23,7 +23,18 @@ export type InputOptions = {
   /** Filters sit in a toolbar: no help texts, no full width. */
   filter?: boolean;
   alwaysOn?: boolean;
+  /** Names shown for enum values. */
+  choiceLabels?: { readonly [value: string]: string };
 };
+
+const linesToText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
+const textToLines = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
 
 /** The input for one property: the one place a schema type (refined by a widget hint) becomes an input. */
 export function inputFor(
@@ -69,16 +80,16 @@ export function inputFor(
     }
     case 'enum-array':
       return options.filter ? (
-        <SelectInput key={property} {...common} choices={choicesOf(schema)} />
+        <SelectInput key={property} {...common} choices={choicesOf(schema, options.choiceLabels)} />
       ) : (
-        <SelectArrayInput key={property} {...common} choices={choicesOf(schema)} />
+        <SelectArrayInput key={property} {...common} choices={choicesOf(schema, options.choiceLabels)} />
       );
     case 'enum':
       return (
         <SelectInput
           key={property}
           {...common}
-          choices={choicesOf(schema)}
+          choices={choicesOf(schema, options.choiceLabels)}
           emptyText={isNullable(schema) ? '—' : undefined}
         />
       );
@@ -97,6 +108,19 @@ export function inputFor(
       return <TextInput key={property} {...common} type="email" />;
     case 'textarea':
       return <TextInput key={property} {...common} multiline minRows={2} />;
+    case 'lines':
+      return options.filter ? (
+        <TextInput key={property} {...common} />
+      ) : (
+        <TextInput
+          key={property}
+          {...common}
+          multiline
+          minRows={3}
+          format={linesToText}
+          parse={textToLines}
+        />
+      );
     case 'string':
       return <TextInput key={property} {...common} />;
     default: {
