@@ -13,6 +13,7 @@ import driverRoutes from './drivers/routes';
 import geoRoutes from './geo/routes';
 import giftCertificateRoutes from './gift-certificates/routes';
 import leaderboardRoutes from './leaderboard/routes';
+import operationsRoutes from './operations/routes';
 import pricingRoutes from './pricing/routes';
 import recentlyBookedRoutes from './recently-booked/routes';
 import settingsRoutes from './settings/routes';
@@ -43,4 +44,5 @@ export async function registerModules(app: App) {
   await app.register(chatRoutes);
   await app.register(walletRoutes);
   await app.register(giftCertificateRoutes);
+  await app.register(operationsRoutes);
 }

@@ -17,7 +17,7 @@ import { eligibleDrivers } from '../dispatch/candidates';
 import { isDriver, partiesById, relationTo } from './access';
 import { newBookingCode, newShareToken, newVerificationCode } from './codes';
 import { bookingDetails } from './details';
-import { type Outbox, publishAll, recordStatus } from './events';
+import { type Outbox, publishAll, publishToStaff, recordStatus } from './events';
 import { bookingFare, offersLuggage, pickupExtras, ridePricing } from './fares';
 import { computeFare } from '../../../shared/fare';
 
@@ -214,6 +214,7 @@ export async function createBooking(
     [pricing.zoneId],
   );
 
+  let staffEvents: Outbox = [];
   try {
     const created = await transaction(db, async (client) => {
       const claimed = await client.query(
@@ -275,6 +276,7 @@ export async function createBooking(
       if (!inserted) throw new Error('Could not draw a free booking code');
       const outbox: Outbox = [];
       await recordStatus(client, outbox, inserted, 'pending', user.id);
+      staffEvents = outbox;
       const booking = (await bookingDetails(
         client,
         app.deps.locations,
@@ -295,6 +297,7 @@ export async function createBooking(
       return stored;
     }
     dispatcher.kick(created.id);
+    for (const event of staffEvents) await publishToStaff(app, event.data);
     return { statusCode: 201, payload: created.payload };
   } catch (error) {
     if (isUniqueViolation(error, 'bookings_one_active_per_user')) {
