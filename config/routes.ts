@@ -129,6 +129,29 @@ export const ROUTES: RouteEntry[] = [
   { path: '/terminal', entry: 'console', title: 'Terminals', login: true },
 ];
 
+/**
+ * Spec URLs that drivers and staff share. The page request carries no account, so the route table serves the
+ * driver entry for them; when that entry starts and the stored account is staff (admin or operations
+ * manager), it sends them to the console screen instead (`src/web/shared/mount.tsx`).
+ */
+export const STAFF_SCREENS: { path: string; console: string }[] = [
+  { path: '/tracking', console: '/console/tracking' },
+  { path: '/tracking/:type', console: '/console/tracking/:type' },
+];
+
+/** The console address of a shared spec URL, with its parameters filled in; null when it is not one. */
+export function staffScreenFor(pathname: string): string | null {
+  for (const screen of STAFF_SCREENS) {
+    const match = matchRoute(pathname, [compile({ path: screen.path, entry: 'console', title: '' })]);
+    if (match) {
+      return screen.console.replace(/:([a-zA-Z_]+)/g, (_all, key: string) =>
+        encodeURIComponent(match.params[key] ?? ''),
+      );
+    }
+  }
+  return null;
+}
+
 /** Login return codes (query `r`): where the user goes after logging in. */
 export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly string[] }> = {
   tracking: { path: '/tracking' },
@@ -170,8 +193,8 @@ const compiled = ROUTES.map(compile);
 export type RouteMatch = { route: RouteEntry; params: Record<string, string> };
 
 /** Finds the route serving a path; first match wins, so fixed paths are listed before parameterised ones. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  for (const { route, regex, keys } of compiled) {
+export function matchRoute(pathname: string, table: readonly Compiled[] = compiled): RouteMatch | null {
+  for (const { route, regex, keys } of table) {
     const found = regex.exec(pathname);
     if (!found) continue;
     const params: Record<string, string> = {};

@@ -1,4 +1,6 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import SmsIcon from '@mui/icons-material/Sms';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import { type ComponentType, lazy } from 'react';
 import type { RoleName } from '../../../schemas/account';
 
@@ -8,6 +10,8 @@ import type { RoleName } from '../../../schemas/account';
  */
 export type ConsolePage = {
   path: string;
+  /** Further routes of the same screen (e.g. `tracking/:type`). */
+  also?: readonly string[];
   label: string;
   icon: ComponentType;
   roles: readonly RoleName[];
@@ -15,6 +19,21 @@ export type ConsolePage = {
 };
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  {
+    path: 'tracking',
+    also: ['tracking/:type'],
+    label: 'Tracking',
+    icon: TimelineIcon,
+    roles: ['admin', 'operations-manager'],
+    Component: lazy(() => import('./ops/TrackingPage')),
+  },
+  {
+    path: 'online-drivers',
+    label: 'Online drivers',
+    icon: BarChartIcon,
+    roles: ['admin', 'operations-manager'],
+    Component: lazy(() => import('./ops/OnlineDriversPage')),
+  },
   {
     path: 'sms-outbox',
     label: 'SMS outbox',
