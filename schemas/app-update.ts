@@ -95,7 +95,7 @@ export const appUpdateAdminSchema = {
   type: 'object',
   title: 'App update',
   properties: {
-    id: appUpdateSchema.properties.id,
+    id: { ...appUpdateSchema.properties.id, title: 'ID' },
     ...appUpdateEditable,
     created_at: { type: 'string', format: 'date-time', title: 'Published' },
   },

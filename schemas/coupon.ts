@@ -5,7 +5,7 @@ export const couponSchema = {
   type: 'object',
   title: 'Coupon',
   properties: {
-    id: { type: 'integer', readOnly: true },
+    id: { type: 'integer', title: 'ID', readOnly: true },
     code: {
       type: 'string',
       title: 'Code',

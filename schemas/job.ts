@@ -5,7 +5,7 @@ export const jobSchema = {
   type: 'object',
   title: 'Job opening',
   properties: {
-    id: { type: 'integer', minimum: 1 },
+    id: { type: 'integer', title: 'ID', minimum: 1 },
     slug: { type: 'string', title: 'Branch address', description: 'e.g. el-nido for /hiring/el-nido.' },
     branch_id: { type: 'integer', title: 'Branch' },
     branch_name: { type: 'string', title: 'Branch name' },

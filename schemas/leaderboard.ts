@@ -5,13 +5,17 @@ export const rankSchema = {
   type: 'object',
   title: 'Rank',
   properties: {
-    id: { type: 'integer', minimum: 1 },
-    position: { type: 'integer', minimum: 1, description: '1 is the highest rank.' },
+    id: { type: 'integer', title: 'ID', minimum: 1 },
+    position: { type: 'integer', title: 'Position', minimum: 1, description: '1 is the highest rank.' },
     title: { type: 'string', title: 'Full title' },
-    short_title: { type: 'string' },
-    description: { type: 'string' },
-    photo: { type: 'string', description: 'Badge picture' },
-    min_rides: { type: 'integer', description: 'Finished rides in a month that earn the rank.' },
+    short_title: { type: 'string', title: 'Short title' },
+    description: { type: 'string', title: 'Description' },
+    photo: { type: 'string', title: 'Badge picture', description: 'Badge picture' },
+    min_rides: {
+      type: 'integer',
+      title: 'Minimum rides',
+      description: 'Finished rides in a month that earn the rank.',
+    },
   },
   required: ['id', 'position', 'title', 'short_title', 'description', 'photo', 'min_rides'],
 } as const;

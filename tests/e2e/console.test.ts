@@ -206,7 +206,7 @@ describe('operations console', () => {
 
     // The timeline, newest first.
     await row.getByRole('button', { name: `Status timeline ${order.code}` }).click();
-    const timeline = page.getByRole('dialog', { name: new RegExp(`Status timeline`) });
+    const timeline = page.getByRole('dialog', { name: /Status timeline/ });
     await timeline.waitFor();
     const entries = await timeline.getByRole('listitem').allTextContents();
     expect(entries[0]).toMatch(/^preparing/);

@@ -3,7 +3,6 @@ import {
   AutocompleteInput,
   BooleanInput,
   DateInput,
-  DateTimeInput,
   NumberInput,
   ReferenceInput,
   SelectArrayInput,
@@ -13,6 +12,7 @@ import {
 import type { PropertySchema, WidgetHint } from '../../../../config/resources';
 import { CENTAVOS_NOTE } from '../../../../schemas/money';
 import { choicesOf, isNullable, kindOf, referenceTarget } from './schema-utils';
+import { ManilaDateTimeInput } from './widgets/ManilaDateTimeInput';
 import { MoneyInput } from './widgets/MoneyInput';
 
 export type InputOptions = {
@@ -101,7 +101,7 @@ export function inputFor(
     case 'percent':
       return <NumberInput key={property} {...common} step="any" min={schema.minimum} max={schema.maximum} />;
     case 'date-time':
-      return <DateTimeInput key={property} {...common} />;
+      return <ManilaDateTimeInput key={property} {...common} />;
     case 'date':
       return <DateInput key={property} {...common} />;
     case 'email':
