@@ -5,6 +5,7 @@ import activeUserRoutes from './active-users/routes';
 import addressRoutes from './addresses/routes';
 import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
+import attendanceRoutes from './attendance/routes';
 import bookingsModule from './bookings';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
@@ -45,4 +46,5 @@ export async function registerModules(app: App) {
   await app.register(walletRoutes);
   await app.register(giftCertificateRoutes);
   await app.register(operationsRoutes);
+  await app.register(attendanceRoutes);
 }
