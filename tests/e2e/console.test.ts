@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
@@ -221,5 +222,60 @@ describe('operations console', () => {
       "today's bookings",
     );
     await driver('driver/status', { body: { is_online: false } });
+  });
+
+  it('an operations manager scans a driver ID card QR from an image and verifies attendance', async () => {
+    const driver = await apiLogin('driver@example.com');
+    const { code } = (await (await driver('user')).json()) as { code: string };
+    // The ID card's QR holds the driver's referral link.
+    const png = await QRCode.toBuffer(`${session.server.url}/share/${code}`, { width: 360, margin: 4 });
+
+    const page = await desktop();
+    // Signed out, the scanner asks to log in with its return code, then comes back to the console's scanner.
+    await page.goto('/attendance/scanner');
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('r') === 'camera-scanner',
+    );
+    await page.getByLabel('Email or phone number').fill('operations-manager@example.com');
+    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/console/attendance-scanner');
+    await page.getByText('Point the camera at the QR code on the ID card or meeting pass.').waitFor();
+    // Headless there is no camera: either the browser refuses it or finds none; the picture works either way.
+    const refused = page.getByRole('dialog', { name: 'Camera Access Needed' });
+    if (await refused.isVisible()) await refused.getByRole('button', { name: 'Cancel' }).click();
+
+    await page
+      .getByLabel('Scan from an image')
+      .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: png });
+    const dialog = page.getByRole('dialog', { name: 'Scanned user' });
+    await dialog.waitFor();
+    await dialog.getByText('Jose Dela Cruz').waitFor();
+    await dialog.getByText('driver@example.com').waitFor();
+    await dialog.getByRole('button', { name: 'Verify attendance' }).click();
+    const done = page.getByRole('dialog', { name: 'Done' });
+    await done.getByText(/^Attendance (verified|was already verified today) at /).waitFor();
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.getByTestId('attended-at').textContent()).not.toBe('Not yet');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A payment QR is ignored: no dialog opens.
+    const payment = await QRCode.toBuffer('00020101021127p2pqrpay0102PH', { width: 300 });
+    await page
+      .getByLabel('Scan from an image')
+      .setInputFiles({ name: 'pay.png', mimeType: 'image/png', buffer: payment });
+    await page.getByText('QR Code not detected!').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+  });
+
+  it('a partner manager sees gift certificates only', async () => {
+    const page = await desktop();
+    await page.goto('/console/login');
+    await consoleLogin(page, 'brp-partner-manager@example.com');
+    await page.getByRole('menuitem', { name: 'Gift certificates' }).waitFor();
+    const items = (await page.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+    expect(items).toEqual(['Dashboard', 'Gift certificates']);
+    // No numbers on the dashboard for this role: those are for operations staff.
+    expect(await page.getByTestId('today-bookings').count()).toBe(0);
   });
 });

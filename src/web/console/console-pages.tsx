@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SmsIcon from '@mui/icons-material/Sms';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { type ComponentType, lazy } from 'react';
@@ -33,6 +34,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     icon: BarChartIcon,
     roles: ['admin', 'operations-manager'],
     Component: lazy(() => import('./ops/OnlineDriversPage')),
+  },
+  {
+    path: 'attendance-scanner',
+    label: 'Attendance scanner',
+    icon: QrCodeScannerIcon,
+    roles: ['admin', 'operations-manager'],
+    Component: lazy(() => import('./scanner/AttendanceScannerPage')),
   },
   {
     path: 'sms-outbox',

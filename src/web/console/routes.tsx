@@ -9,6 +9,12 @@ export const SCREENS: { path: string; Component: React.ComponentType }[] = [
     Component: lazy(() => import('./certificates/CertificatesPrintPage')),
   },
   {
+    path: '/attendance/scanner',
+    Component: () => (
+      <StaffRedirect to="/console/attendance-scanner" returnCode="camera-scanner" allowed={isAdminLevel} />
+    ),
+  },
+  {
     path: '/online-drivers',
     Component: () => (
       <StaffRedirect to="/console/online-drivers" returnCode="online-drivers" allowed={isAdminLevel} />
