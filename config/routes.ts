@@ -137,6 +137,7 @@ export const ROUTES: RouteEntry[] = [
 export const STAFF_SCREENS: { path: string; console: string }[] = [
   { path: '/tracking', console: '/console/tracking' },
   { path: '/tracking/:type', console: '/console/tracking/:type' },
+  { path: '/drivers/commitment', console: '/console/commitments' },
 ];
 
 /** The console address of a shared spec URL, with its parameters filled in; null when it is not one. */

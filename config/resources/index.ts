@@ -2,6 +2,7 @@ import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
 import { appUpdatesResource } from './app-updates';
 import { branchesResource } from './branches';
+import { commitmentBlocksResource, driverCommitmentsResource } from './commitments';
 import { couponsResource } from './coupons';
 import type { AnyResource, WidgetHint } from './define';
 import { giftCertificatesResource } from './gift-certificates';
@@ -25,6 +26,8 @@ export const RESOURCES = [
   usersResource,
   couponsResource,
   giftCertificatesResource,
+  commitmentBlocksResource,
+  driverCommitmentsResource,
   guidesResource,
   jobsResource,
   appUpdatesResource,

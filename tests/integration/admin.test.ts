@@ -247,6 +247,16 @@ const SAMPLES: Record<
     create: { position: 90, title: 'Road Legend', short_title: 'Legend', min_rides: 900 },
     update: { description: 'For the most trusted drivers.' },
   },
+  'commitment-blocks': {
+    create: { label: 'Morning rush', start_time: '06:00', end_time: '09:00', branch_id: 2 },
+    update: { end_time: '09:30', is_active: false },
+  },
+  'driver-commitments': {
+    get create() {
+      return { block_id: 900, driver_id: staff.driver.id, note: 'Rides and pautos' };
+    },
+    update: { note: 'Rides only' },
+  },
   'gift-certificates': {
     create: { amount: 10000, count: 3, wallet_type: 'wallet', expires_at: '2031-01-01T00:00:00.000Z' },
     update: { description: 'Town fiesta raffle' },
@@ -258,6 +268,9 @@ describe('create, read, update and delete, for every resource', () => {
     // The seed has a day pricing row for Aborlan motorcycles; the sample creates it again after removing it.
     await t.database.pool.query(
       `DELETE FROM pricing_rows WHERE zone_id = 12 AND vehicle_type_id = 1 AND mode = 'day'`,
+    );
+    await t.database.pool.query(
+      `INSERT INTO commitment_blocks (id, label, start_time, end_time) VALUES (900, 'Evening', '17:00', '21:00')`,
     );
   });
 

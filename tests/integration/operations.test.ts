@@ -365,3 +365,56 @@ describe('tracking', () => {
     outsider.socket.close();
   });
 });
+
+describe('commitments', () => {
+  it("shows each block's drivers with their state, and other online pautos and delivery drivers", async () => {
+    const db = t.database.pool;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO commitment_blocks (label, start_time, end_time) VALUES ('All day', '00:00', '23:59'),
+         ('Paused', '05:00', '06:00') RETURNING id`,
+    );
+    const [block, paused] = rows.map((row) => row.id);
+    await db.query('UPDATE commitment_blocks SET is_active = false WHERE id = $1', [paused]);
+    const online = await onlineDriver(t, { name: 'Aaron Online' });
+    const busy = await onlineDriver(t, { name: 'Bea Busy' });
+    const offline = await onlineDriver(t, { name: 'Carlo Offline' });
+    await db.query('UPDATE drivers SET is_online = false WHERE user_id = $1', [offline.id]);
+    const stranger = await quickUser(t, ['client'], 'Dina Unknown');
+    const other = await onlineDriver(t, { name: 'Eli Pautos' });
+    await db.query('UPDATE drivers SET accepts_pautos = true WHERE user_id = $1', [other.id]);
+    const rider = await quickUser(t);
+    await insertBooking(rider.id, {
+      status: 'enroute',
+      created: new Date().toISOString(),
+      accepted: new Date().toISOString(),
+      driverId: busy.id,
+    });
+    for (const driver of [online, busy, offline, stranger]) {
+      await db.query('INSERT INTO driver_commitments (block_id, driver_id) VALUES ($1, $2)', [
+        block,
+        driver.id,
+      ]);
+    }
+    await db.query('INSERT INTO driver_commitments (block_id, driver_id) VALUES ($1, $2)', [
+      paused,
+      other.id,
+    ]);
+
+    const res = await get('/api/driver/commitments/current', manager);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const allDay = body.schedules.find((s: { id: number }) => s.id === block);
+    expect(body.schedules.some((s: { id: number }) => s.id === paused)).toBe(false);
+    expect(allDay).toMatchObject({ start_time: '00:00', end_time: '23:59', is_current: true });
+    expect(allDay.drivers.map((d: { name: string; status: string }) => [d.name, d.status])).toEqual([
+      ['Aaron Online', 'Online'],
+      ['Bea Busy', 'Has ongoing booking'],
+      ['Carlo Offline', 'Offline'],
+      ['Dina Unknown', 'Unknown'],
+    ]);
+    expect(allDay.overview).toEqual({ online: 1, offline: 2, ongoing: 1, total: 4 });
+    expect(body.others.map((d: { name: string }) => d.name)).toContain('Eli Pautos');
+    expect(body.others.map((d: { name: string }) => d.name)).not.toContain('Aaron Online');
+    expect((await get('/api/driver/commitments/current', client)).statusCode).toBe(403);
+  });
+});

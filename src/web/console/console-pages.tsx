@@ -1,3 +1,4 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SmsIcon from '@mui/icons-material/Sms';
@@ -34,6 +35,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     icon: BarChartIcon,
     roles: ['admin', 'operations-manager'],
     Component: lazy(() => import('./ops/OnlineDriversPage')),
+  },
+  {
+    path: 'commitments',
+    label: 'Commitment',
+    icon: AssignmentIndIcon,
+    roles: ['admin', 'operations-manager'],
+    Component: lazy(() => import('./commitments/CommitmentsPage')),
   },
   {
     path: 'attendance-scanner',

@@ -20,6 +20,21 @@ const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
     touch: 'updated_at = now()',
   },
   guides: { touch: 'updated_at = now()' },
+  'commitment-blocks': {
+    expressions: {
+      drivers_count:
+        '(SELECT count(*)::int FROM driver_commitments c WHERE c.block_id = "commitment_blocks"."id")',
+    },
+    touch: 'updated_at = now()',
+  },
+  'driver-commitments': {
+    expressions: {
+      driver_name: '(SELECT u.name FROM users u WHERE u.id = "driver_commitments"."driver_id")',
+    },
+    uniqueMessages: {
+      driver_commitments_block_id_driver_id_key: 'This driver is already committed to this block.',
+    },
+  },
   coupons: { touch: 'updated_at = now()' },
 };
 

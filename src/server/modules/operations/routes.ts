@@ -10,7 +10,9 @@ import {
   trackingQuerySchema,
   webBookingListSchema,
 } from '../../../../schemas/operations';
+import { commitmentsCurrentSchema } from '../../../../schemas/commitment';
 import type { App } from '../../types';
+import { currentCommitments } from './commitments';
 import { OPS_TOPIC } from '../bookings/events';
 import {
   dayOrToday,
@@ -137,5 +139,18 @@ export default async function operationsRoutes(app: App) {
     async (request) => ({
       data: await webBookings(db, dayOrToday(request.query.date), request.query.id),
     }),
+  );
+
+  app.get(
+    '/driver/commitments/current',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Today's commitment blocks with their drivers, and other online pautos/delivery drivers",
+        response: { 200: commitmentsCurrentSchema, ...errorResponses },
+      },
+      config: { access: [...OPS_ROLES] },
+    },
+    async () => currentCommitments(db),
   );
 }
