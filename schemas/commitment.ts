@@ -39,7 +39,7 @@ const blockEditable = {
 export const commitmentBlockCreateSchema = {
   type: 'object',
   title: 'New commitment block',
-  properties: blockEditable,
+  properties: { ...blockEditable, is_active: { ...isActive, default: true } },
   required: ['start_time', 'end_time'],
   additionalProperties: false,
   errorMessage: { required: 'Please fill in the start and end time.' },

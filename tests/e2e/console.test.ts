@@ -12,6 +12,7 @@ async function consoleLogin(page: Page, login: string) {
   await page.getByLabel('Email or phone').fill(login);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/console/login');
 }
 
 /** The API as another person's app uses it (the rider's phone, the driver's app), outside the browser. */
@@ -277,5 +278,36 @@ describe('operations console', () => {
     expect(items).toEqual(['Dashboard', 'Gift certificates']);
     // No numbers on the dashboard for this role: those are for operations staff.
     expect(await page.getByTestId('today-bookings').count()).toBe(0);
+  });
+
+  it('an operations manager reads the hourly charts and sets up a commitment block', async () => {
+    const page = await desktop();
+    await page.goto('/console/login');
+    await consoleLogin(page, 'operations-manager@example.com');
+    await page.goto('/online-drivers');
+    await page.waitForURL((url) => url.pathname === '/console/online-drivers');
+    for (const name of ['Online drivers', 'Ongoing bookings', 'Failed bookings']) {
+      await page.getByRole('region', { name }).getByRole('heading', { name, exact: true }).waitFor();
+    }
+    // Forward only up to today.
+    await expect(page.getByRole('button', { name: 'Next day' }).isDisabled()).resolves.toBe(true);
+    const today = await page.getByTestId('chart-day').textContent();
+    const previous = page.getByRole('button', { name: 'Previous day' });
+    if (await previous.isEnabled()) {
+      await previous.click();
+      await expect.poll(() => page.getByTestId('chart-day').textContent()).not.toBe(today);
+      await expect(page.getByRole('button', { name: 'Next day' }).isEnabled()).resolves.toBe(true);
+    }
+
+    await page.goto('/console/commitment-blocks/create');
+    await page.getByLabel('Name').fill('Evening rush');
+    await page.getByLabel('Start time').fill('17:00');
+    await page.getByLabel('End time').fill('21:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'Evening rush' }).waitFor();
+    await page.goto('/console/commitments');
+    await page.getByRole('heading', { name: 'Evening rush 17:00 - 21:00' }).waitFor();
+    await page.getByText('No drivers committed to this block.').waitFor();
+    await page.getByRole('heading', { name: 'Other online pautos and delivery drivers' }).waitFor();
   });
 });

@@ -1,4 +1,6 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import CommuteIcon from '@mui/icons-material/Commute';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -28,6 +30,8 @@ export const OVERRIDES: Partial<Record<ResourceName, ResourceOverrides>> = {
   jobs: { icon: WorkIcon },
   'app-updates': { icon: CampaignIcon },
   ranks: { icon: MilitaryTechIcon },
+  'commitment-blocks': { icon: EventNoteIcon },
+  'driver-commitments': { icon: HowToRegIcon },
 };
 
 export type ConsoleResource = { definition: AnyResource; views: ResourceViews };
