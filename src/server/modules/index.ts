@@ -16,6 +16,7 @@ import giftCertificateRoutes from './gift-certificates/routes';
 import leaderboardRoutes from './leaderboard/routes';
 import operationsRoutes from './operations/routes';
 import pricingRoutes from './pricing/routes';
+import ratingRoutes from './ratings/routes';
 import recentlyBookedRoutes from './recently-booked/routes';
 import settingsRoutes from './settings/routes';
 import shareRoutes from './share/routes';
@@ -47,4 +48,5 @@ export async function registerModules(app: App) {
   await app.register(giftCertificateRoutes);
   await app.register(operationsRoutes);
   await app.register(attendanceRoutes);
+  await app.register(ratingRoutes);
 }
