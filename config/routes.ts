@@ -78,7 +78,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/pautos', entry: 'ride', title: 'Pautos', login: true },
   { path: '/booking/:code/chat', entry: 'ride', title: 'Chat' },
   { path: '/booking/:ref', entry: 'ride', title: 'Booking' },
-  { path: '/orders/:orderId/view-customer', entry: 'driver', title: 'Customer' },
+  { path: '/orders/:orderId/view-customer', entry: 'console', title: 'Customer statistics' },
   { path: '/orders/:orderId', entry: 'ride', title: 'Booking' },
   { path: '/delivery/stores/map', entry: 'console', title: 'Partner stores', login: true },
   { path: '/delivery/stores/:id', entry: 'ride', title: 'Store' },
@@ -115,7 +115,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/driver/peakhours', entry: 'driver', title: 'Bunos Ride', login: true },
   { path: '/drivers/sign-up', entry: 'driver', title: 'Become a Driver' },
   { path: '/drivers/commitment', entry: 'driver', title: 'Commitment', login: true },
-  { path: '/view-user-stats', entry: 'driver', title: 'Customer statistics' },
+  { path: '/view-user-stats', entry: 'console', title: 'Customer statistics' },
 
   // Staff (console entry)
   { path: '/console', entry: 'console', title: 'Operations console', login: true },
