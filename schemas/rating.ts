@@ -45,6 +45,21 @@ export const ratingResponseSchema = {
   required: ['message', 'data'],
 } as const;
 
+export const myRatingSchema = {
+  type: 'object',
+  properties: {
+    data: {
+      type: ['object', 'null'],
+      properties: {
+        rating: { type: 'integer' },
+        message: { type: 'string' },
+        rater_role: { type: 'string' },
+      },
+    },
+  },
+  required: ['data'],
+} as const;
+
 export const customerStatsQuerySchema = {
   type: 'object',
   properties: {

@@ -59,7 +59,11 @@ describe('ratings and customer statistics', () => {
     expect(byDriver.json().data).toEqual({ rating: 4, message: 'On time, friendly.', rater_role: 'driver' });
     expect((await rate(driver, first, { rating: 1 })).statusCode).toBe(409);
     expect((await rate(other, second, { rating: 5, message: 'Great passenger' })).statusCode).toBe(200);
+    const before = await t.app.inject({ url: `/api/orders/${first}/rating`, headers: rider.auth });
+    expect(before.json()).toEqual({ data: null });
     expect((await rate(rider, first, { rating: 3 })).statusCode).toBe(200);
+    const mine = await t.app.inject({ url: `/api/orders/${first}/rating`, headers: rider.auth });
+    expect(mine.json()).toEqual({ data: { rating: 3, message: '', rater_role: 'rider' } });
     const { rows } = await t.database.pool.query('SELECT rating FROM drivers WHERE user_id = $1', [
       driver.id,
     ]);

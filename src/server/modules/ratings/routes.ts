@@ -3,6 +3,7 @@ import {
   type CustomerStats,
   customerStatsQuerySchema,
   customerStatsSchema,
+  myRatingSchema,
   orderParamsSchema,
   ratingBodySchema,
   ratingResponseSchema,
@@ -63,6 +64,27 @@ export default async function ratingRoutes(app: App) {
         message: 'Thank you for your rating!',
         data: { rating: request.body.rating, message, rater_role: role },
       };
+    },
+  );
+
+  app.get(
+    '/orders/:orderId/rating',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The rating the signed-in rider or driver gave this trip, if any',
+        params: orderParamsSchema,
+        response: { 200: myRatingSchema, ...errorResponses },
+      },
+      config: { access: 'authenticated' },
+    },
+    async (request) => {
+      const { rows } = await db.query<{ rating: number; message: string; rater_role: string }>(
+        `SELECT r.rating, r.message, r.rater_role FROM booking_ratings r
+          WHERE r.booking_id = $1 AND r.rater_id = $2`,
+        [request.params.orderId, request.user!.id],
+      );
+      return { data: rows[0] ?? null };
     },
   );
 

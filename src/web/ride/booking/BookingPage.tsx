@@ -23,6 +23,7 @@ import { BOOKING_MAP_HEIGHT_PERCENT, TOAST_MS } from '../../../../config/constan
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { formatManila } from '../../../shared/dates';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
+import { RateTrip } from '../rating/RateTrip';
 import { canCancel, isFinalStatus, rideProgressHint, rideStatusLabel } from '../../../shared/status-labels';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
@@ -263,6 +264,7 @@ function BookingScreen({
           {booking.driver && (
             <DriverCard driver={booking.driver} unread={chat.unseenCount} chatOpen onChat={openChat} />
           )}
+          {booking.status === 'delivered' && booking.driver && <RateTrip orderId={booking.id} />}
           {booking.driver && !final && notifyAsk && (
             <Alert
               severity="info"
