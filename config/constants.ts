@@ -293,3 +293,11 @@ export const SAVED_ADDRESS_TYPES = ['Home', 'Work', 'Affinity', 'Custom'] as con
 export const RESERVED_ADDRESS_NAMES = ['Home', 'Work', 'Affinity'] as const;
 export const APP_UPDATES_DEFAULT_APP_TYPE = 'customer';
 export const DRIVER_APP_HELP_VIDEO_VERSION_CODE = 156;
+
+// Operations
+/** Requests slower than this are logged at warn level (others at debug). */
+export const SLOW_REQUEST_MS = 1000;
+/** How long SIGTERM/SIGINT may take to stop the server, simulator and database before it gives up. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long the first connection to DATABASE_URL may take before start-up says it cannot reach it. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;

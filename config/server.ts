@@ -31,11 +31,15 @@ export type ServerConfig = {
     raffle?: string;
   };
   logLevel: string;
+  /** Unset: readable lines on a terminal, JSON otherwise. */
+  logFormat?: 'pretty' | 'json';
   simulatorDrivers: number;
   trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** One row per variable: the README's configuration table is generated from the same list. */
 export const ENV_VARIABLES = [
@@ -77,7 +81,8 @@ export const ENV_VARIABLES = [
   ['EXTERNAL_FORM_RAFFLE', 'Target of /raffle', ''],
   ['SIMULATOR_DRIVERS', 'How many simulated drivers DEMO runs', '24'],
   ['TRUST_PROXY', 'Trust X-Forwarded-For from a load balancer (1/0)', '0'],
-  ['LOG_LEVEL', 'pino log level', 'info'],
+  ['LOG_LEVEL', 'pino log level (fatal, error, warn, info, debug, trace, silent)', 'info'],
+  ['LOG_FORMAT', 'pretty (readable lines) or json; unset is pretty on a terminal and json otherwise', ''],
 ] as const;
 
 function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -130,6 +135,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new ConfigError('DEMO_PASSWORD must be at least 8 characters');
   }
   const port = integer(env, 'PORT', 3000, 0, 65535);
+  const logLevel = optional(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const logFormat = optional(env, 'LOG_FORMAT');
+  if (logFormat !== undefined && logFormat !== 'pretty' && logFormat !== 'json') {
+    throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${logFormat}"`);
+  }
   return {
     port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
@@ -159,7 +172,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       updateVehicle: url(env, 'EXTERNAL_FORM_UPDATE_VEHICLE', ['http:', 'https:']),
       raffle: url(env, 'EXTERNAL_FORM_RAFFLE', ['http:', 'https:']),
     },
-    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    logLevel,
+    logFormat,
     simulatorDrivers: integer(env, 'SIMULATOR_DRIVERS', 24, 0, 5000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
   };

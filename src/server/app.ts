@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { createAjv } from '../shared/ajv';
+import { RequestLog } from './logging';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -21,6 +22,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
+    logController: new RequestLog(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: {} },

@@ -1,25 +1,72 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
+import type pino from 'pino';
+import { SHUTDOWN_TIMEOUT_MS } from '../../config/constants';
 import { ConfigError, loadServerConfig } from '../../config/server';
-import { DEFAULT_DIST_DIR, startServer } from './server';
+import { createLogger } from './logging';
+import { DEFAULT_DIST_DIR, type RunningServer, startServer } from './server';
+import { StartupError } from './startup-error';
+
+/**
+ * `npm start`: one process that starts the database, the API and the web apps, prints where they are, and
+ * stops them all on SIGTERM or SIGINT. Exit codes are truthful: 0 after a clean stop, 1 after any fault, and a
+ * start-up fault is one line saying what is wrong and what to do.
+ */
+
+function fail(message: string): never {
+  console.error(`BRP could not start: ${message}`);
+  process.exit(1);
+}
 
 let config: ReturnType<typeof loadServerConfig>;
 try {
   config = loadServerConfig();
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
+  if (error instanceof ConfigError) fail(`configuration error: ${error.message}`);
   throw error;
 }
 
+const log: pino.Logger = createLogger({ level: config.logLevel, format: config.logFormat });
+let server: RunningServer | undefined;
+let stopping = false;
+
+async function stop(code: number, reason: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${reason}: shutting down`);
+  const watchdog = setTimeout(() => {
+    console.error(`BRP did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway.`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  watchdog.unref();
+  await server?.close().catch((error) => log.error({ err: error }, 'shutdown'));
+  log.flush?.();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0, signal));
+// A crash is not a clean stop: log it, take the database down with us, and exit non-zero.
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception');
+  void stop(1, 'crash');
+});
+process.on('unhandledRejection', (error) => {
+  log.fatal({ err: error }, 'unhandled promise rejection');
+  void stop(1, 'crash');
+});
+
 const distDir = fs.existsSync(path.join(DEFAULT_DIST_DIR, 'index.html')) ? DEFAULT_DIST_DIR : undefined;
-const log = pino({ level: config.logLevel });
 if (!distDir) log.warn('No built pages found: run `npm run build` to serve the web apps.');
 
-const server = await startServer(config, { distDir, logger: log });
+try {
+  server = await startServer(config, { distDir, logger: log });
+} catch (error) {
+  stopping = true;
+  if (error instanceof StartupError) fail(error.message);
+  log.fatal({ err: error }, 'start-up failed');
+  log.flush?.();
+  fail(`${(error as Error).message} (details above)`);
+}
 
 const lines = [
   '',
@@ -36,15 +83,5 @@ if (server.demo) {
     `  SMS codes (OTP) are written to ${path.join(config.dataDir, 'sms-outbox.jsonl')} and the log.`,
   );
 }
+lines.push('', '  Press Ctrl+C to stop.', '');
 console.log(lines.join('\n'));
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: shutting down`);
-    await server.close();
-    process.exit(0);
-  });
-}

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import pino from 'pino';
 import type { ServerConfig } from '../../config/server';
 import { createBus } from './adapters/bus';
@@ -17,7 +20,9 @@ import { seedBase } from './db/seed/base';
 import { type DemoAccount, demoPassword, seedDemoAccounts } from './db/seed/demo';
 import { seedFleet } from './db/seed/fleet';
 import { startFleet } from '../sim/fleet';
-import type { App } from './types';
+import { StartupError } from './startup-error';
+import type { App, AppDeps } from './types';
+import { DATABASE_CONNECT_TIMEOUT_MS } from '../../config/constants';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
@@ -36,15 +41,70 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+/** The data folder must exist and take files before anything starts in it. */
+async function checkDataDir(dataDir: string) {
+  const probe = path.join(dataDir, `.write-test-${process.pid}`);
+  try {
+    await fsp.mkdir(dataDir, { recursive: true });
+    await fsp.writeFile(probe, '');
+    await fsp.rm(probe, { force: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StartupError(
+      `DATA_DIR ${dataDir} is not writable (${code}): set DATA_DIR to a folder this user can write, or fix its permissions.`,
+    );
+  }
+}
+
+function portProblem(error: NodeJS.ErrnoException, host: string, port: number): StartupError | undefined {
+  if (error.code === 'EADDRINUSE') {
+    return new StartupError(
+      `port ${port} is already in use on ${host}: stop the program using it, or set PORT to a free port.`,
+    );
+  }
+  if (error.code === 'EACCES') {
+    return new StartupError(`port ${port} needs special permission on ${host}: set PORT to 1024 or above.`);
+  }
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return new StartupError(
+      `HOST ${host} is not an address of this machine: set HOST (for example 0.0.0.0).`,
+    );
+  }
+  return undefined;
+}
+
+/** Fails at once when the port is taken, instead of after the database and seed have started. */
+async function checkPort(host: string, port: number) {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(portProblem(error, host, port) ?? error));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+async function checkDatabase(db: pg.Pool, url: string) {
+  try {
+    await db.query('SELECT 1');
+  } catch (error) {
+    const parsed = new URL(url);
+    throw new StartupError(
+      `cannot use the database of DATABASE_URL (${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}): ${(error as Error).message || (error as NodeJS.ErrnoException).code}. Check DATABASE_URL, or unset it to use the embedded database.`,
+    );
+  }
+}
+
 /** Starts everything `npm start` runs: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 export async function startServer(
   config: ServerConfig,
-  options: { distDir?: string; logger?: pino.Logger | boolean } = {},
+  options: { distDir?: string; logger?: pino.Logger | boolean; dispatch?: AppDeps['dispatch'] } = {},
 ): Promise<RunningServer> {
   const log =
     typeof options.logger === 'object'
       ? options.logger
       : pino({ level: options.logger === false ? 'silent' : config.logLevel });
+  await checkDataDir(config.dataDir);
+  await checkPort(config.host, config.port);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -52,9 +112,10 @@ export async function startServer(
     databaseUrl = embedded.url;
     log.info('embedded PostgreSQL started');
   }
-  const db = createPool(databaseUrl, 20);
+  const db = createPool(databaseUrl, 20, DATABASE_CONNECT_TIMEOUT_MS);
   const closers: (() => Promise<unknown>)[] = [];
   try {
+    if (!embedded) await checkDatabase(db, databaseUrl);
     const applied = await migrate(db);
     if (applied.length) log.info({ applied }, 'migrations applied');
     await seedBase(db);
@@ -92,11 +153,14 @@ export async function startServer(
         ),
         storage: createDiskStorage(config.dataDir),
         distDir: options.distDir,
+        dispatch: options.dispatch,
       },
       { loggerInstance: log },
     );
     closers.unshift(() => app.close());
-    const address = await app.listen({ port: config.port, host: config.host });
+    const address = await app.listen({ port: config.port, host: config.host }).catch((error) => {
+      throw portProblem(error, config.host, config.port) ?? error;
+    });
     const port = new URL(address).port;
     if (demo && config.simulatorDrivers > 0) {
       // The demo fleet drives through the same HTTP API as real drivers, against this very server.

@@ -6,6 +6,7 @@ import { runTripAgent, type TripAgent } from './trips';
 import { type LatLng, type Rng, seededRng, startWalk, stepWalk, type WalkState } from './walk';
 
 export type SimLog = {
+  debug(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 };
@@ -22,6 +23,8 @@ export type FleetOptions = {
   offlineChance?: number;
   /** Run the trip agent (src/sim/trips.ts) so simulated drivers accept offers and run trips (default on). */
   trips?: boolean;
+  /** How long a simulated driver takes to answer an offer, [min, max] ms (default 1.5-5 s). */
+  answerDelayMs?: [number, number];
   seed?: number;
   log?: SimLog;
 };
@@ -48,7 +51,7 @@ export type Fleet = {
   stop(): Promise<void>;
 };
 
-const quiet: SimLog = { info() {}, warn() {} };
+const quiet: SimLog = { debug() {}, info() {}, warn() {} };
 const DEFAULT_INTERVAL_MS = 3_000;
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -148,6 +151,7 @@ export function startFleet(options: FleetOptions): Fleet {
             baseUrl: options.baseUrl,
             token,
             driverId: driver.id,
+            answerDelayMs: options.answerDelayMs,
             signal,
             log,
             position: () => driver.position,
@@ -229,7 +233,7 @@ export function startFleet(options: FleetOptions): Fleet {
 
   const ready = Promise.all(readiness).then(() => {
     const online = drivers.filter((d) => d.online).length;
-    log.info({ online, drivers: drivers.length }, 'fleet simulator running');
+    log.debug({ online, drivers: drivers.length }, 'fleet simulator running');
   });
 
   return {

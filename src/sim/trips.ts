@@ -10,6 +10,7 @@ import { callApi, messageOf, sleep } from './client';
 export type LatLng = { lat: number; lng: number };
 
 export type TripAgentLog = {
+  debug(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 };
@@ -72,7 +73,7 @@ type SocketLike = {
 };
 type SocketConstructor = new (url: string) => SocketLike;
 
-const quiet: TripAgentLog = { info() {}, warn() {} };
+const quiet: TripAgentLog = { debug() {}, info() {}, warn() {} };
 const EARTH_RADIUS_KM = 6371.0088;
 
 function distanceKm(a: LatLng, b: LatLng): number {
@@ -197,7 +198,7 @@ export function runTripAgent(options: TripAgentOptions): TripAgent {
     const answer = await api<{ booking: { id: number; status: string } | null }>('driver/booking/current');
     const mine = answer.status === 200 && answer.data.booking?.id === bookingId;
     if (!mine)
-      log.info({ driver: options.driverId, bookingId, status: answer.status }, 'trip ended by the server');
+      log.debug({ driver: options.driverId, bookingId, status: answer.status }, 'trip ended by the server');
     return mine;
   }
 
@@ -250,7 +251,7 @@ export function runTripAgent(options: TripAgentOptions): TripAgent {
       if (status === 'enroute') {
         if (!(await driveTo(dropoff, booking.id)) || !(await step(booking.id, 'delivered'))) return;
         completed++;
-        log.info({ driver: options.driverId, bookingId: booking.id }, 'simulated trip completed');
+        log.debug({ driver: options.driverId, bookingId: booking.id }, 'simulated trip completed');
       }
     } finally {
       options.onTrip?.(false);
@@ -282,7 +283,7 @@ export function runTripAgent(options: TripAgentOptions): TripAgent {
         }
         const accepted = await api<TripBooking>(`driver/offers/${offer.booking_id}/accept`, {});
         if (accepted.status === 200) {
-          log.info({ driver: options.driverId, bookingId: offer.booking_id }, 'simulated driver accepted');
+          log.debug({ driver: options.driverId, bookingId: offer.booking_id }, 'simulated driver accepted');
           await runTrip(accepted.data);
         }
       } catch (error) {

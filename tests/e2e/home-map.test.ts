@@ -120,6 +120,8 @@ describe('a visitor calls a motorcycle driver from the home map', () => {
 
     // Closing the popup starts over: the number is hidden again.
     await popup.getByRole('button', { name: 'Close' }).click();
+    // The closing dialog's backdrop would swallow a click on the marker: wait until it is gone.
+    await popup.waitFor({ state: 'hidden' });
     await marker.click();
     await page.getByRole('button', { name: 'Contact the driver' }).waitFor();
     expect(await page.getByText(driver.phone).count()).toBe(0);

@@ -60,7 +60,9 @@ export async function startE2eServer(): Promise<E2eServer> {
         DEMO_PASSWORD,
         SIMULATOR_DRIVERS: '0',
       }),
-      { distDir, logger: false },
+      // Offers stay open long enough that a busy machine cannot make a driver's accept arrive late; the
+      // lapse itself is tested in the integration tests with short timings.
+      { distDir, logger: false, dispatch: { offerTimeoutMs: 120_000 } },
     );
     return {
       url: server.url,

@@ -17,7 +17,8 @@ let t: TestApp;
 const analytics = createMemoryAnalytics();
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { analytics } });
+  // Offers outlast any delay a busy machine adds, so the trip agent's accept is never late.
+  t = await createTestApp({ deps: { analytics, dispatch: { offerTimeoutMs: 120_000 } } });
 });
 afterAll(async () => {
   await t?.close();
@@ -527,6 +528,7 @@ describe('fleet simulator', () => {
       drivers: 1,
       intervalMs: 500,
       offlineChance: 0,
+      answerDelayMs: [0, 50],
       seed: 5,
     });
     try {
@@ -559,11 +561,11 @@ describe('fleet simulator', () => {
         );
         const booking = found.rows[0];
         return booking.driver_id !== null && booking.status !== 'pending' && booking;
-      }, 25_000);
+      }, 100_000);
       expect(accepted.driver_id).toBe(simDriver.id);
       expect(['preparing', 'arrived', 'enroute', 'delivered']).toContain(accepted.status);
     } finally {
       await fleet.stop();
     }
-  }, 60_000);
+  }, 150_000);
 });

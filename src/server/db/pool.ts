@@ -7,8 +7,8 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 export type Db = pg.Pool;
 export type Queryable = pg.Pool | pg.PoolClient;
 
-export function createPool(url: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
+export function createPool(url: string, max = 10, connectionTimeoutMillis = 0): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => {});
   return pool;
