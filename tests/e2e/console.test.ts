@@ -259,6 +259,7 @@ describe('operations console', () => {
     await done.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => dialog.getByTestId('attended-at').textContent()).not.toBe('Not yet');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     // A payment QR is ignored: no dialog opens.
     const payment = await QRCode.toBuffer('00020101021127p2pqrpay0102PH', { width: 300 });
