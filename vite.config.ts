@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const root = path.resolve(import.meta.dirname, 'pages');
 
@@ -8,7 +9,7 @@ const root = path.resolve(import.meta.dirname, 'pages');
 export default defineConfig({
   root,
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -301,3 +301,11 @@ export const SLOW_REQUEST_MS = 1000;
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** How long the first connection to DATABASE_URL may take before start-up says it cannot reach it. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Rate limits of public reads. Philippine mobile networks put thousands of phones behind one carrier address
+ * (carrier-grade NAT), so a limit per address must be generous; signed-in callers are limited per account.
+ */
+export const PUBLIC_READS_PER_ADDRESS_PER_MINUTE = 6000;
+/** The home map polls online drivers every few seconds; a signed-in account may ask this often. */
+export const ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE = 120;

@@ -210,3 +210,37 @@ export function matchRoute(pathname: string, table: readonly Compiled[] = compil
 export function entryFor(pathname: string): WebEntry | null {
   return matchRoute(pathname)?.route.entry ?? null;
 }
+
+/** Further paths of the screens a return code brings back (the code's own path is in LOGIN_RETURN_CODES). */
+const RETURN_CODE_ALIASES: Record<string, string> = {
+  '/ride/book': 'book/ride',
+  '/claim': 'claim-gift-certificate',
+  '/general-meeting': 'driver-general-meeting',
+  '/driver-meeting': 'driver-general-meeting',
+  '/tracking/:type': 'tracking',
+  '/driver-earnings': 'new_rewards_quota',
+};
+
+/**
+ * The login return code of a page that needs login (spec part 1 §2 "Login return codes"), or null when the
+ * spec gives the page none (its screen then sends signed-out visitors on itself). The server redirects
+ * signed-out visits to `/login?r=<code>` before any JavaScript loads.
+ */
+export function loginReturnCode(match: RouteMatch): string | null {
+  const { route, params } = match;
+  if (!route.login) return null;
+  if (route.path === '/delivery/edit_stores/:id') return `delivery/edit_stores_${params.id}`;
+  const alias = RETURN_CODE_ALIASES[route.path];
+  if (alias) return alias;
+  for (const [code, target] of Object.entries(LOGIN_RETURN_CODES)) {
+    if (target.path === route.path) return code;
+  }
+  return null;
+}
+
+/**
+ * A cookie that only says "this browser holds a session token" (the token itself stays in local storage, as
+ * the spec keeps it). The server uses it to redirect signed-out visits early; it grants nothing: every API call
+ * still needs the bearer token, and a stale hint only means the screen's own check sends the visitor on.
+ */
+export const SESSION_HINT_COOKIE = 'brp_signed_in';

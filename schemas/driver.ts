@@ -242,8 +242,8 @@ export const onlineDriversResponseSchema = {
 export type OnlineDriversResponse = FromSchema<typeof onlineDriversResponseSchema>;
 
 /**
- * What `drivers:{branchId}` carries: a position, or that the driver left the map. Nothing else about the
- * driver travels on this public topic.
+ * What `drivers:{branchId}` carries: positions (the moves of about a second sent together as a list), or that
+ * the driver left the map (on its own, at once). Nothing else about the driver travels on this public topic.
  */
 export type DriverMoveEvent = { id: number; lat: number; lng: number } | { id: number; is_online: false };
 

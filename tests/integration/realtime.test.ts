@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type WebSocket from 'ws';
+import WebSocket from 'ws';
+import { MAX_BUFFERED_BYTES } from '../../src/server/plugins/realtime';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 
@@ -76,6 +77,49 @@ describe('realtime hub', () => {
     socket.send(JSON.stringify({ type: 'ping' }));
     await c.waitFor((m) => m.type === 'pong');
     socket.terminate();
+  });
+});
+
+describe('realtime fan-out', () => {
+  it('sends one event to many followers of a topic, and closes a reader too slow to keep up', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address.replace('http', 'ws')}/api/realtime`;
+    const open = async () => {
+      const socket = new WebSocket(url);
+      const inbox = collect(socket);
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      socket.send(JSON.stringify({ type: 'sub', topic: 'drivers:2' }));
+      await inbox.waitFor((m) => m.type === 'subscribed');
+      return { socket, inbox };
+    };
+    const fast = await Promise.all([open(), open(), open()]);
+    const slow = await open();
+    const closed = new Promise<number>((resolve) => slow.socket.once('close', (code) => resolve(code)));
+    // The slow phone stops reading: what the server sends piles up in its buffers.
+    (slow.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+
+    const big = 'x'.repeat(256 * 1024);
+    // Enough to fill the kernel's socket buffers and the hub's allowance several times over; bounded.
+    const events = Math.ceil((24 * 1024 * 1024 + MAX_BUFFERED_BYTES) / big.length);
+    for (let seq = 0; seq < events; seq++) {
+      await t.app.realtime.publish('drivers:2', { seq, big });
+      // Lets the fast readers drain between events, as a second of real traffic would.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const { inbox } of fast) {
+      await inbox.waitFor(
+        (m) => m.type === 'event' && (m.data as { seq: number }).seq === events - 1,
+        30_000,
+      );
+      expect(inbox.messages.filter((m) => m.type === 'event')).toHaveLength(events);
+    }
+    (slow.socket as unknown as { _socket: { resume(): void } })._socket.resume();
+    expect(await closed).toBe(1013);
+    expect(slow.inbox.messages.filter((m) => m.type === 'event').length).toBeLessThan(events);
+    for (const { socket } of fast) socket.terminate();
   });
 });
 

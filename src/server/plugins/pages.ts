@@ -1,36 +1,88 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { ENTRY_HTML, matchRoute, type WebEntry } from '../../../config/routes';
+import {
+  ENTRY_HTML,
+  loginReturnCode,
+  matchRoute,
+  SESSION_HINT_COOKIE,
+  type WebEntry,
+} from '../../../config/routes';
 import type { App } from '../types';
 
+/** Hashed build output (`/assets/...`) never changes under its name: cached for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files are revalidated on every visit (cheap: an ETag or a small HTML answer). */
+export const REVALIDATE_CACHE = 'no-cache';
+
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** An entry's HTML in each encoding, compressed once when the server starts. */
+function encodeOnce(text: string): Encoded {
+  const identity = Buffer.from(text);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The encoding to answer with: brotli, else gzip, as the request's Accept-Encoding allows (q=0 refuses). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!header) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function hasSessionHint(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
 /**
- * Serves the built web apps: hashed assets as files, every spec URL as the HTML of the entry that serves it
- * (config/routes.ts), and anything else as the public site's not-found page with status 404.
+ * Serves the built web apps: hashed assets as files (brotli or gzip copies made at build time when the
+ * browser accepts them), every spec URL as the HTML of the entry that serves it (config/routes.ts), and
+ * anything else as the public site's not-found page with status 404. Signed-out visits to pages that need
+ * login go to `/login?r=<code>` from here, before any JavaScript loads.
  */
 export default fp(async (app: App) => {
   const distDir = app.deps.distDir;
-  const html = new Map<WebEntry, string>();
+  const html = new Map<WebEntry, Encoded>();
   if (distDir) {
     for (const [entry, file] of Object.entries(ENTRY_HTML) as [WebEntry, string][]) {
-      html.set(entry, await fs.readFile(path.join(distDir, file), 'utf8'));
+      html.set(entry, encodeOnce(await fs.readFile(path.join(distDir, file), 'utf8')));
     }
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
+      // The entries' HTML is answered by the page routes below (with its status and cache rules), not as files.
+      allowedPath: (pathname) => !pathname.endsWith('.html'),
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+        );
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0];
+    const [pathname, search = ''] = request.url.split('?', 2);
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send({ message: 'Not found.' });
     }
@@ -38,11 +90,23 @@ export default fp(async (app: App) => {
       return reply.status(404).send({ message: 'Not found.' });
     }
     const match = matchRoute(pathname);
-    const page = html.get(match?.route.entry ?? 'public');
-    return reply
+    if (match) {
+      const code = loginReturnCode(match);
+      // A `token` in the address signs the visitor in on the page itself (spec part 2 §2), so it stays.
+      if (code && !hasSessionHint(request.headers.cookie) && !new URLSearchParams(search).has('token')) {
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(`/login?r=${encodeURIComponent(code)}`, 302);
+      }
+    }
+    const page = html.get(match?.route.entry ?? 'public')!;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
       .status(match ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page);
+      .header('Cache-Control', REVALIDATE_CACHE)
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(page[encoding]);
   });
 });

@@ -24,6 +24,14 @@ type ClientMessage =
   | { type: 'ping' };
 
 const MAX_SUBSCRIPTIONS = 50;
+/**
+ * A socket whose unsent data grows past this is too slow to keep up (a phone that lost signal, or a reader
+ * that stopped reading): it is closed, so its backlog cannot eat the server's memory, and its client
+ * reconnects and subscribes again when it can. Everyone else's events never wait for it.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Close code "try again later": the client's reconnect with back-off applies. */
+const CLOSE_TOO_SLOW = 1013;
 
 function parse(raw: string): ClientMessage | null {
   try {
@@ -34,13 +42,24 @@ function parse(raw: string): ClientMessage | null {
   }
 }
 
+/** One connected socket as the hub sees it. */
+type Client = { socket: WebSocket; user: AuthUser | null; topics: Set<string> };
+
+/** Subscribers of one topic on this instance, and the single bus subscription that feeds them. */
+type TopicEntry = { clients: Set<Client>; ready: Promise<(() => Promise<void>) | null> };
+
 /**
  * WebSocket hub at /api/realtime. Topics are `<prefix>:<key>` or a bare name; every subscription passes the
  * prefix's authorizer (unknown prefixes are refused). Events travel through the bus port, so any server
  * instance can publish to clients connected to any other.
+ *
+ * Fan-out is built for thousands of sockets: each instance holds one bus subscription per topic however many
+ * sockets follow it, an event is serialised once into one buffer that every socket sends as it is, and a
+ * socket that cannot keep up is closed instead of slowing the others (see {@link MAX_BUFFERED_BYTES}).
  */
 export default fp(async (app: App) => {
   const authorizers = new Map<string, TopicAuthorizer>();
+  const topics = new Map<string, TopicEntry>();
 
   app.decorate('realtime', {
     authorize(prefix, check) {
@@ -65,54 +84,110 @@ export default fp(async (app: App) => {
     }
   }
 
+  function deliver(client: Client, frame: Buffer) {
+    const { socket } = client;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount + frame.length > MAX_BUFFERED_BYTES) {
+      // A reader that does not answer the closing handshake either is cut off by ws after its close timeout.
+      socket.close(CLOSE_TOO_SLOW, 'Too slow to keep up');
+      return;
+    }
+    socket.send(frame, { binary: false });
+  }
+
+  function fanOut(topic: string, data: unknown) {
+    const entry = topics.get(topic);
+    if (!entry || entry.clients.size === 0) return;
+    const frame = Buffer.from(JSON.stringify({ type: 'event', topic, data }));
+    for (const client of entry.clients) deliver(client, frame);
+  }
+
+  /** Adds a socket to a topic, subscribing this instance to the bus on the topic's first follower. */
+  async function join(client: Client, topic: string) {
+    let entry = topics.get(topic);
+    if (!entry) {
+      const created: TopicEntry = { clients: new Set(), ready: Promise.resolve(null) };
+      created.ready = app.deps.bus
+        .subscribe(topic, (data) => fanOut(topic, data))
+        .catch((error) => {
+          if (topics.get(topic) === created) topics.delete(topic);
+          throw error;
+        });
+      topics.set(topic, created);
+      entry = created;
+    }
+    entry.clients.add(client);
+    client.topics.add(topic);
+    try {
+      await entry.ready;
+    } catch (error) {
+      entry.clients.delete(client);
+      client.topics.delete(topic);
+      throw error;
+    }
+  }
+
+  /** Takes a socket off a topic; the last one to leave ends this instance's bus subscription. */
+  async function leave(client: Client, topic: string) {
+    client.topics.delete(topic);
+    const entry = topics.get(topic);
+    if (!entry) return;
+    entry.clients.delete(client);
+    if (entry.clients.size > 0) return;
+    topics.delete(topic);
+    const stop = await entry.ready.catch(() => null);
+    await stop?.();
+  }
+
+  app.addHook('onClose', async () => {
+    for (const [topic, entry] of topics) {
+      topics.delete(topic);
+      const stop = await entry.ready.catch(() => null);
+      await stop?.().catch(() => {});
+    }
+  });
+
   app.get(
     '/api/realtime',
     { websocket: true, config: { access: 'public' } },
     (socket: WebSocket, request) => {
-      let user: AuthUser | null = null;
-      const subscriptions = new Map<string, () => Promise<void>>();
+      const client: Client = { socket, user: null, topics: new Set() };
       const send = (message: unknown) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
+      let closed = false;
       let queue = Promise.resolve();
       const headerToken = bearerToken(request.headers.authorization);
       if (headerToken) {
         queue = queue.then(async () => {
-          user = await userForToken(app.deps.db, headerToken);
+          client.user = await userForToken(app.deps.db, headerToken);
         });
       }
 
       async function handle(message: ClientMessage) {
+        if (closed) return;
         switch (message.type) {
           case 'auth':
-            user = await userForToken(app.deps.db, String(message.token ?? ''));
-            for (const [topic, stop] of subscriptions) {
-              if (!(await mayFollow(user, topic))) {
-                await stop();
-                subscriptions.delete(topic);
-              }
+            client.user = await userForToken(app.deps.db, String(message.token ?? ''));
+            for (const topic of [...client.topics]) {
+              if (!(await mayFollow(client.user, topic))) await leave(client, topic);
             }
-            send({ type: 'ready', user_id: user?.id ?? null });
+            send({ type: 'ready', user_id: client.user?.id ?? null });
             return;
           case 'sub': {
             const topic = String(message.topic);
-            if (subscriptions.has(topic)) return send({ type: 'subscribed', topic });
-            if (subscriptions.size >= MAX_SUBSCRIPTIONS) {
+            if (client.topics.has(topic)) return send({ type: 'subscribed', topic });
+            if (client.topics.size >= MAX_SUBSCRIPTIONS) {
               return send({ type: 'error', topic, message: 'Too many subscriptions.' });
             }
-            if (!(await mayFollow(user, topic))) {
+            if (!(await mayFollow(client.user, topic))) {
               return send({ type: 'error', topic, message: 'Not allowed to follow this topic.' });
             }
-            const stop = await app.deps.bus.subscribe(topic, (data) => send({ type: 'event', topic, data }));
-            subscriptions.set(topic, stop);
+            await join(client, topic);
             return send({ type: 'subscribed', topic });
           }
-          case 'unsub': {
-            const stop = subscriptions.get(String(message.topic));
-            subscriptions.delete(String(message.topic));
-            await stop?.();
-            return;
-          }
+          case 'unsub':
+            return leave(client, String(message.topic));
           case 'ping':
             return send({ type: 'pong' });
         }
@@ -127,9 +202,9 @@ export default fp(async (app: App) => {
           .catch((error) => request.log.warn({ err: error }, 'realtime'));
       });
       socket.on('close', () => {
+        closed = true;
         queue = queue.then(async () => {
-          for (const stop of subscriptions.values()) await stop().catch(() => {});
-          subscriptions.clear();
+          for (const topic of [...client.topics]) await leave(client, topic).catch(() => {});
         });
       });
     },

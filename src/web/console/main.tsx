@@ -2,15 +2,23 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '../shared/Loading';
 import { mountApp } from '../shared/mount';
+import { useSession } from '../shared/session';
 import { NotFoundPage, SCREENS } from './routes';
 
 const ConsoleApp = lazy(() => import('./ConsoleApp'));
+const ConsoleSignIn = lazy(() => import('./ConsoleSignIn'));
+
+/** Signed out, the console shows its small sign-in form; react-admin loads only with a session. */
+function ConsoleGate() {
+  const { loggedIn } = useSession();
+  return loggedIn ? <ConsoleApp /> : <ConsoleSignIn />;
+}
 
 mountApp(
   'console',
   <Suspense fallback={<Loading />}>
     <Routes>
-      <Route path="/console/*" element={<ConsoleApp />} />
+      <Route path="/console/*" element={<ConsoleGate />} />
       {SCREENS.map(({ path, Component }) => (
         <Route key={path} path={path} element={<Component />} />
       ))}

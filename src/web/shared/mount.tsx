@@ -4,13 +4,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { staffScreenFor, type WebEntry } from '../../../config/routes';
 import { isAdminLevel } from '../../shared/roles';
 import { DialogProvider } from './dialogs';
-import { getSession } from './session';
 import { NetworkIndicator } from './NetworkIndicator';
+import { getSession, syncSessionHint } from './session';
 import { ThemeRoot } from './ThemeRoot';
 
 /** Starts one web app: theme, dialogs, router and the network banner around its screens. */
 export function mountApp(entry: WebEntry, app: ReactNode) {
   window.__BRP_ENTRY__ = entry;
+  syncSessionHint();
   // Staff who open a URL they share with drivers (/tracking) get the console's screen for it.
   const staffScreen = entry === 'console' ? null : staffScreenFor(window.location.pathname);
   if (staffScreen && isAdminLevel(getSession().roles)) {

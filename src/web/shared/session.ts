@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Account } from '../../../schemas/account';
+import { SESSION_HINT_COOKIE } from '../../../config/routes';
 import { isAdminLevel, isDriver, parseRoleNames } from '../../shared/roles';
 
 /** Local storage keys of spec part 1 §3. `account` holds the role names joined by `|`; `info` the account. */
@@ -45,7 +46,28 @@ export function getSession(): Session {
   return session;
 }
 
+/**
+ * Keeps the signed-in hint cookie (config/routes.ts) in step with the stored token, so the server can send
+ * signed-out visitors of login-only pages to the login page before any script loads.
+ */
+export function syncSessionHint() {
+  try {
+    const signedIn = Boolean(window.localStorage.getItem(STORAGE_KEYS.token));
+    const has = document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
+    if (signedIn && !has) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
+      document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 400}; SameSite=Lax`;
+    } else if (!signedIn && has) {
+      // biome-ignore lint/suspicious/noDocumentCookie: as above.
+      document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    }
+  } catch {
+    // Storage or cookies may be unavailable (private mode); the screens' own checks still apply.
+  }
+}
+
 function notify() {
+  syncSessionHint();
   for (const listener of listeners) listener();
 }
 

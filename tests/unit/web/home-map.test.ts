@@ -12,6 +12,7 @@ import {
   branchTopics,
   busyMessage,
   canContact,
+  driverMoveEvents,
   isDriverMoveEvent,
   mergeRecords,
   nearestBranchId,
@@ -84,6 +85,12 @@ describe('home map logic', () => {
     expect(isDriverMoveEvent({ id: 1, is_online: false })).toBe(true);
     expect(isDriverMoveEvent({ id: '1', lat: 1, lng: 2 })).toBe(false);
     expect(isDriverMoveEvent(null)).toBe(false);
+    expect(driverMoveEvents([{ id: 1, lat: 1, lng: 2 }, { id: 'x' }, { id: 2, is_online: false }])).toEqual([
+      { id: 1, lat: 1, lng: 2 },
+      { id: 2, is_online: false },
+    ]);
+    expect(driverMoveEvents({ id: 3, lat: 1, lng: 2 })).toEqual([{ id: 3, lat: 1, lng: 2 }]);
+    expect(driverMoveEvents('nonsense')).toEqual([]);
   });
 
   it('words the busy message with the vehicle types shown', () => {

@@ -1,3 +1,7 @@
+import {
+  ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE,
+  PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
+} from '../../../../config/constants';
 import { errorResponses } from '../../../../schemas/common';
 import {
   driverLocationBodySchema,
@@ -9,7 +13,7 @@ import {
 } from '../../../../schemas/driver';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
-import { createDriverService } from './service';
+import { createDriverService, ONLINE_DRIVERS_ANSWER_MS } from './service';
 
 /** How often stale drivers are taken off the map. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -23,9 +27,12 @@ const perAccount = (max: number, timeWindow: string) => ({
     request.user ? `user:${request.user.id}` : `ip:${request.ip ?? 'local'}`,
 });
 
+const MAX_CACHED_ANSWERS = 1000;
+
 export default async function driverRoutes(app: App) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
+  const answers = new Map<string, { at: number; epoch: number; body: Promise<string> }>();
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -78,24 +85,61 @@ export default async function driverRoutes(app: App) {
         querystring: onlineDriversQuerySchema,
         response: { 200: onlineDriversResponseSchema, ...errorResponses },
       },
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // The home map's poll: per account when signed in; per address it is generous, because thousands of
+      // phones share one carrier address (carrier-grade NAT) on Philippine mobile networks.
+      config: {
+        access: 'public',
+        rateLimit: {
+          hook: 'preHandler',
+          timeWindow: '1 minute',
+          keyGenerator: (request: { user: { id: number } | null; ip?: string }) =>
+            request.user ? `user:${request.user.id}` : `ip:${request.ip ?? 'local'}`,
+          max: (_request: unknown, key: string) =>
+            key.startsWith('user:')
+              ? ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE
+              : PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
+        },
+      },
     },
-    async (request) => {
-      const data = await drivers.onlineDrivers(request.query);
+    async (request, reply) => {
       const { lat, lng } = request.query;
       if (request.user && lat !== undefined && lng !== undefined)
         recordActivity(app, request.user.id, { lat, lng });
-      return { data, count: data.length };
+      // Phones in one town ask the same question every few seconds: the serialised answer is kept briefly.
+      const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
+      const now = Date.now();
+      const epoch = drivers.statusEpoch();
+      let answer = answers.get(key);
+      if (!answer || answer.epoch !== epoch || now - answer.at >= ONLINE_DRIVERS_ANSWER_MS) {
+        // One computation per question at a time: requests arriving meanwhile wait for the same answer.
+        const serialize = reply.getSerializationFunction('200')!;
+        const body = drivers
+          .onlineDrivers(request.query)
+          .then((data) => serialize({ data, count: data.length }));
+        if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
+        const entry = { at: now, epoch, body };
+        answers.set(key, entry);
+        body.catch(() => {
+          if (answers.get(key) === entry) answers.delete(key);
+        });
+        answer = entry;
+      }
+      const body = await answer.body;
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
+    drivers.start();
     await drivers.sweep({ restore: true }).catch((error) => app.log.warn({ err: error }, 'drivers sweep'));
     timer = setInterval(() => {
       drivers.sweep().catch((error) => app.log.warn({ err: error }, 'drivers sweep'));
     }, SWEEP_INTERVAL_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await drivers.stop();
+  });
 }

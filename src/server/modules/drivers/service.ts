@@ -22,6 +22,19 @@ export const DB_WRITE_INTERVAL_MS = 15_000;
 /** A driver who has sent nothing for this long is taken off the map (the app died or lost signal). */
 export const STALE_DRIVER_MS = 10 * 60_000;
 export const STANDINGS_CACHE_MS = 60_000;
+/** Moves on a branch topic are sent together at most this often: one message with every driver that moved. */
+export const POSITION_COALESCE_MS = 1000;
+/** How often the rows of drivers due a write are written, all in one statement. */
+export const PERSIST_TICK_MS = 1000;
+/** A driver's card on the public map (name, vehicle, services, photo) is read again after this long. */
+export const DRIVER_CARD_TTL_MS = 10_000;
+/**
+ * The same map question (same centre, view and filters) is answered from memory for this long, unless a
+ * driver went online or offline meanwhile. Positions move live on the branch topics in between.
+ */
+export const ONLINE_DRIVERS_ANSWER_MS = 1000;
+
+const MAX_CARDS = 50_000;
 
 export const driversTopic = (branchId: number) => `drivers:${branchId}`;
 
@@ -76,6 +89,9 @@ export function vehicleIcon(slug: string): string {
 /** What the live map state of one server instance remembers about a driver between requests. */
 type Presence = { branchId: number; online: boolean; lastDbWriteAt: number; location: string };
 
+/** A cached card: the row, or null for an account that is gone or blocked, and when it was read. */
+type Card = { row: DriverRow | null; at: number };
+
 /**
  * The drivers domain of one application instance: online state, positions and the public map. Positions
  * live in the locations port (shared through Redis across instances); the drivers row is the durable copy
@@ -85,6 +101,15 @@ export function createDriverService(app: App) {
   const { db, locations, geo } = app.deps;
   const nameOf = createPlaceNamer(geo);
   const presence = new Map<number, Presence>();
+  /** Positions waiting for the next batch write of driver rows. */
+  const dueRows = new Map<number, { lat: number; lng: number }>();
+  /** Moves waiting for the next message on their branch topic, the latest per driver. */
+  const pendingMoves = new Map<number, Map<number, DriverMoveEvent>>();
+  const cards = new Map<number, Card>();
+  /** Bumped whenever a driver goes online or offline here, so answers cached before it are not reused. */
+  let statusEpoch = 0;
+  let ticker: ReturnType<typeof setInterval> | undefined;
+  let persisting: Promise<void> = Promise.resolve();
   let standings: { at: number; lookup: Promise<(id: number) => Standing> } | null = null;
 
   function standingsLookup(): Promise<(id: number) => Standing> {
@@ -108,10 +133,95 @@ export function createDriverService(app: App) {
     return rows[0];
   }
 
-  function publish(branchId: number, event: DriverMoveEvent) {
+  function publish(branchId: number, event: DriverMoveEvent | DriverMoveEvent[]) {
     app.realtime
       .publish(driversTopic(branchId), event)
       .catch((error) => app.log.warn({ err: error }, 'drivers'));
+  }
+
+  /** Queues a move for the branch's next coalesced message. */
+  function queueMove(branchId: number, event: DriverMoveEvent) {
+    let moves = pendingMoves.get(branchId);
+    if (!moves) {
+      moves = new Map();
+      pendingMoves.set(branchId, moves);
+    }
+    moves.set(event.id, event);
+  }
+
+  /** That a driver left goes out at once, and any move still queued for the driver is dropped. */
+  function publishGone(branchId: number, driverId: number) {
+    pendingMoves.get(branchId)?.delete(driverId);
+    publish(branchId, { id: driverId, is_online: false });
+  }
+
+  /** Sends every queued move: one message per branch topic, listing each driver that moved once. */
+  function flushMoves() {
+    for (const [branchId, moves] of pendingMoves) {
+      pendingMoves.delete(branchId);
+      if (moves.size > 0) publish(branchId, [...moves.values()]);
+    }
+  }
+
+  /**
+   * Writes the rows of drivers due a write in one statement. A driver another instance (or the sweep) took
+   * offline meanwhile is forgotten here, so the next position from that phone is refused.
+   */
+  async function persistRows() {
+    if (dueRows.size === 0) return;
+    const batch = [...dueRows];
+    dueRows.clear();
+    const names = await Promise.all(batch.map(([, at]) => nameOf(at)));
+    const { rows } = await db.query<{ user_id: number; branch_id: number; location_text: string }>(
+      `UPDATE drivers d SET lat = v.lat, lng = v.lng,
+              location_text = coalesce(nullif(v.location, ''), d.location_text), last_seen_at = now()
+         FROM unnest($1::int[], $2::float8[], $3::float8[], $4::text[]) AS v(user_id, lat, lng, location)
+        WHERE d.user_id = v.user_id AND d.is_online
+        RETURNING d.user_id, d.branch_id, d.location_text`,
+      [batch.map(([id]) => id), batch.map(([, at]) => at.lat), batch.map(([, at]) => at.lng), names],
+    );
+    const written = new Map(rows.map((r) => [r.user_id, r]));
+    for (const [id] of batch) {
+      const row = written.get(id);
+      const state = presence.get(id);
+      if (row) {
+        if (state) {
+          state.location = row.location_text;
+          state.branchId = row.branch_id;
+        }
+      } else if (state?.online) {
+        statusEpoch++;
+        presence.delete(id);
+        await locations.remove(id);
+      }
+    }
+  }
+
+  /** Runs one batch write after the one before it, never two at once. */
+  function persist(): Promise<void> {
+    persisting = persisting.then(persistRows).catch((error) => app.log.warn({ err: error }, 'driver rows'));
+    return persisting;
+  }
+
+  /** Starts the coalesced messages and batch writes of this instance. */
+  function start() {
+    if (ticker) return;
+    ticker = setInterval(
+      () => {
+        flushMoves();
+        if (dueRows.size > 0) void persist();
+      },
+      Math.min(POSITION_COALESCE_MS, PERSIST_TICK_MS),
+    );
+    ticker.unref();
+  }
+
+  /** Stops the timer, sending and writing what is still queued. */
+  async function stop() {
+    clearInterval(ticker);
+    ticker = undefined;
+    flushMoves();
+    await persist();
   }
 
   async function profile(userId: number): Promise<DriverProfile> {
@@ -162,7 +272,10 @@ export function createDriverService(app: App) {
         lastDbWriteAt: Date.now(),
         location: driver.location_text,
       });
-      if (driver.is_online) publish(driver.branch_id, { id: userId, is_online: false });
+      dueRows.delete(userId);
+      cards.delete(userId);
+      statusEpoch++;
+      if (driver.is_online) publishGone(driver.branch_id, userId);
       return profile(userId);
     }
     if (!driver.is_approved) throw forbidden('Your driver account is not approved yet.');
@@ -189,19 +302,23 @@ export function createDriverService(app: App) {
       lastDbWriteAt: Date.now(),
       location: location || driver.location_text,
     });
-    publish(driver.branch_id, { id: userId, lat: at.lat, lng: at.lng });
+    dueRows.delete(userId);
+    cards.delete(userId);
+    statusEpoch++;
+    queueMove(driver.branch_id, { id: userId, lat: at.lat, lng: at.lng });
     return profile(userId);
   }
 
   /**
-   * Moves an online driver. The live position goes to the locations index and the branch's map topic at
-   * once; the row (and whether the driver is still online, which another instance may have changed) is
-   * written and read back at most every {@link DB_WRITE_INTERVAL_MS}.
+   * Moves an online driver. The live position goes to the locations index at once and to the branch's map
+   * topic with the next coalesced message; the row is written in the next batch at most every
+   * {@link DB_WRITE_INTERVAL_MS}. Only a driver this instance does not know as online is checked against the
+   * database before the position is taken.
    */
   async function updateLocation(userId: number, at: { lat: number; lng: number }) {
     const now = Date.now();
     let state = presence.get(userId);
-    if (!state?.online || now - state.lastDbWriteAt >= DB_WRITE_INTERVAL_MS) {
+    if (!state?.online) {
       const location = await nameOf(at);
       const { rows } = await db.query<{ branch_id: number; location_text: string }>(
         `UPDATE drivers SET lat = $2, lng = $3, location_text = coalesce(nullif($4, ''), location_text),
@@ -224,10 +341,47 @@ export function createDriverService(app: App) {
         location: rows[0].location_text,
       };
       presence.set(userId, state);
+    } else if (now - state.lastDbWriteAt >= DB_WRITE_INTERVAL_MS) {
+      state.lastDbWriteAt = now;
+      dueRows.set(userId, { lat: at.lat, lng: at.lng });
+    } else if (dueRows.has(userId)) {
+      dueRows.set(userId, { lat: at.lat, lng: at.lng });
     }
     await locations.set(userId, at);
-    publish(state.branchId, { id: userId, lat: at.lat, lng: at.lng });
+    queueMove(state.branchId, { id: userId, lat: at.lat, lng: at.lng });
     return { lat: at.lat, lng: at.lng, location: state.location };
+  }
+
+  /**
+   * Cards of the given drivers, from memory when read within {@link DRIVER_CARD_TTL_MS}, the rest in one
+   * query. Going online or offline on this instance refreshes a driver's card at once.
+   */
+  async function cardsOf(ids: number[]): Promise<Map<number, DriverRow>> {
+    const now = Date.now();
+    const found = new Map<number, DriverRow>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const card = cards.get(id);
+      if (card && now - card.at < DRIVER_CARD_TTL_MS) {
+        if (card.row) found.set(id, card.row);
+      } else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const { rows } = await db.query<DriverRow>(
+        `${DRIVER_SELECT} WHERE d.user_id = ANY($1::int[]) AND u.deleted_at IS NULL AND NOT u.is_blocked`,
+        [missing],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      if (cards.size + missing.length > MAX_CARDS) {
+        for (const [id, card] of cards) if (now - card.at >= DRIVER_CARD_TTL_MS) cards.delete(id);
+      }
+      for (const id of missing) {
+        const row = byId.get(id) ?? null;
+        cards.set(id, { row, at: now });
+        if (row) found.set(id, row);
+      }
+    }
+    return found;
   }
 
   async function onlineDrivers(query: OnlineDriversQuery): Promise<OnlineDriver[]> {
@@ -264,24 +418,17 @@ export function createDriverService(app: App) {
     const wanted = [
       ...new Set([...(query.services?.split(',') ?? []), ...(query.service ? [query.service] : [])]),
     ];
-    const { rows } = await db.query<DriverRow>(
-      `${DRIVER_SELECT}
-        WHERE d.user_id = ANY($1::int[]) AND d.is_online AND d.is_approved
-          AND u.deleted_at IS NULL AND NOT u.is_blocked
-          AND ($2::text[] IS NULL OR vt.slug = ANY($2::text[]))
-          AND ($3::int IS NULL OR d.branch_id = $3)
-          AND (cardinality($4::text[]) = 0
-               OR ('ride' = ANY($4::text[]) AND d.accepts_ride)
-               OR ('pautos' = ANY($4::text[]) AND d.accepts_pautos)
-               OR ('delivery' = ANY($4::text[]) AND d.accepts_delivery))`,
-      [positions.map((p) => p.driverId), types, query.branch_id ?? null, wanted],
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byId = await cardsOf(positions.map((p) => p.driverId));
     const standingOf = await standingsLookup();
     const found: OnlineDriver[] = [];
+    const branchId = query.branch_id ?? null;
     for (const position of positions) {
       const driver = byId.get(position.driverId);
-      if (!driver) continue;
+      if (!driver?.is_online || !driver.is_approved) continue;
+      if (types && !types.includes(driver.vehicle_type)) continue;
+      if (branchId !== null && driver.branch_id !== branchId) continue;
+      if (wanted.length > 0 && !wanted.some((service) => servicesOf(driver)[service as keyof DriverServices]))
+        continue;
       const standing = standingOf(driver.id);
       found.push({
         id: driver.id,
@@ -328,20 +475,51 @@ export function createDriverService(app: App) {
     for (const driver of stale) {
       await locations.remove(driver.user_id);
       presence.delete(driver.user_id);
-      publish(driver.branch_id, { id: driver.user_id, is_online: false });
+      dueRows.delete(driver.user_id);
+      cards.delete(driver.user_id);
+      statusEpoch++;
+      publishGone(driver.branch_id, driver.user_id);
     }
     if (options.restore) {
-      const { rows } = await db.query<{ user_id: number; lat: number; lng: number }>(
-        'SELECT user_id, lat, lng FROM drivers WHERE is_online AND lat IS NOT NULL AND lng IS NOT NULL',
+      const { rows } = await db.query<{
+        user_id: number;
+        branch_id: number;
+        lat: number;
+        lng: number;
+        location_text: string;
+      }>(
+        `SELECT user_id, branch_id, lat, lng, location_text FROM drivers
+          WHERE is_online AND lat IS NOT NULL AND lng IS NOT NULL`,
       );
+      const now = Date.now();
       for (const driver of rows) {
         if (!(await locations.get(driver.user_id))) await locations.set(driver.user_id, driver);
+        // The row was just read: the next position of each driver is taken without asking the database again.
+        if (!presence.has(driver.user_id)) {
+          presence.set(driver.user_id, {
+            branchId: driver.branch_id,
+            online: true,
+            lastDbWriteAt: now,
+            location: driver.location_text,
+          });
+        }
       }
     }
     return stale.length;
   }
 
-  return { profile, setStatus, updateLocation, onlineDrivers, sweep };
+  return {
+    profile,
+    setStatus,
+    updateLocation,
+    onlineDrivers,
+    sweep,
+    start,
+    stop,
+    flushMoves,
+    persist,
+    statusEpoch: () => statusEpoch,
+  };
 }
 
 export type DriverService = ReturnType<typeof createDriverService>;

@@ -27,6 +27,14 @@ export function applyDriverEvent(drivers: OnlineDriver[], event: DriverMoveEvent
   return changed ? next : drivers;
 }
 
+/**
+ * The moves in one message of a `drivers:{branch}` topic: the server sends the moves of a second together as
+ * a list, and that a driver left on its own. Anything malformed is skipped.
+ */
+export function driverMoveEvents(data: unknown): DriverMoveEvent[] {
+  return (Array.isArray(data) ? data : [data]).filter(isDriverMoveEvent);
+}
+
 export function isDriverMoveEvent(data: unknown): data is DriverMoveEvent {
   if (!data || typeof data !== 'object') return false;
   const event = data as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { mapPollIntervalMs } from '../../../../shared/network';
 import { api } from '../../../shared/api';
 import { realtime } from '../../../shared/realtime';
 import type { DriverService } from '../variants';
-import { applyDriverEvent, branchTopics, isDriverMoveEvent } from './map-logic';
+import { applyDriverEvent, branchTopics, driverMoveEvents } from './map-logic';
 
 export type OnlineDriversState = {
   drivers: OnlineDriver[];
@@ -95,7 +95,8 @@ export function useOnlineDrivers(options: {
     const client = realtime();
     const stops = topics.split(' ').map((topic) =>
       client.subscribe(topic, (data) => {
-        if (isDriverMoveEvent(data)) setDrivers((current) => applyDriverEvent(current, data));
+        const events = driverMoveEvents(data);
+        if (events.length > 0) setDrivers((current) => events.reduce(applyDriverEvent, current));
       }),
     );
     return () => {

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -16,6 +17,9 @@ import { useApiData } from '../common/use-api-data';
 import { PricingLegend } from './PricingLegend';
 import { chooseVehicle, chooseZone, pricingSearch } from './pricing-selection';
 import { ServiceFareTable } from './ServiceFareTable';
+
+/** About the height of the zone, vehicle and mode choices on a phone. */
+const CHOICES_HEIGHT = 240;
 
 /** Public pricing (spec part 1 §2 Pricing): chips for zone, vehicle and mode; Ride, Pautos and Delivery tables. */
 export default function PricingPage() {
@@ -63,7 +67,10 @@ export default function PricingPage() {
           }}
         />
       ) : !zones.data || !types.data ? (
-        <Loading label="Loading prices..." />
+        // As tall as the choices it waits for, so nothing below jumps when they arrive.
+        <Box sx={{ minHeight: CHOICES_HEIGHT }}>
+          <Loading label="Loading prices..." />
+        </Box>
       ) : (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <ChoiceChips
@@ -94,7 +101,13 @@ export default function PricingPage() {
         </Stack>
       )}
 
-      <section aria-live="polite" aria-busy={table.loading}>
+      {/* The fare tables fill the screen on a phone: their room is kept while they load. */}
+      <Box
+        component="section"
+        aria-live="polite"
+        aria-busy={table.loading}
+        sx={{ minHeight: table.data || table.error ? undefined : '100vh' }}
+      >
         {table.error ? (
           <ErrorNotice message={PRICING_MESSAGES.fetchError(table.error)} onRetry={table.reload} />
         ) : table.loading ? (
@@ -111,7 +124,7 @@ export default function PricingPage() {
             ))}
           </Stack>
         ) : null}
-      </section>
+      </Box>
 
       <PricingLegend />
       <Typography variant="body2" sx={{ mt: 3, fontStyle: 'italic' }}>

@@ -1,0 +1,55 @@
+import { hashToken, newToken } from '../src/server/plugins/auth';
+import { FLEET_TOWNS, fleetDriver, seedFleet } from '../src/server/db/seed/fleet';
+import type { App } from '../src/server/types';
+
+export type BenchDriver = { id: number; token: string; branchId: number; lat: number; lng: number };
+
+/** A point within about `radiusKm` of a town centre, the same for the same `n`. */
+function around(n: number, centre: { lat: number; lng: number }, radiusKm: number) {
+  const angle = (n * 2.399963) % (2 * Math.PI);
+  const distance = radiusKm * Math.sqrt(((n * 7919) % 1000) / 1000);
+  return {
+    lat: centre.lat + (distance / 111) * Math.sin(angle),
+    lng: centre.lng + (distance / (111 * Math.cos((centre.lat * Math.PI) / 180))) * Math.cos(angle),
+  };
+}
+
+/**
+ * `count` driver accounts (the demo fleet's accounts, made by the same seed), each signed in with a session of
+ * its own and online at a position in its town, in the database and in the locations index.
+ */
+export async function onlineFleet(app: App, password: string, count: number): Promise<BenchDriver[]> {
+  const { db, locations } = app.deps;
+  await seedFleet(db, password, count);
+  const emails = Array.from({ length: count }, (_, i) => fleetDriver(i + 1).email);
+  const { rows } = await db.query<{ id: number; email: string; branch_id: number }>(
+    `SELECT u.id, u.email::text AS email, d.branch_id FROM users u JOIN drivers d ON d.user_id = u.id
+      WHERE u.email = ANY($1::text[]) ORDER BY u.id`,
+    [emails],
+  );
+  const drivers: BenchDriver[] = rows.map((row, i) => {
+    const town = FLEET_TOWNS.find((t) => t.branchId === row.branch_id) ?? FLEET_TOWNS[0];
+    return {
+      id: row.id,
+      token: newToken(),
+      branchId: row.branch_id,
+      ...around(i + 1, town.center, town.radiusKm * 3),
+    };
+  });
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[])`,
+    [
+      drivers.map((d) => d.id),
+      drivers.map((d) => hashToken(d.token)),
+      drivers.map(() => new Date(Date.now() + 86_400_000)),
+    ],
+  );
+  await db.query(
+    `UPDATE drivers d SET is_online = true, is_approved = true, lat = v.lat, lng = v.lng, last_seen_at = now()
+       FROM unnest($1::int[], $2::float8[], $3::float8[]) AS v(id, lat, lng) WHERE d.user_id = v.id`,
+    [drivers.map((d) => d.id), drivers.map((d) => d.lat), drivers.map((d) => d.lng)],
+  );
+  for (const driver of drivers) await locations.set(driver.id, driver);
+  return drivers;
+}

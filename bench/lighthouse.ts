@@ -1,0 +1,133 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { SESSION_HINT_COOKIE } from '../config/routes';
+
+export type PageScore = { score: number; lcpMs: number; tbtMs: number; cls: number };
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's Chromium with a DevTools port for Lighthouse; nothing is downloaded. */
+async function launchChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-bench-chromium-'));
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Chromium did not start in 30 s')), 30_000);
+    let text = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (found) {
+        clearTimeout(timer);
+        resolve(Number(found[1]));
+      }
+    });
+    child.once('exit', () => reject(new Error(`Chromium exited: ${text.slice(-500)}`)));
+  });
+  return { port, process: child, profile };
+}
+
+export type Visitor = { token: string; account: { role_name: string } } | null;
+
+/** Puts a signed-in visitor's session in the browser's storage as the login page would (or clears it). */
+async function setVisitor(port: number, origin: string, visitor: Visitor) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(
+      ([v, cookie]) => {
+        localStorage.clear();
+        // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie as the page itself sets it.
+        document.cookie = `${cookie}=; Path=/; Max-Age=0`;
+        localStorage.setItem('showUserGuide', 'false');
+        if (v) {
+          localStorage.setItem('token', v.token);
+          localStorage.setItem('account', v.account.role_name);
+          localStorage.setItem('info', JSON.stringify(v.account));
+          // biome-ignore lint/suspicious/noDocumentCookie: as above.
+          document.cookie = `${cookie}=1; Path=/`;
+        }
+      },
+      [visitor, SESSION_HINT_COOKIE] as const,
+    );
+    await page.close();
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse's performance score of each page with its mobile defaults (simulated slow 4G, 4× CPU slowdown),
+ * the median of `runs` runs, as the given visitor.
+ */
+export async function lighthouseScores(
+  origin: string,
+  pages: { path: string; visitor: Visitor }[],
+  runs: number,
+): Promise<Map<string, PageScore>> {
+  if (!origin.startsWith('http://127.0.0.1:')) throw new Error('The bench only measures 127.0.0.1');
+  const chrome = await launchChromium();
+  const scores = new Map<string, PageScore>();
+  try {
+    for (const { path: pagePath, visitor } of pages) {
+      await setVisitor(chrome.port, origin, visitor);
+      const results: PageScore[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${origin}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        results.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        });
+      }
+      const mid = median(results.map((r) => r.score));
+      scores.set(pagePath, {
+        score: mid,
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        tbtMs: median(results.map((r) => r.tbtMs)),
+        cls: median(results.map((r) => r.cls)),
+      });
+    }
+  } finally {
+    chrome.process.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 5000);
+      chrome.process.once('exit', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+    await fs.rm(chrome.profile, { recursive: true, force: true });
+  }
+  return scores;
+}
