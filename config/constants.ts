@@ -24,6 +24,8 @@ export const PASUYO_VEHICLE_NAMES = ['Motor', 'Trike', 'Car'] as const;
 export const PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_PHP = 5;
 export const PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_CENTAVOS =
   PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_PHP * CENTAVOS_PER_PESO;
+// Orders (pautos, delivery): the most one budget, amount or total spent may be, in centavos (PHP 50,000).
+export const ORDER_AMOUNT_MAX_CENTAVOS = 5_000_000;
 export const TIP_MIN_PHP = 1;
 export const TIP_DEFAULT_PHP = 0;
 

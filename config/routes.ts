@@ -159,6 +159,8 @@ export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly
   id: { path: '/id' },
   'driver-general-meeting': { path: '/driver/general-meeting' },
   'book/ride': { path: '/book/ride' },
+  'book/pasuyo': { path: '/book/pasuyo' },
+  pautos: { path: '/pautos' },
   'camera-scanner': { path: '/attendance/scanner', roles: ['admin', 'operations-manager'] },
   profile: { path: '/profile' },
   invoices: { path: '/invoices' },

@@ -302,6 +302,11 @@ export const availabilityRequestSchema = {
   properties: {
     vehicle_type_id: { type: 'integer', minimum: 1, errorMessage: 'Please choose a vehicle.' },
     pickup: latLngSchema,
+    service: {
+      type: 'string',
+      enum: ['ride', 'pautos', 'delivery'],
+      description: 'Only drivers with this service on count; ride when omitted.',
+    },
   },
   required: ['vehicle_type_id', 'pickup'],
 } as const;

@@ -109,9 +109,12 @@ export function serviceRates(
   const ownBase = service === 'pautos' ? row.pautos_base_fare : row.delivery_base_fare;
   const ownDistance = service === 'pautos' ? row.pautos_distance_fare : row.delivery_distance_fare;
   const fee = service === 'pautos' ? fees.pautosFee : fees.deliveryFee;
+  const baseFare = ownBase ?? row.base_fare + fee;
   return {
     ...common,
-    baseFare: ownBase ?? row.base_fare + fee,
+    // The ride's minimum is a ride's floor: a zone's own errand or delivery flag-down is never lifted by it.
+    minFare: Math.min(row.min_fare, baseFare),
+    baseFare,
     distanceFare:
       ownDistance ?? Math.max(0, row.distance_fare - PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_CENTAVOS),
   };

@@ -18,18 +18,21 @@ export async function callApi<T>(
     method?: 'GET' | 'POST';
     token?: string;
     body?: unknown;
+    /** A multipart form instead of a JSON body (receipt images). */
+    form?: FormData;
+    headers?: Record<string, string>;
     signal?: AbortSignal;
     timeoutMs?: number;
   } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined && !options.form) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
   const response = await fetch(new URL(`/api/${path.replace(/^\//, '')}`, baseUrl), {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method: options.method ?? (options.body === undefined && !options.form ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });
   const text = await response.text();

@@ -1,4 +1,5 @@
 import { callApi, messageOf, sleep } from './client';
+import { runErrand } from './errands';
 
 /**
  * The trip side of a simulated driver: it hears offers on its `driver:{id}` topic (and polls GET
@@ -39,6 +40,8 @@ export type TripAgentOptions = {
   /** How long the driver waits at the pickup before starting the trip. */
   waitAtPickupMs?: number;
   random?: () => number;
+  /** Errands: chance the store turns out closed, so the customer sees that branch now and then. */
+  storeClosedChance?: number;
 };
 
 export type TripAgent = {
@@ -53,6 +56,7 @@ type TripBooking = {
   id: number;
   code: string;
   status: string;
+  is_pautos?: boolean;
   taxi_order: {
     pickup_latitude: number;
     pickup_longitude: number;
@@ -235,6 +239,25 @@ export function runTripAgent(options: TripAgentOptions): TripAgent {
   async function runTrip(booking: TripBooking): Promise<void> {
     options.onTrip?.(true);
     try {
+      if (booking.is_pautos) {
+        const done = await runErrand({
+          baseUrl: options.baseUrl,
+          token: options.token,
+          driverId: options.driverId,
+          bookingId: booking.id,
+          signal,
+          random,
+          log,
+          driveTo,
+          stillMine,
+          storeClosedChance: options.storeClosedChance,
+          shoppingMs: waitAtPickupMs,
+          pauseMs: waitAtPickupMs,
+          pollMs: Math.min(pollMs, 4_000),
+        });
+        if (done) completed++;
+        return;
+      }
       const order = booking.taxi_order;
       const pickup = { lat: order.pickup_latitude, lng: order.pickup_longitude };
       const dropoff = { lat: order.dropoff_latitude, lng: order.dropoff_longitude };

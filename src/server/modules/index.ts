@@ -15,6 +15,7 @@ import geoRoutes from './geo/routes';
 import giftCertificateRoutes from './gift-certificates/routes';
 import leaderboardRoutes from './leaderboard/routes';
 import operationsRoutes from './operations/routes';
+import ordersModule from './orders';
 import pricingRoutes from './pricing/routes';
 import ratingRoutes from './ratings/routes';
 import recentlyBookedRoutes from './recently-booked/routes';
@@ -43,6 +44,7 @@ export async function registerModules(app: App) {
   await app.register(addressRoutes);
   await app.register(couponRoutes);
   await app.register(bookingsModule);
+  await app.register(ordersModule);
   await app.register(chatRoutes);
   await app.register(walletRoutes);
   await app.register(giftCertificateRoutes);

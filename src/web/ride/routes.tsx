@@ -4,6 +4,8 @@ import { lazy } from 'react';
 export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [
   { path: '/book/ride', Component: lazy(() => import('./book/BookRidePage')) },
   { path: '/ride/book', Component: lazy(() => import('./book/BookRidePage')) },
+  { path: '/book/pasuyo', Component: lazy(() => import('./pautos/PautosBookPage')) },
+  { path: '/pautos', Component: lazy(() => import('./pautos/PautosBookPage')) },
   { path: '/booking/:code/chat', Component: lazy(() => import('./chat/ChatPage')) },
   { path: '/booking/:ref', Component: lazy(() => import('./booking/BookingPage')) },
   { path: '/orders/:orderId', Component: lazy(() => import('./booking/BookingPage')) },

@@ -92,8 +92,9 @@ export async function seedBase(db: pg.Pool) {
             fare.perKm * 100,
             fare.min * 100,
             percent,
-            type.slug === 'motorcycle' ? 5500 : null,
-            type.slug === 'motorcycle' ? 1000 : null,
+            // Every vehicle's errand starts at Php 55.00, as the errand wizard shows.
+            5500,
+            1000,
           ],
         );
       }

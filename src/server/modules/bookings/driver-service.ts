@@ -4,6 +4,8 @@ import { transaction } from '../../db/pool';
 import { conflict, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import type { Dispatcher } from '../dispatch/service';
+import { acceptsColumn } from '../dispatch/candidates';
+import { isOrder } from '../orders/status-entries';
 import { hasOpenOffer, partiesById } from './access';
 import { bookingDetails } from './details';
 import { type Outbox, publishAll, recordStatus } from './events';
@@ -15,6 +17,7 @@ export const DRIVER_MESSAGES = {
   BUSY: 'Finish your current trip before accepting another booking.',
   NO_PROFILE: 'Only drivers with a vehicle profile can take bookings.',
   DECLINED: 'Offer declined.',
+  USE_ORDER_STEPS: 'This booking is an errand or delivery: update it with its own steps.',
   cannotMove: (from: string, to: string) => `This booking is ${from} and cannot become ${to} now.`,
 } as const;
 
@@ -29,13 +32,16 @@ type DriverProfile = {
   is_online: boolean;
   is_approved: boolean;
   accepts_ride: boolean;
+  accepts_pautos: boolean;
+  accepts_delivery: boolean;
   lat: number | null;
   lng: number | null;
 };
 
 async function driverProfile(app: App, driverId: number): Promise<DriverProfile> {
   const { rows } = await app.deps.db.query<DriverProfile>(
-    `SELECT d.user_id, d.vehicle_type_id, br.zone_id, d.is_online, d.is_approved, d.accepts_ride, d.lat, d.lng
+    `SELECT d.user_id, d.vehicle_type_id, br.zone_id, d.is_online, d.is_approved, d.accepts_ride,
+            d.accepts_pautos, d.accepts_delivery, d.lat, d.lng
        FROM drivers d JOIN branches br ON br.id = d.branch_id WHERE d.user_id = $1`,
     [driverId],
   );
@@ -80,7 +86,8 @@ export async function acceptBooking(app: App, driver: AuthUser, bookingId: numbe
     driver_id: number | null;
     vehicle_type_id: number;
     zone_id: number;
-  }>('SELECT status, driver_id, vehicle_type_id, zone_id FROM bookings WHERE id = $1', [bookingId]);
+    service: string;
+  }>('SELECT status, driver_id, vehicle_type_id, zone_id, service FROM bookings WHERE id = $1', [bookingId]);
   const booking = rows[0];
   if (!booking) throw notFound('Booking not found.');
   if (booking.status === 'cancelled') throw conflict(DRIVER_MESSAGES.CANCELLED);
@@ -89,7 +96,7 @@ export async function acceptBooking(app: App, driver: AuthUser, bookingId: numbe
     (await hasOpenOffer(app.deps.db, bookingId, driver.id)) ||
     (profile.is_online &&
       profile.is_approved &&
-      profile.accepts_ride &&
+      profile[acceptsColumn(booking.service) as 'accepts_ride'] &&
       profile.vehicle_type_id === booking.vehicle_type_id &&
       profile.zone_id === booking.zone_id);
   if (!eligible) throw conflict(DRIVER_MESSAGES.NOT_FOR_YOU);
@@ -175,6 +182,7 @@ export async function advanceBooking(
 ): Promise<BookingDetails> {
   const parties = await partiesById(app.deps.db, bookingId);
   if (!parties || parties.driver_id !== driver.id) throw notFound('Booking not found.');
+  if (await isOrder(app.deps.db, bookingId)) throw conflict(DRIVER_MESSAGES.USE_ORDER_STEPS);
   const outbox: Outbox = [];
   await transaction(app.deps.db, async (client) => {
     const { rows } = await client.query<{

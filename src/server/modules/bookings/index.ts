@@ -2,6 +2,7 @@ import type { App } from '../../types';
 import { createDispatcher } from '../dispatch/service';
 import { isDriver, mayFollowBooking } from './access';
 import driverJobRoutes from './driver-routes';
+import pautosRoutes from '../pautos/routes';
 import bookingRoutes from './routes';
 
 /**
@@ -16,4 +17,6 @@ export default async function bookingsModule(app: App) {
   app.addHook('onClose', async () => dispatcher.stop());
   await app.register(bookingRoutes, { dispatcher });
   await app.register(driverJobRoutes, { dispatcher });
+  // Errands share the ride's dispatcher: a new errand is offered the moment it is booked.
+  await app.register(pautosRoutes, { dispatcher });
 }

@@ -64,7 +64,8 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
       },
       config: { access: 'authenticated', rateLimit: perAccount('availability', 60) },
     },
-    async (request) => checkAvailability(app, request.body.vehicle_type_id, request.body.pickup),
+    async (request) =>
+      checkAvailability(app, request.body.vehicle_type_id, request.body.pickup, request.body.service),
   );
 
   app.post(

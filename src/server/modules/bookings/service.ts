@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import {
   CANCEL_OTHER_REASON_MIN,
   CANCEL_REASONS,
@@ -13,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import { COUPON_MESSAGES, checkCoupon, redeemCoupon } from '../coupons/service';
 import type { Dispatcher } from '../dispatch/service';
+import { cancelOrderIfAny } from '../orders/status-entries';
 import { eligibleDrivers } from '../dispatch/candidates';
 import { isDriver, partiesById, relationTo } from './access';
 import { newBookingCode, newShareToken, newVerificationCode } from './codes';
@@ -72,17 +74,28 @@ export async function activeOrder(app: App, userId: number): Promise<{ id: numbe
 }
 
 /** The nearest free driver for a pickup and the road km they would drive to it. */
-async function nearestDriver(app: App, pickup: LatLng, vehicleTypeId: number, zoneId: number) {
-  const [nearest] = await eligibleDrivers(app.deps.db, app.deps.locations, { pickup, vehicleTypeId, zoneId });
+export async function nearestDriver(
+  app: App,
+  pickup: LatLng,
+  vehicleTypeId: number,
+  zoneId: number,
+  service = 'ride',
+) {
+  const [nearest] = await eligibleDrivers(app.deps.db, app.deps.locations, {
+    pickup,
+    vehicleTypeId,
+    zoneId,
+    service,
+  });
   if (!nearest) return null;
   const route = await app.deps.geo.route({ lat: nearest.lat, lng: nearest.lng }, pickup);
   return { driverId: nearest.driverId, pickupDistanceKm: route.distance_km };
 }
 
 /** The availability check before booking: is a driver free, and what does the pickup distance cost. */
-export async function checkAvailability(app: App, vehicleTypeId: number, pickup: LatLng) {
+export async function checkAvailability(app: App, vehicleTypeId: number, pickup: LatLng, service = 'ride') {
   const pricing = await ridePricing(app, app.deps.db, pickup, vehicleTypeId);
-  const nearest = await nearestDriver(app, pickup, vehicleTypeId, pricing.zoneId);
+  const nearest = await nearestDriver(app, pickup, vehicleTypeId, pricing.zoneId, service);
   if (!nearest) {
     return {
       available_driver: false,
@@ -91,11 +104,12 @@ export async function checkAvailability(app: App, vehicleTypeId: number, pickup:
       message: BOOKING_ERRORS.noDrivers(vehicleWord(pricing.vehicle.slug, pricing.vehicle.name)),
     };
   }
+  // Errands and deliveries are priced whole on their vehicle cards; only rides add a pickup charge.
   const fare = computeFare(
     pricing.row,
     'ride',
     0,
-    pickupExtras(pricing.row, pricing.vehicle, nearest.pickupDistanceKm),
+    service === 'ride' ? pickupExtras(pricing.row, pricing.vehicle, nearest.pickupDistanceKm) : {},
   );
   return {
     available_driver: true,
@@ -142,17 +156,100 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
+/** The columns of a new booking; the code, share token, verification code and dispatch time are drawn here. */
+export type NewBooking = {
+  userId: number;
+  service?: 'ride' | 'pautos' | 'delivery';
+  zoneId: number;
+  vehicleTypeId: number;
+  paymentMethodId: number;
+  isWeb: boolean;
+  pricingMode: string;
+  pickup: { lat: number; lng: number; address: string };
+  dropoff: { lat: number; lng: number; address: string };
+  note?: string;
+  hasLuggage?: boolean;
+  coupon?: { id: number; code: string } | null;
+  fare: Pick<
+    ReturnType<typeof computeFare>,
+    'discountPercent' | 'discount' | 'tip' | 'luggageFee' | 'webFee' | 'subtotal' | 'total'
+  >;
+  rates: Record<string, unknown>;
+  tripDetails: Record<string, unknown>;
+  fareBreakdown: unknown;
+};
+
+/** Inserts a booking with a fresh code (drawn again on the rare clash) in the caller's transaction. */
+export async function insertBooking(
+  client: pg.PoolClient,
+  booking: NewBooking,
+): Promise<{ id: number; code: string }> {
+  const branch = await client.query<{ id: number }>(
+    'SELECT id FROM branches WHERE zone_id = $1 ORDER BY (id = $1) DESC, id LIMIT 1',
+    [booking.zoneId],
+  );
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { rows } = await client.query<{ id: number; code: string }>(
+      `INSERT INTO bookings (code, user_id, zone_id, branch_id, vehicle_type_id, payment_method_id, is_web,
+         pricing_mode, pickup_address, pickup_latitude, pickup_longitude, dropoff_address, dropoff_latitude,
+         dropoff_longitude, note, has_luggage, coupon_id, coupon_code, discount_percent, discount, tip,
+         luggage_fee, web_fee, sub_total, total, rates, trip_details, fare, verification_code, share_token,
+         next_dispatch_at, service)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+         $22, $23, $24, $25, $26, $27, $28, $29, $30, now(), $31)
+       ON CONFLICT (code) DO NOTHING RETURNING id, code`,
+      [
+        newBookingCode(),
+        booking.userId,
+        booking.zoneId,
+        branch.rows[0]?.id ?? null,
+        booking.vehicleTypeId,
+        booking.paymentMethodId,
+        booking.isWeb,
+        booking.pricingMode,
+        booking.pickup.address.trim(),
+        booking.pickup.lat,
+        booking.pickup.lng,
+        booking.dropoff.address.trim(),
+        booking.dropoff.lat,
+        booking.dropoff.lng,
+        booking.note?.trim() ?? '',
+        booking.hasLuggage ?? false,
+        booking.coupon?.id ?? null,
+        booking.coupon?.code ?? null,
+        booking.fare.discountPercent,
+        booking.fare.discount,
+        booking.fare.tip,
+        booking.fare.luggageFee,
+        booking.fare.webFee,
+        booking.fare.subtotal,
+        booking.fare.total,
+        JSON.stringify(booking.rates),
+        JSON.stringify(booking.tripDetails),
+        JSON.stringify(booking.fareBreakdown),
+        newVerificationCode(),
+        newShareToken(),
+        booking.service ?? 'ride',
+      ],
+    );
+    if (rows[0]) return rows[0];
+  }
+  throw new Error('Could not draw a free booking code');
+}
+
 /**
- * POST /booking. The server decides the fare, pickup charge, fees, tip and coupon. The Idempotency-Key row is
- * inserted first in the booking's own transaction, so concurrent replays queue on it and then read the first
- * answer: one key, one booking.
+ * The Idempotency-Key shell every kind of booking goes through (ride, pautos, delivery): a replay answers with
+ * the first response, a client with a live booking is refused with it, and `prepare` (validation, pricing) runs
+ * only for a new request. The key row is inserted first in the booking's own transaction, so concurrent replays
+ * queue on it and then read the first answer: one key, one booking.
  */
-export async function createBooking(
+export async function idempotentBooking(
   app: App,
   dispatcher: Dispatcher,
   user: AuthUser,
   key: string | undefined,
-  body: BookingRequest,
+  body: unknown,
+  prepare: () => Promise<(client: pg.PoolClient, outbox: Outbox) => Promise<{ id: number; code: string }>>,
 ): Promise<StoredResponse> {
   const db = app.deps.db;
   if (isDriver(user)) throw forbidden(BOOKING_ERRORS.DRIVERS_CANNOT_BOOK);
@@ -162,60 +259,12 @@ export async function createBooking(
   const requestHash = createHash('sha256').update(canonical(body)).digest('hex');
   const replay = await storedResponse(app, user.id, key, requestHash);
   if (replay) return replay;
-
-  if (body.payment_method_id === PAYMENT_METHOD_EWALLET) throw badRequest(BOOKING_ERRORS.EWALLET_NOT_ON_WEB);
-  if (body.payment_method_id !== PAYMENT_METHOD_CASH) throw badRequest(BOOKING_ERRORS.CHOOSE_PAYMENT);
   if (await activeOrder(app, user.id)) return activeBookingConflict(app, user.id, key, requestHash);
-
-  const pickup = { lat: body.pickup.lat, lng: body.pickup.lng };
-  const dropoff = { lat: body.dropoff.lat, lng: body.dropoff.lng };
-  const pricing = await ridePricing(app, db, pickup, body.vehicle_type_id);
-  const hasLuggage = truthy(body.has_luggage);
-  if (hasLuggage && !offersLuggage(pricing.vehicle.slug))
-    throw badRequest(BOOKING_ERRORS.LUGGAGE_NOT_OFFERED);
-  const couponCode = body.coupon_code?.trim() ?? '';
-  const coupon = couponCode ? await checkCoupon(db, couponCode) : null;
-  if (coupon && !coupon.valid) throw badRequest(coupon.message);
-
-  const [route, nearest] = await Promise.all([
-    app.deps.geo.route(pickup, dropoff),
-    nearestDriver(app, pickup, body.vehicle_type_id, pricing.zoneId),
-  ]);
-  const isWeb = body.is_web === undefined ? true : truthy(body.is_web);
-  const fare = bookingFare(pricing, {
-    distanceKm: route.distance_km,
-    pickupDistanceKm: nearest?.pickupDistanceKm ?? 0,
-    hasLuggage,
-    isWeb,
-    tip: body.tip ?? 0,
-    couponPercent: coupon?.valid ? coupon.discount : 0,
-  });
-  const tripDetails = {
-    eta: route.duration_min,
-    km_distance: route.distance_km,
-    pickup_distance: nearest?.pickupDistanceKm ?? 0,
-    pickup_exceed_km: fare.pickupExceedKm,
-    pickup_charge_fee: fare.pickupCharge,
-    pickup_per_exceed_km: pricing.row.distance_fare,
-    pickup_dropoff_subtotal: fare.tripFare + fare.markup,
-    cancel_initiator_id: null,
-    original_pickup_latlng: `${pickup.lat},${pickup.lng}`,
-    original_dropoff_latlng: `${dropoff.lat},${dropoff.lng}`,
-  };
-  const rates = {
-    base_fare: pricing.row.base_fare,
-    base_km_limit: pricing.row.base_km_limit,
-    min_fare: pricing.row.min_fare,
-    distance_fare: pricing.row.distance_fare,
-    markup_percent: fare.markupPercent,
-  };
-  const branch = await db.query<{ id: number }>(
-    'SELECT id FROM branches WHERE zone_id = $1 ORDER BY (id = $1) DESC, id LIMIT 1',
-    [pricing.zoneId],
-  );
+  const create = await prepare();
 
   let staffEvents: Outbox = [];
   try {
+    const outbox: Outbox = [];
     const created = await transaction(db, async (client) => {
       const claimed = await client.query(
         `INSERT INTO booking_requests (user_id, idempotency_key, request_hash, status_code, response)
@@ -223,58 +272,7 @@ export async function createBooking(
         [user.id, key, requestHash],
       );
       if (claimed.rowCount === 0) return null;
-      if (coupon?.valid && !(await redeemCoupon(client, coupon.id))) {
-        const now = await checkCoupon(client, couponCode);
-        throw badRequest(now.valid ? COUPON_MESSAGES.USED_UP : now.message);
-      }
-      let inserted: { id: number; code: string } | undefined;
-      for (let attempt = 0; !inserted && attempt < 5; attempt++) {
-        const { rows } = await client.query<{ id: number; code: string }>(
-          `INSERT INTO bookings (code, user_id, zone_id, branch_id, vehicle_type_id, payment_method_id, is_web,
-             pricing_mode, pickup_address, pickup_latitude, pickup_longitude, dropoff_address, dropoff_latitude,
-             dropoff_longitude, note, has_luggage, coupon_id, coupon_code, discount_percent, discount, tip,
-             luggage_fee, web_fee, sub_total, total, rates, trip_details, fare, verification_code, share_token,
-             next_dispatch_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-             $22, $23, $24, $25, $26, $27, $28, $29, $30, now())
-           ON CONFLICT (code) DO NOTHING RETURNING id, code`,
-          [
-            newBookingCode(),
-            user.id,
-            pricing.zoneId,
-            branch.rows[0]?.id ?? null,
-            body.vehicle_type_id,
-            body.payment_method_id,
-            isWeb,
-            pricing.mode,
-            body.pickup.address.trim(),
-            pickup.lat,
-            pickup.lng,
-            body.dropoff.address.trim(),
-            dropoff.lat,
-            dropoff.lng,
-            body.note?.trim() ?? '',
-            hasLuggage,
-            coupon?.valid ? coupon.id : null,
-            coupon?.valid ? coupon.code : null,
-            fare.discountPercent,
-            fare.discount,
-            fare.tip,
-            fare.luggageFee,
-            fare.webFee,
-            fare.subtotal,
-            fare.total,
-            JSON.stringify(rates),
-            JSON.stringify(tripDetails),
-            JSON.stringify(fare),
-            newVerificationCode(),
-            newShareToken(),
-          ],
-        );
-        inserted = rows[0];
-      }
-      if (!inserted) throw new Error('Could not draw a free booking code');
-      const outbox: Outbox = [];
+      const inserted = await create(client, outbox);
       await recordStatus(client, outbox, inserted, 'pending', user.id);
       staffEvents = outbox;
       const booking = (await bookingDetails(
@@ -296,6 +294,7 @@ export async function createBooking(
       if (!stored) throw conflict(BOOKING_ERRORS.STILL_PROCESSING);
       return stored;
     }
+    await publishAll(app, outbox);
     dispatcher.kick(created.id);
     for (const event of staffEvents) await publishToStaff(app, event.data);
     return { statusCode: 201, payload: created.payload };
@@ -305,6 +304,88 @@ export async function createBooking(
     }
     throw error;
   }
+}
+
+/** POST /booking: a ride. The server decides the fare, pickup charge, fees, tip and coupon. */
+export async function createBooking(
+  app: App,
+  dispatcher: Dispatcher,
+  user: AuthUser,
+  key: string | undefined,
+  body: BookingRequest,
+): Promise<StoredResponse> {
+  const db = app.deps.db;
+  return idempotentBooking(app, dispatcher, user, key, body, async () => {
+    if (body.payment_method_id === PAYMENT_METHOD_EWALLET)
+      throw badRequest(BOOKING_ERRORS.EWALLET_NOT_ON_WEB);
+    if (body.payment_method_id !== PAYMENT_METHOD_CASH) throw badRequest(BOOKING_ERRORS.CHOOSE_PAYMENT);
+
+    const pickup = { lat: body.pickup.lat, lng: body.pickup.lng };
+    const dropoff = { lat: body.dropoff.lat, lng: body.dropoff.lng };
+    const pricing = await ridePricing(app, db, pickup, body.vehicle_type_id);
+    const hasLuggage = truthy(body.has_luggage);
+    if (hasLuggage && !offersLuggage(pricing.vehicle.slug))
+      throw badRequest(BOOKING_ERRORS.LUGGAGE_NOT_OFFERED);
+    const couponCode = body.coupon_code?.trim() ?? '';
+    const coupon = couponCode ? await checkCoupon(db, couponCode) : null;
+    if (coupon && !coupon.valid) throw badRequest(coupon.message);
+
+    const [route, nearest] = await Promise.all([
+      app.deps.geo.route(pickup, dropoff),
+      nearestDriver(app, pickup, body.vehicle_type_id, pricing.zoneId),
+    ]);
+    const isWeb = body.is_web === undefined ? true : truthy(body.is_web);
+    const fare = bookingFare(pricing, {
+      distanceKm: route.distance_km,
+      pickupDistanceKm: nearest?.pickupDistanceKm ?? 0,
+      hasLuggage,
+      isWeb,
+      tip: body.tip ?? 0,
+      couponPercent: coupon?.valid ? coupon.discount : 0,
+    });
+    const tripDetails = {
+      eta: route.duration_min,
+      km_distance: route.distance_km,
+      pickup_distance: nearest?.pickupDistanceKm ?? 0,
+      pickup_exceed_km: fare.pickupExceedKm,
+      pickup_charge_fee: fare.pickupCharge,
+      pickup_per_exceed_km: pricing.row.distance_fare,
+      pickup_dropoff_subtotal: fare.tripFare + fare.markup,
+      cancel_initiator_id: null,
+      original_pickup_latlng: `${pickup.lat},${pickup.lng}`,
+      original_dropoff_latlng: `${dropoff.lat},${dropoff.lng}`,
+    };
+    const rates = {
+      base_fare: pricing.row.base_fare,
+      base_km_limit: pricing.row.base_km_limit,
+      min_fare: pricing.row.min_fare,
+      distance_fare: pricing.row.distance_fare,
+      markup_percent: fare.markupPercent,
+    };
+    return async (client) => {
+      if (coupon?.valid && !(await redeemCoupon(client, coupon.id))) {
+        const now = await checkCoupon(client, couponCode);
+        throw badRequest(now.valid ? COUPON_MESSAGES.USED_UP : now.message);
+      }
+      return insertBooking(client, {
+        userId: user.id,
+        zoneId: pricing.zoneId,
+        vehicleTypeId: body.vehicle_type_id,
+        paymentMethodId: body.payment_method_id,
+        isWeb,
+        pricingMode: pricing.mode,
+        pickup: body.pickup,
+        dropoff: body.dropoff,
+        note: body.note,
+        hasLuggage,
+        coupon: coupon?.valid ? { id: coupon.id, code: coupon.code } : null,
+        fare,
+        rates,
+        tripDetails,
+        fareBreakdown: fare,
+      });
+    };
+  });
 }
 
 /** The spec's reasons, or "Other" free text of at least 5 characters. */
@@ -328,6 +409,15 @@ export async function cancelBooking(app: App, user: AuthUser, bookingId: number,
   const who = relation === 'rider' ? 'user' : relation === 'driver' ? 'driver' : 'admin';
   const outbox: Outbox = [];
   await transaction(app.deps.db, async (client) => {
+    // Errands and deliveries: their status machine says whether they may still be cancelled, and records it.
+    const order = await cancelOrderIfAny(client, outbox, {
+      bookingId,
+      role: relation === 'rider' ? 'customer' : relation,
+      actorId: user.id,
+      method: 'cancel',
+      reason,
+    });
+    if (order) return;
     const { rows } = await client.query<{ id: number; code: string; driver_id: number | null }>(
       `UPDATE bookings
           SET status = 'cancelled', reason = $2, cancelled_by_who = $3, cancelled_by_user_id = $4,

@@ -4,7 +4,21 @@ import type { Queryable } from '../../db/pool';
 
 export type Candidate = { driverId: number; distanceKm: number; lat: number; lng: number };
 
+/** The driver flag that says a driver takes a service's bookings. */
+const ACCEPTS_COLUMN = {
+  ride: 'accepts_ride',
+  pautos: 'accepts_pautos',
+  delivery: 'accepts_delivery',
+} as const;
+export type DispatchService = keyof typeof ACCEPTS_COLUMN;
+
+export function acceptsColumn(service: string): string {
+  return ACCEPTS_COLUMN[service as DispatchService] ?? ACCEPTS_COLUMN.ride;
+}
+
 export type CandidateQuery = {
+  /** Which service the booking is: only drivers who have that service on are candidates. Ride by default. */
+  service?: string;
   pickup: { lat: number; lng: number };
   vehicleTypeId: number;
   zoneId: number;
@@ -17,7 +31,7 @@ export type CandidateQuery = {
 
 /**
  * Online drivers who could take a ride now, nearest first (straight-line distance from the locations port):
- * approved, not blocked, offering rides in that vehicle type, in a branch of the booking's zone, not on a trip.
+ * approved, not blocked, offering the booking's service in that vehicle type, in a branch of the booking's zone, not on a trip.
  */
 export async function eligibleDrivers(
   db: Queryable,
@@ -32,7 +46,7 @@ export async function eligibleDrivers(
        JOIN users u ON u.id = d.user_id AND u.deleted_at IS NULL AND NOT u.is_blocked
        JOIN branches br ON br.id = d.branch_id
       WHERE d.user_id = ANY($1::int[])
-        AND d.is_online AND d.is_approved AND d.accepts_ride
+        AND d.is_online AND d.is_approved AND d.${acceptsColumn(query.service ?? 'ride')}
         AND d.vehicle_type_id = $2 AND br.zone_id = $3
         AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = d.user_id AND r.role = 'driver')
         AND NOT EXISTS (SELECT 1 FROM bookings b

@@ -8,6 +8,7 @@ import {
 import { transaction } from '../../db/pool';
 import type { App } from '../../types';
 import { type Outbox, publishAll, recordStatus } from '../bookings/events';
+import { cancelOrderIfAny } from '../orders/status-entries';
 import { eligibleDrivers } from './candidates';
 
 export type DispatchTimings = { offerTimeoutMs: number; retryMs: number; giveUpMs: number; sweepMs: number };
@@ -26,6 +27,7 @@ type PendingRow = {
   id: number;
   code: string;
   status: string;
+  service: string;
   zone_id: number;
   vehicle_type_id: number;
   pickup_latitude: number;
@@ -104,7 +106,7 @@ export function createDispatcher(app: App): Dispatcher {
     const outbox: Outbox = [];
     const next = await transaction(app.deps.db, async (client) => {
       const { rows } = await client.query<PendingRow>(
-        `SELECT id, code, status, zone_id, vehicle_type_id, pickup_latitude, pickup_longitude,
+        `SELECT id, code, status, service, zone_id, vehicle_type_id, pickup_latitude, pickup_longitude,
                 now() AS db_now, created_at + make_interval(secs => $2::double precision / 1000) AS give_up_at
            FROM bookings WHERE id = $1 FOR UPDATE SKIP LOCKED`,
         [bookingId, timings.giveUpMs],
@@ -148,6 +150,13 @@ export function createDispatcher(app: App): Dispatcher {
           [bookingId, DISPATCH_GIVE_UP_REASON],
         );
         await recordStatus(client, outbox, booking, 'cancelled', null);
+        await cancelOrderIfAny(client, outbox, {
+          bookingId,
+          role: 'system',
+          actorId: null,
+          method: 'dispatch',
+          reason: DISPATCH_GIVE_UP_REASON,
+        });
         return null;
       }
 
@@ -155,6 +164,7 @@ export function createDispatcher(app: App): Dispatcher {
         pickup: { lat: booking.pickup_latitude, lng: booking.pickup_longitude },
         vehicleTypeId: booking.vehicle_type_id,
         zoneId: booking.zone_id,
+        service: booking.service,
         notOfferedFor: bookingId,
         withoutOpenOffer: true,
       });

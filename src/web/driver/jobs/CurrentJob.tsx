@@ -16,6 +16,7 @@ import { BookingMap } from '../../ride/booking/BookingMap';
 import { ChatThread } from '../../ride/chat/ChatThread';
 import { useChat } from '../../ride/chat/useChat';
 import { planBookingMap } from '../../ride/logic/booking-map';
+import { PautosJob } from './PautosJob';
 
 type Step = { status: 'arrived' | 'enroute' | 'delivered'; label: string };
 
@@ -50,7 +51,8 @@ export function CurrentJob({
   const [busy, setBusy] = useState(false);
   const plan = useMemo(() => planBookingMap(booking), [booking]);
   const chat = useChat(booking.code, myUserId, { visible: true, notifyUnseen: true });
-  const step = nextDriverStep(booking.status);
+  // An errand moves by its own steps (PautosJob); the ride's steps are for rides.
+  const step = booking.is_pautos ? null : nextDriverStep(booking.status);
   const final = isFinalStatus(booking.status);
   const order = booking.taxi_order;
 
@@ -132,6 +134,7 @@ export function CurrentJob({
         </Paper>
       )}
 
+      {booking.is_pautos && <PautosJob bookingId={booking.id} code={booking.code} />}
       {step && (
         <Button variant="contained" size="large" fullWidth onClick={() => void advance()} loading={busy}>
           {step.label}

@@ -21,6 +21,7 @@ import { ScreenBar } from '../../ride/common/ScreenBar';
 import { CurrentJob } from './CurrentJob';
 import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
+import { PaymentAccountsCard } from './PaymentAccountsCard';
 import { useDriverLocation } from './useDriverLocation';
 
 type LatLng = { lat: number; lng: number };
@@ -235,6 +236,7 @@ function JobsScreen() {
         {profile && !job && (
           <>
             <OnlinePanel profile={profile} onProfile={setProfile} onPinned={setPinned} />
+            <PaymentAccountsCard />
             {notice && (
               <Alert severity="info" onClose={() => setNotice(null)} role="status">
                 {notice}

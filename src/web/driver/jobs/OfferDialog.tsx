@@ -10,6 +10,9 @@ import { useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { PinIcon } from '../../ride/common/PinIcon';
+import { useMessages } from '../../shared/i18n';
+import { messages } from '../../ride/pautos/messages';
+import { PautosOfferDetails } from './PautosJob';
 
 export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
 
@@ -41,6 +44,7 @@ export function OfferDialog({
   onDecline(): void;
   onExpired(): void;
 }) {
+  const t = useMessages(messages);
   const left = useSecondsLeft(offer?.expiresAt ?? null);
   const [initial, setInitial] = useState(30);
   useEffect(() => {
@@ -59,7 +63,9 @@ export function OfferDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="offer-title">New ride booking</DialogTitle>
+      <DialogTitle id="offer-title">
+        {offer?.booking.is_pautos ? t('newPautosBooking') : 'New ride booking'}
+      </DialogTitle>
       <DialogContent>
         {offer && order && (
           <Stack spacing={1.5} id="offer-summary">
@@ -89,6 +95,9 @@ export function OfferDialog({
               </Typography>
             </Typography>
             {offer.booking.note && <Typography variant="body2">Note: {offer.booking.note}</Typography>}
+            {offer.booking.is_pautos && (
+              <PautosOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
+            )}
           </Stack>
         )}
       </DialogContent>

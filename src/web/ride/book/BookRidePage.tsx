@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
@@ -13,13 +13,15 @@ import { RideWizard } from './RideWizard';
 export default function BookRidePage() {
   return (
     <RequireLogin returnCode="book/ride">
-      <ActiveOrderGate />
+      <ActiveOrderGate>
+        <RideWizard />
+      </ActiveOrderGate>
     </RequireLogin>
   );
 }
 
-/** A client with a booking under way is taken to it instead of starting another. */
-function ActiveOrderGate() {
+/** A client with a booking under way is taken to it instead of starting another (rides and errands). */
+export function ActiveOrderGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const [checked, setChecked] = useState(false);
@@ -42,5 +44,5 @@ function ActiveOrderGate() {
     };
   }, [session.isDriver, navigate]);
   if (session.isDriver || !checked) return <Loading />;
-  return <RideWizard />;
+  return children;
 }

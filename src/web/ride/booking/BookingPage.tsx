@@ -36,6 +36,7 @@ import { chatPath, parseBookingRef, shareUrl } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 import { BookingMap } from './BookingMap';
 import { BottomSheet } from './BottomSheet';
+import { PautosPanel } from '../pautos/PautosPanel';
 import { useCancelFlow } from './CancelFlow';
 import { DriverCard } from './DriverCard';
 import { SharedBookingView } from './SharedBookingView';
@@ -264,6 +265,7 @@ function BookingScreen({
           {booking.driver && (
             <DriverCard driver={booking.driver} unread={chat.unseenCount} chatOpen onChat={openChat} />
           )}
+          {booking.is_pautos && <PautosPanel bookingId={booking.id} code={booking.code} />}
           {booking.status === 'delivered' && booking.driver && <RateTrip orderId={booking.id} />}
           {booking.driver && !final && notifyAsk && (
             <Alert

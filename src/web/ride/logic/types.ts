@@ -106,6 +106,8 @@ export type BookingDetails = {
   user?: { id: number; name?: string | null } | null;
   taxi_order?: TaxiOrder | null;
   share_token?: string | null;
+  is_pautos?: boolean;
+  is_delivery?: boolean;
 };
 
 export type ChatMessage = {

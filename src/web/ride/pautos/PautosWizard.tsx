@@ -1,0 +1,398 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { POST_BOOKING_REDIRECT_MS } from '../../../../config/constants';
+import type { PautosQuote } from '../../../../schemas/pautos';
+import { ApiError, api, errorMessage } from '../../shared/api';
+import { goTo } from '../../shared/AppLink';
+import { useDialogs } from '../../shared/dialogs';
+import { useMessages } from '../../shared/i18n';
+import { ProcessingDialog } from '../book/BookDialogs';
+import { PickerStep } from '../book/PickerStep';
+import { ScreenBar } from '../common/ScreenBar';
+import { bookingPath } from '../logic/booking-ref';
+import { randomUuid } from '../logic/ids';
+import type { AvailabilityResult, OrderRef, Place } from '../logic/types';
+import { messages } from './messages';
+import { pesosToCentavosInput } from './usePautos';
+
+const STORAGE_KEY = 'brp.pautosWizard';
+type Field = 'store' | 'delivery';
+type Page = 1 | 2 | 3;
+type HistoryState = { page?: Page; field?: Field } | null;
+
+type Draft = {
+  store: Place | null;
+  delivery: Place | null;
+  storeDetails: string;
+  items: string;
+  budget: string;
+  instructions: string;
+  vehicleTypeId: number | null;
+};
+
+const EMPTY: Draft = {
+  store: null,
+  delivery: null,
+  storeDetails: '',
+  items: '',
+  budget: '',
+  instructions: '',
+  vehicleTypeId: null,
+};
+
+function loadDraft(): Draft {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Draft> | null;
+    return stored && typeof stored === 'object' ? { ...EMPTY, ...stored } : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** "Php 55.00", as the spec shows the errand price on each vehicle. */
+export function phpText(centavos: number): string {
+  return `Php ${(centavos / 100).toFixed(2)}`;
+}
+
+const NO_PINS = { pickup: null, dropoff: null, target: null };
+
+/** The errand wizard: page 1 the errand, page 2 the address picker, page 3 the vehicle and Book Now. */
+export function PautosWizard() {
+  const t = useMessages(messages);
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const history = (location.state as HistoryState) ?? null;
+  const page: Page = history?.page ?? 1;
+  const field: Field = history?.field ?? 'store';
+  const [draft, setDraft] = useState<Draft>(loadDraft);
+  const [itemsError, setItemsError] = useState<string | null>(null);
+  const [quote, setQuote] = useState<{ data: PautosQuote | null; loading: boolean; error: string | null }>({
+    data: null,
+    loading: false,
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [booking, setBooking] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+    } catch {
+      // Storage off: the wizard still works, it forgets on reload.
+    }
+  }, [draft]);
+
+  const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const goPage = useCallback(
+    (next: Page, nextField?: Field) =>
+      navigate(location.pathname, { state: { page: next, field: nextField ?? field } }),
+    [navigate, location.pathname, field],
+  );
+  const stepBack = useCallback(() => {
+    if (window.history.length > 1 && history?.page) navigate(-1);
+    else navigate(location.pathname, { replace: true, state: { page: 1 } });
+  }, [navigate, history?.page, location.pathname]);
+
+  const storeKey = draft.store ? `${draft.store.coords.lat},${draft.store.coords.lng}` : '';
+  const deliveryKey = draft.delivery ? `${draft.delivery.coords.lat},${draft.delivery.coords.lng}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for both points; attempt re-runs it
+  useEffect(() => {
+    if (page !== 3 || !storeKey || !deliveryKey) return;
+    let live = true;
+    setQuote((current) => ({ ...current, loading: true, error: null }));
+    api<PautosQuote>('pautos/pricing', { query: { store: storeKey, delivery: deliveryKey } })
+      .then((data) => {
+        if (!live) return;
+        setQuote({ data, loading: false, error: null });
+        setDraft((current) =>
+          current.vehicleTypeId && data.options.some((o) => o.vehicle_type_id === current.vehicleTypeId)
+            ? current
+            : { ...current, vehicleTypeId: data.options[0]?.vehicle_type_id ?? null },
+        );
+      })
+      .catch((error) => live && setQuote({ data: null, loading: false, error: errorMessage(error) }));
+    return () => {
+      live = false;
+    };
+  }, [page, storeKey, deliveryKey, attempt]);
+
+  function proceed() {
+    if (!draft.items.trim()) {
+      setItemsError(t('itemsRequired'));
+      return;
+    }
+    goPage(3);
+  }
+
+  async function bookNow() {
+    if (booking || !draft.store || !draft.delivery || !draft.vehicleTypeId) return;
+    setBooking(true);
+    const key = randomUuid();
+    let succeeded = false;
+    try {
+      let availability: AvailabilityResult;
+      try {
+        availability = await api<AvailabilityResult>('booking/available-driver', {
+          method: 'POST',
+          body: {
+            vehicle_type_id: draft.vehicleTypeId,
+            pickup: draft.store.coords,
+            service: 'pautos',
+          },
+        });
+      } catch (error) {
+        await dialogs.alert('error', t('bookingError'), errorMessage(error));
+        return;
+      }
+      if (!availability.available_driver) {
+        await dialogs.alert('info', t('driverAvailability'), availability.message || t('noDrivers'));
+        return;
+      }
+      setProcessing(true);
+      const result = await api<{ order: OrderRef }>('pautos/booking', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        body: {
+          vehicle_type_id: draft.vehicleTypeId,
+          store: { ...draft.store.coords, address: draft.store.text },
+          delivery: { ...draft.delivery.coords, address: draft.delivery.text },
+          items_to_purchase: draft.items.trim(),
+          total_budget: pesosToCentavosInput(draft.budget) ?? 0,
+          store_location_details: draft.storeDetails.trim(),
+          special_instructions: draft.instructions.trim(),
+        },
+      });
+      succeeded = true;
+      try {
+        window.sessionStorage.removeItem(STORAGE_KEY);
+      } catch {
+        // Nothing stored.
+      }
+      redirectTimer.current = setTimeout(
+        () => navigate(bookingPath(result.order), { replace: true }),
+        POST_BOOKING_REDIRECT_MS,
+      );
+    } catch (failure) {
+      setProcessing(false);
+      const order = failure instanceof ApiError ? (failure.body.order as OrderRef | undefined) : undefined;
+      if (order?.id && order.code) {
+        await dialogs.alert('info', t('youHaveBooking'), errorMessage(failure));
+        navigate(bookingPath(order), { replace: true });
+        return;
+      }
+      await dialogs.alert('error', t('bookingError'), errorMessage(failure));
+    } finally {
+      if (!succeeded) setBooking(false);
+    }
+  }
+
+  if (page === 2) {
+    const current = draft[field];
+    return (
+      <PickerStep
+        key={field}
+        purpose="saved"
+        pins={NO_PINS}
+        note=""
+        savedStart={current ?? (field === 'delivery' ? draft.store : draft.delivery)}
+        route={null}
+        onBack={stepBack}
+        onNote={() => {}}
+        onRetarget={() => {}}
+        onClear={() => {}}
+        onConfirm={(place) => {
+          update({ [field]: place });
+          stepBack();
+        }}
+      />
+    );
+  }
+
+  if (page === 3) {
+    const options = quote.data?.options ?? [];
+    return (
+      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <ScreenBar title={t('chooseVehicle')} onBack={stepBack} backLabel={t('back')} />
+        <Stack spacing={2} sx={{ p: 2, maxWidth: 560, mx: 'auto' }} component="main">
+          {quote.loading && (
+            <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+              <CircularProgress size={20} aria-hidden />
+              <Typography>{t('pricesLoading')}</Typography>
+            </Stack>
+          )}
+          {quote.error && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+                  {t('retry')}
+                </Button>
+              }
+            >
+              {t('pricesFailed')} {quote.error}
+            </Alert>
+          )}
+          {options.length > 0 && (
+            <RadioGroup
+              aria-label={t('chooseVehicle')}
+              value={String(draft.vehicleTypeId ?? '')}
+              onChange={(event) => update({ vehicleTypeId: Number(event.target.value) })}
+            >
+              <Stack spacing={1}>
+                {options.map((option) => (
+                  <Paper key={option.vehicle_type_id} variant="outlined" sx={{ px: 1.5, py: 0.5 }}>
+                    <FormControlLabel
+                      value={String(option.vehicle_type_id)}
+                      control={<Radio />}
+                      sx={{ width: '100%', m: 0 }}
+                      label={
+                        <Stack
+                          direction="row"
+                          sx={{ justifyContent: 'space-between', width: '100%', gap: 2 }}
+                        >
+                          <Typography sx={{ fontWeight: 700 }}>{option.name}</Typography>
+                          <Typography data-price>{phpText(option.total)}</Typography>
+                        </Stack>
+                      }
+                      slotProps={{ typography: { sx: { flexGrow: 1 } } }}
+                    />
+                  </Paper>
+                ))}
+              </Stack>
+            </RadioGroup>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={booking || !draft.vehicleTypeId || quote.loading || options.length === 0}
+            onClick={() => void bookNow()}
+          >
+            {t('bookNow')}
+          </Button>
+        </Stack>
+        <ProcessingDialog open={processing} />
+      </Box>
+    );
+  }
+
+  const bothSet = Boolean(draft.store?.text && draft.delivery?.text);
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <ScreenBar title={t('title')} onBack={() => goTo('/')} backLabel={t('back')} />
+      <Stack spacing={2} sx={{ p: 2, maxWidth: 560, mx: 'auto' }} component="main">
+        <AddressButton
+          icon={<StorefrontIcon color="primary" />}
+          label={t('storeAddress')}
+          place={draft.store}
+          emptyText={t('tapToSet')}
+          onClick={() => goPage(2, 'store')}
+        />
+        <AddressButton
+          icon={<PlaceIcon color="error" />}
+          label={t('deliveryAddress')}
+          place={draft.delivery}
+          emptyText={t('tapToSet')}
+          onClick={() => goPage(2, 'delivery')}
+        />
+        <TextField
+          id="pautos-store-details"
+          label={t('storeLocationDetails')}
+          helperText={t('storeLocationDetailsHelp')}
+          value={draft.storeDetails}
+          onChange={(event) => update({ storeDetails: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <TextField
+          id="pautos-items"
+          label={t('itemsToPurchase')}
+          required
+          multiline
+          minRows={3}
+          value={draft.items}
+          error={Boolean(itemsError)}
+          helperText={itemsError ?? ' '}
+          onChange={(event) => {
+            update({ items: event.target.value });
+            if (event.target.value.trim()) setItemsError(null);
+          }}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <TextField
+          id="pautos-budget"
+          label={t('estimatedBudget')}
+          value={draft.budget}
+          onChange={(event) => update({ budget: event.target.value.replace(/[^\d.,]/g, '') })}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', maxLength: 12 },
+            input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
+          }}
+        />
+        <TextField
+          id="pautos-instructions"
+          label={t('specialInstructions')}
+          multiline
+          minRows={2}
+          value={draft.instructions}
+          onChange={(event) => update({ instructions: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <Button variant="contained" size="large" disabled={!bothSet} onClick={proceed}>
+          {t('proceed')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function AddressButton({
+  icon,
+  label,
+  place,
+  emptyText,
+  onClick,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  place: Place | null;
+  emptyText: string;
+  onClick(): void;
+}) {
+  return (
+    <Paper variant="outlined">
+      <Button
+        fullWidth
+        onClick={onClick}
+        startIcon={icon}
+        aria-label={`${label}: ${place?.text ?? emptyText}`}
+        sx={{ justifyContent: 'flex-start', textAlign: 'left', p: 1.5, textTransform: 'none' }}
+      >
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {label}
+          </Typography>
+          <Typography color={place ? 'text.primary' : 'text.secondary'} component="span">
+            {place?.text ?? emptyText}
+          </Typography>
+        </Box>
+      </Button>
+    </Paper>
+  );
+}

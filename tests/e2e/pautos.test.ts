@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2eSession, PNG_1PX } from '../helpers/e2e';
+
+/**
+ * A customer and a driver, each in a phone browser of their own, run a whole errand: booking at /book/pasuyo,
+ * the offer to a driver with Pautos on, the budget with its receipt and one insufficient-budget round, a closed
+ * store answered with "Set on map", the purchase with its receipt, the delivery and the change in the wallet.
+ */
+
+const session = e2eSession();
+const PUERTO_PRINCESA = { latitude: 9.7392, longitude: 118.7353 };
+const LIVE = 20_000;
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function pick(page: Page, query: string, option: RegExp) {
+  await page.getByLabel('Search a place').fill(query);
+  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('button', { name: 'Use this location' }).click();
+}
+
+async function pautosStatus(page: Page, label: string) {
+  await page.locator('[data-pautos-status]', { hasText: label }).first().waitFor({ timeout: LIVE });
+}
+
+async function sendBudget(customer: Page, pesos: string, reference: string) {
+  const dialog = customer.getByRole('dialog', { name: 'Send budget' });
+  await dialog.waitFor({ timeout: LIVE });
+  await dialog.getByText('GCash · 09171234567').waitFor();
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await dialog.getByLabel('Amount').fill(pesos);
+  await dialog.getByLabel('Reference number').fill(reference);
+  expect(await confirm.isDisabled()).toBe(true);
+  await customer
+    .locator('[data-testid=budget-receipt]')
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await confirm.click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function driverStep(driver: Page, name: string) {
+  await driver.getByRole('button', { name, exact: true }).click({ timeout: LIVE });
+}
+
+describe('pautos: a customer sends a driver to buy things', () => {
+  it('runs the whole errand with a closed store and an insufficient budget, live on both phones', async () => {
+    const driver = await session.openPhone({ geolocation: PUERTO_PRINCESA, permissions: ['geolocation'] });
+    await login(driver, 'driver@example.com');
+    await driver.goto('/driver/jobs');
+    await driver.getByRole('heading', { name: 'Payment accounts' }).waitFor();
+    await driver.getByLabel('Account name (for example GCash)').fill('GCash');
+    await driver.getByLabel('Account number').fill('09171234567');
+    await driver.getByRole('button', { name: 'Add account' }).click();
+    await driver.getByText('GCash · 09171234567').waitFor();
+    const pautos = driver.getByRole('checkbox', { name: 'Pautos' });
+    if (!(await pautos.isChecked())) await pautos.check();
+    const ride = driver.getByRole('checkbox', { name: 'Ride' });
+    if (await ride.isChecked()) await ride.uncheck();
+    const goOnline = driver.getByRole('button', { name: 'Go online' });
+    if (await goOnline.isVisible()) await goOnline.click();
+    await driver.getByText('Waiting for bookings...').waitFor();
+
+    const customer = await session.openPhone();
+    await login(customer, 'client@example.com');
+    await customer.goto('/book/pasuyo');
+    const proceed = customer.getByRole('button', { name: 'Proceed' });
+    await proceed.waitFor();
+    expect(await proceed.isDisabled()).toBe(true);
+    await customer.getByRole('button', { name: /^Store address:/ }).click();
+    await pick(customer, 'Robinsons', /Robinsons/);
+    await customer.getByRole('button', { name: /^Delivery address:/ }).click();
+    await pick(customer, 'Baywalk', /Baywalk/);
+    await customer.getByLabel('Store location details').fill('Supermarket, ground floor');
+    await customer.getByLabel('Items to purchase').fill('2 kg rice\n1 tray of eggs');
+    await customer.getByLabel('Estimated budget').fill('500');
+    await customer.getByLabel('Special instructions').fill('Brown eggs please');
+    await proceed.click();
+    const motor = customer.getByRole('radio', { name: /Motor/ });
+    await motor.waitFor();
+    await expect(customer.locator('[data-price]').first().textContent()).resolves.toMatch(/^Php \d+\.\d\d$/);
+    await customer.getByRole('button', { name: 'Book Now' }).click();
+
+    const offer = driver.getByRole('dialog', { name: 'New pautos booking' });
+    await offer.waitFor({ timeout: LIVE });
+    await offer.getByText('2 kg rice').waitFor();
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await customer.waitForURL(/\/booking\//, { timeout: LIVE });
+
+    await driverStep(driver, 'Ask for the budget');
+    await pautosStatus(customer, 'SETTLING BUDGET');
+    await sendBudget(customer, '400', 'GC-0001');
+    await customer.getByRole('dialog', { name: 'Waiting for confirmation' }).waitFor();
+
+    // Not enough: the driver asks for ₱100 more; the customer adds it.
+    await driver.getByText('The customer sent ₱400.00').waitFor({ timeout: LIVE });
+    await driver.getByLabel('How much more is needed (pesos)').fill('100');
+    await driverStep(driver, 'Budget is not enough');
+    const insufficient = customer.getByRole('dialog', { name: 'Insufficient budget' });
+    await insufficient.waitFor({ timeout: LIVE });
+    await insufficient.getByText('Your driver needs ₱100.00 more.').waitFor();
+    await insufficient.getByRole('button', { name: 'Add budget' }).click();
+    await sendBudget(customer, '100', 'GC-0002');
+    await driverStep(driver, 'Budget received');
+    await pautosStatus(customer, 'GOING TO STORE');
+
+    // The store is closed: the customer sets another store on the map.
+    await driverStep(driver, 'Arrived at the store');
+    await pautosStatus(customer, 'AT THE STORE');
+    await driverStep(driver, 'Store closed');
+    const closed = customer.getByRole('dialog', { name: 'Store closed' });
+    await closed.waitFor({ timeout: LIVE });
+    await closed.getByRole('button', { name: 'Let driver find' }).waitFor();
+    await closed.getByRole('button', { name: 'Cancel Pautos' }).waitFor();
+    await closed.getByRole('button', { name: 'Set on map' }).click();
+    await pick(customer, 'Airport', /Airport/);
+    await pautosStatus(customer, 'GOING TO STORE');
+    await driver.getByText(/The customer set a new store location: .*Airport/).waitFor({ timeout: LIVE });
+
+    await driverStep(driver, 'Arrived at the store');
+    await driverStep(driver, 'Store open: start purchasing');
+    await pautosStatus(customer, 'PURCHASING');
+    await driver.getByLabel('Total spent (pesos)').fill('450');
+    await driver
+      .locator('[data-testid=store-receipt]')
+      .setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await driverStep(driver, 'Purchased');
+    await pautosStatus(customer, 'PURCHASED');
+    const receipt = customer.getByRole('region', { name: 'Temporary receipt' });
+    await receipt.getByText('₱500.00').waitFor();
+    await receipt.getByText('₱450.00').waitFor();
+    await receipt.getByText('₱50.00').waitFor();
+    await receipt.getByRole('img', { name: 'View receipt' }).waitFor();
+
+    // Chat works on the errand as on a ride: the driver writes from the job screen, the customer answers.
+    await driver.getByRole('textbox', { name: 'Message' }).fill('Nabili ko na po, papunta na ako');
+    await driver.getByRole('button', { name: 'Send message' }).click();
+    const bookingUrl = customer.url();
+    await customer.getByRole('button', { name: /Chat with/ }).click();
+    await customer.getByText('Nabili ko na po, papunta na ako').waitFor();
+    await customer.getByRole('textbox', { name: 'Message' }).fill('Salamat po!');
+    await customer.getByRole('button', { name: 'Send message' }).click();
+    await driver.getByText('Salamat po!').waitFor();
+    await customer.getByRole('button', { name: 'Back to the booking' }).click();
+    await customer.waitForURL(bookingUrl);
+
+    await driverStep(driver, 'Start delivery');
+    await pautosStatus(customer, 'ONGOING');
+    await driverStep(driver, 'Arrived at the customer');
+    await pautosStatus(customer, 'ARRIVED');
+    await driverStep(driver, 'Complete the errand');
+    await customer.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
+
+    // The change is in the customer's wallet, and a reload shows both sides the same errand.
+    const token = await customer.evaluate(() => window.localStorage.getItem('token'));
+    const wallet = await customer.request.get('/api/wallet', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const entries = (await wallet.json()).entries as { amount_centavos: number; kind: string }[];
+    expect(entries.find((entry) => entry.kind === 'pautos-change')?.amount_centavos).toBe(5_000);
+    await customer.reload();
+    await customer.locator('[data-status="delivered"]').waitFor();
+    await receipt.getByText('₱50.00').waitFor();
+  }, 180_000);
+});
