@@ -296,6 +296,22 @@ export const RESERVED_ADDRESS_NAMES = ['Home', 'Work', 'Affinity'] as const;
 export const APP_UPDATES_DEFAULT_APP_TYPE = 'customer';
 export const DRIVER_APP_HELP_VIDEO_VERSION_CODE = 156;
 
+// Partner stores and delivery orders (spec part 2 §3-§9)
+/** Product quantities in a cart line: at least 1 (spec part 2 §5), at most this many. */
+export const DELIVERY_MIN_QUANTITY = 1;
+export const DELIVERY_MAX_QUANTITY = 99;
+/** Lines in one delivery order. */
+export const DELIVERY_MAX_ITEMS = 30;
+/** The delivery fee is the delivery fare of this vehicle type from the store to the customer. */
+export const DELIVERY_VEHICLE_TYPE_ID = 1;
+/** Payment methods of a delivery order; e-wallet is not offered on web, as for rides. */
+export const DELIVERY_PAYMENT_METHODS = ['cash', 'e-wallet'] as const;
+export const DELIVERY_WEB_PAYMENT_METHOD = 'cash';
+/** Special instructions, per item and per order. */
+export const DELIVERY_INSTRUCTIONS_MAX = 300;
+/** Cash orders from this amount ask the driver to check the customer's identity first (IDENTITY-INITIAL). */
+export const DELIVERY_IDENTITY_CHECK_CENTAVOS = 100_000;
+
 // Operations
 /** Requests slower than this are logged at warn level (others at debug). */
 export const SLOW_REQUEST_MS = 1000;

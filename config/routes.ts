@@ -84,6 +84,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/delivery/stores/:id', entry: 'ride', title: 'Store' },
   { path: '/delivery/stores/:id/products/:productId', entry: 'ride', title: 'Product' },
   { path: '/delivery/edit_stores/:id', entry: 'ride', title: 'Edit order', login: true },
+  { path: '/store/orders', entry: 'ride', title: 'Store orders', login: true },
   { path: '/claim-gift-certificate', entry: 'ride', title: 'Claim gift certificate', login: true },
   { path: '/claim', entry: 'ride', title: 'Claim gift certificate', login: true },
 
@@ -171,6 +172,9 @@ export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly
   'view-gift-certificates': { path: '/console/gift-certificates' },
   new_rewards_quota: { path: '/new_rewards_quota' },
   'driver-jobs': { path: '/driver/jobs' },
+  'store-orders': { path: '/store/orders', roles: ['store-staff'] },
+  'driver-24-hour-quota': { path: '/driver/rewards/24_hour_quota' },
+  'driver-peakhours': { path: '/driver/peakhours' },
 };
 
 type Compiled = { route: RouteEntry; regex: RegExp; keys: string[] };

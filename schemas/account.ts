@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { idInfoSchema } from './id-card';
 
 export const ROLE_NAMES = [
   'client',
@@ -7,6 +8,7 @@ export const ROLE_NAMES = [
   'operations-manager',
   'brp-partner-manager',
   'area-operator',
+  'store-staff',
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
@@ -33,6 +35,7 @@ export const accountSchema = {
     note: { type: 'string' },
     cancel_count: { type: 'integer', description: 'Bookings this account cancelled today' },
     is_foreign: { type: 'boolean' },
+    id_info: { ...idInfoSchema, description: 'The ID card details; only with show_id_info=1' },
   },
   required: ['id', 'code', 'name', 'role_name', 'roles', 'note', 'cancel_count', 'is_foreign'],
 } as const;
@@ -249,5 +252,8 @@ export const UPLOAD_KINDS = [
   'document',
   'receipt',
   'qr',
+  'vehicle_photo',
+  'driver_license',
+  'vehicle_papers',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

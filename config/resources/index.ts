@@ -8,6 +8,17 @@ import type { AnyResource, WidgetHint } from './define';
 import { giftCertificatesResource } from './gift-certificates';
 import { guidesResource } from './guides';
 import { jobsResource } from './jobs';
+import { driverApplicationsResource } from './driver-applications';
+import { driverInvoicesResource } from './driver-invoices';
+import { idChangeRequestsResource } from './id-change-requests';
+import { meetingSchedulesResource, meetingsResource } from './meetings';
+import {
+  partnersResource,
+  productExtrasResource,
+  productOptionGroupsResource,
+  productOptionsResource,
+  productsResource,
+} from './partners';
 import { pricingRowsResource } from './pricing-rows';
 import { ranksResource } from './ranks';
 import { usersResource } from './users';
@@ -33,6 +44,16 @@ export const RESOURCES = [
   appUpdatesResource,
   ranksResource,
   appSettingsResource,
+  partnersResource,
+  productsResource,
+  productOptionGroupsResource,
+  productOptionsResource,
+  productExtrasResource,
+  driverApplicationsResource,
+  idChangeRequestsResource,
+  driverInvoicesResource,
+  meetingsResource,
+  meetingSchedulesResource,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -19,7 +19,9 @@ import { createPool } from './db/pool';
 import { seedBase } from './db/seed/base';
 import { type DemoAccount, demoPassword, seedDemoAccounts } from './db/seed/demo';
 import { seedFleet } from './db/seed/fleet';
+import { seedStores, simStoreEmails } from './db/seed/stores';
 import { startFleet } from '../sim/fleet';
+import { startStoreAgents } from '../sim/stores';
 import { StartupError } from './startup-error';
 import type { App, AppDeps } from './types';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../../config/constants';
@@ -124,6 +126,10 @@ export async function startServer(
       const password = await demoPassword(config.dataDir, config.demoPassword);
       demo = { accounts: await seedDemoAccounts(db, password), password };
       await seedFleet(db, password, config.simulatorDrivers);
+      await seedStores(db, {
+        staffEmail: 'store@example.com',
+        simulatorPassword: config.simulatorDrivers > 0 ? password : undefined,
+      });
     }
     const bus = createBus({ redisUrl: config.redisUrl }, log);
     closers.push(() => bus.close());
@@ -173,6 +179,14 @@ export async function startServer(
         log: log.child({ module: 'sim' }),
       });
       closers.unshift(() => fleet.stop());
+      // Partner stores that confirm the delivery orders the simulated drivers bring them.
+      const stores = startStoreAgents({
+        baseUrl: local.origin,
+        password: demo.password,
+        emails: simStoreEmails(),
+        log: log.child({ module: 'sim-stores' }),
+      });
+      closers.unshift(() => stores.stop());
     }
     const url = config.publicUrl ?? `http://localhost:${port}`;
     return {

@@ -1,4 +1,5 @@
 import { callApi, messageOf, sleep } from './client';
+import { runDelivery } from './deliveries';
 import { runErrand } from './errands';
 
 /**
@@ -57,6 +58,7 @@ type TripBooking = {
   code: string;
   status: string;
   is_pautos?: boolean;
+  is_delivery?: boolean;
   taxi_order: {
     pickup_latitude: number;
     pickup_longitude: number;
@@ -239,6 +241,22 @@ export function runTripAgent(options: TripAgentOptions): TripAgent {
   async function runTrip(booking: TripBooking): Promise<void> {
     options.onTrip?.(true);
     try {
+      if (booking.is_delivery) {
+        const done = await runDelivery({
+          baseUrl: options.baseUrl,
+          token: options.token,
+          driverId: options.driverId,
+          bookingId: booking.id,
+          dropoff: { lat: booking.taxi_order.dropoff_latitude, lng: booking.taxi_order.dropoff_longitude },
+          signal,
+          log,
+          driveTo,
+          stillMine,
+          atStoreMs: waitAtPickupMs,
+        });
+        if (done) completed++;
+        return;
+      }
       if (booking.is_pautos) {
         const done = await runErrand({
           baseUrl: options.baseUrl,

@@ -10,6 +10,8 @@ import bookingsModule from './bookings';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import couponRoutes from './coupons/routes';
+import { invoiceLinks } from './driver-portal/invoice-links';
+import driverPortalRoutes from './driver-portal/routes';
 import driverRoutes from './drivers/routes';
 import geoRoutes from './geo/routes';
 import giftCertificateRoutes from './gift-certificates/routes';
@@ -28,6 +30,7 @@ import walletRoutes from './wallet/routes';
 export async function registerModules(app: App) {
   // First, so its hook sees the requests of every module registered after it.
   await app.register(activityTracking);
+  await app.register(invoiceLinks);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
   await app.register(uploadRoutes);
@@ -37,6 +40,7 @@ export async function registerModules(app: App) {
   await app.register(shareRoutes);
   await app.register(leaderboardRoutes);
   await app.register(driverRoutes);
+  await app.register(driverPortalRoutes);
   await app.register(recentlyBookedRoutes);
   await app.register(activeUserRoutes);
   await app.register(analyticsRoutes);

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { isAdminLevel } from '../../shared/roles';
 import { StaffRedirect } from './StaffRedirect';
 
+const partnerScreens = () => import('./partners/PartnerScreens');
+
 /** Screens of this entry, each loaded on first visit. */
 export const SCREENS: { path: string; Component: React.ComponentType }[] = [
   {
@@ -20,6 +22,20 @@ export const SCREENS: { path: string; Component: React.ComponentType }[] = [
       <StaffRedirect to="/console/online-drivers" returnCode="online-drivers" allowed={isAdminLevel} />
     ),
   },
+  {
+    path: '/delivery/stores/map',
+    Component: lazy(() => partnerScreens().then((m) => ({ default: m.StoresMapPage }))),
+  },
+  {
+    path: '/affiliate/stores/map',
+    Component: lazy(() => partnerScreens().then((m) => ({ default: m.AffiliateMapPage }))),
+  },
+  { path: '/partners', Component: lazy(() => partnerScreens().then((m) => ({ default: m.PartnersPage }))) },
+  {
+    path: '/partners/:id',
+    Component: lazy(() => partnerScreens().then((m) => ({ default: m.PartnerPage }))),
+  },
+  { path: '/terminal', Component: lazy(() => partnerScreens().then((m) => ({ default: m.TerminalPage }))) },
 ];
 
 export const NotFoundPage = lazy(() => import('../public/pages/NotFoundPage'));

@@ -3,6 +3,25 @@ import { lazy } from 'react';
 /** Screens of this entry, each loaded on first visit. */
 export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [
   { path: '/driver/jobs', Component: lazy(() => import('./jobs/JobsPage')) },
+  { path: '/id', Component: lazy(() => import('./id-card/IdCardPage')) },
+  { path: '/profile', Component: lazy(() => import('./profile/ProfilePage')) },
+  { path: '/invoices', Component: lazy(() => import('./invoices/InvoicesPage')) },
+  { path: '/driver/general-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
+  { path: '/general-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
+  { path: '/driver-meeting', Component: lazy(() => import('./meetings/MeetingPage')) },
+  { path: '/driver/peakhours', Component: lazy(() => import('./peak-hours/PeakHoursPage')) },
+  { path: '/drivers/sign-up', Component: lazy(() => import('./sign-up/SignUpPage')) },
+  { path: '/new_rewards_quota', Component: lazy(() => import('./rewards/BookingPointsPage')) },
+  { path: '/driver-earnings', Component: lazy(() => import('./rewards/BookingPointsPage')) },
+  { path: '/driver/rewards/24_hour_quota', Component: lazy(() => import('./daily-quota/DailyQuotaPage')) },
+  {
+    path: '/driver/rewards/24_hour_quota/claim',
+    Component: lazy(() => import('./daily-quota/ClaimedRewardsPage')),
+  },
+  {
+    path: '/driver/rewards/24_hour_quota/history/rewards',
+    Component: lazy(() => import('./daily-quota/ReceivedRewardsPage')),
+  },
 ];
 
 export const NotFoundPage = lazy(() => import('../public/pages/NotFoundPage'));

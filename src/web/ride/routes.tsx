@@ -11,6 +11,13 @@ export const SCREENS: { path: string; Component: React.LazyExoticComponent<() =>
   { path: '/orders/:orderId', Component: lazy(() => import('./booking/BookingPage')) },
   { path: '/claim-gift-certificate', Component: lazy(() => import('./claim/ClaimGiftCertificatePage')) },
   { path: '/claim', Component: lazy(() => import('./claim/ClaimGiftCertificatePage')) },
+  { path: '/delivery/stores/:id', Component: lazy(() => import('./delivery/StorePage')) },
+  {
+    path: '/delivery/stores/:id/products/:productId',
+    Component: lazy(() => import('./delivery/ProductPage')),
+  },
+  { path: '/delivery/edit_stores/:id', Component: lazy(() => import('./delivery/EditOrderPage')) },
+  { path: '/store/orders', Component: lazy(() => import('./delivery/StoreOrdersPage')) },
 ];
 
 export const NotFoundPage = lazy(() => import('../public/pages/NotFoundPage'));

@@ -107,13 +107,16 @@ function StaticMap({
   view,
   size,
   onClick,
+  draggable,
   children,
 }: {
   view: { center: LatLng; zoom: number };
   size: { width: number; height: number };
   onClick?(at: LatLng): void;
+  draggable?: DraggableMarker;
   children: ReactNode;
 }) {
+  const root = useRef<HTMLDivElement>(null);
   const click = (event: MouseEvent<HTMLDivElement>) => {
     if (!onClick || event.target !== event.currentTarget) return;
     const rect = event.currentTarget.getBoundingClientRect();
@@ -122,7 +125,7 @@ function StaticMap({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: picking a point on the map is a pointer gesture; forms offer a search too
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above
-    <div style={{ position: 'absolute', inset: 0 }} onClick={onClick ? click : undefined}>
+    <div ref={root} style={{ position: 'absolute', inset: 0 }} onClick={onClick ? click : undefined}>
       {size.width > 0 &&
         Children.toArray(children).map((child) => {
           if (!isValidElement(child)) return child;
@@ -141,9 +144,90 @@ function StaticMap({
             </div>
           );
         })}
+      {size.width > 0 && draggable && (
+        <DragHandle marker={draggable} view={view} size={size} container={root} />
+      )}
     </div>
   );
 }
+
+/** Pixels an arrow key moves a draggable marker. */
+const KEY_STEP_PX = 4;
+
+/**
+ * The draggable marker of the map without Google: pointer drag (mouse, touch, pen) and arrow keys, with the
+ * position reported in lat/lng as it moves.
+ */
+function DragHandle({
+  marker,
+  view,
+  size,
+  container,
+}: {
+  marker: DraggableMarker;
+  view: { center: LatLng; zoom: number };
+  size: { width: number; height: number };
+  container: React.RefObject<HTMLDivElement | null>;
+}) {
+  const { x, y } = pixelInView(marker, view, size);
+  const at = (clientX: number, clientY: number) => {
+    const rect = container.current?.getBoundingClientRect();
+    if (!rect) return null;
+    return pointInView({ x: clientX - rect.left, y: clientY - rect.top }, view, size);
+  };
+  const keys: Record<string, [number, number]> = {
+    ArrowUp: [0, -KEY_STEP_PX],
+    ArrowDown: [0, KEY_STEP_PX],
+    ArrowLeft: [-KEY_STEP_PX, 0],
+    ArrowRight: [KEY_STEP_PX, 0],
+  };
+  return (
+    <div style={{ position: 'absolute', left: x, top: y, width: 0, height: 0, zIndex: 2 }}>
+      <Box
+        role="slider"
+        tabIndex={0}
+        aria-label={marker.label}
+        aria-valuetext={`${marker.lat.toFixed(6)}, ${marker.lng.toFixed(6)}`}
+        data-testid="draggable-marker"
+        onPointerDown={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }}
+        onPointerMove={(event) => {
+          if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+          const next = at(event.clientX, event.clientY);
+          if (next) marker.onDrag(next);
+        }}
+        onPointerUp={(event) => {
+          if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+            event.currentTarget.releasePointerCapture(event.pointerId);
+          }
+        }}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => {
+          const step = keys[event.key];
+          if (!step) return;
+          event.preventDefault();
+          marker.onDrag(pointInView({ x: x + step[0], y: y + step[1] }, view, size));
+        }}
+        sx={{
+          width: 'max-content',
+          transform: 'translate(-50%, -100%)',
+          cursor: 'grab',
+          touchAction: 'none',
+          '&:active': { cursor: 'grabbing' },
+          '&:focus-visible': { outline: '3px solid #246478', borderRadius: 1 },
+        }}
+      >
+        {marker.children}
+      </Box>
+    </div>
+  );
+}
+
+/** One marker the user can move (partner editing): dragged, or moved with the arrow keys. */
+export type DraggableMarker = LatLng & { label: string; onDrag(at: LatLng): void; children: ReactNode };
 
 export type MapViewProps = {
   center?: LatLng;
@@ -160,6 +244,8 @@ export type MapViewProps = {
   children?: ReactNode;
   /** Heatmap points (active users); drawn by Google's visualisation library when it is loaded. */
   heatmap?: LatLng[];
+  /** A marker the user moves; with Google's map a click on the map moves it. */
+  draggable?: DraggableMarker;
 };
 
 export function fitView(
@@ -196,6 +282,7 @@ export function MapView({
   label = 'Map',
   children,
   heatmap,
+  draggable,
 }: MapViewProps) {
   const settings = useSettings();
   const key = settings?.google_maps_key ?? '';
@@ -288,7 +375,12 @@ export function MapView({
       }}
     >
       {settings && !key && (
-        <StaticMap view={{ center: effectiveCenter, zoom: effectiveZoom }} size={size} onClick={onClick}>
+        <StaticMap
+          view={{ center: effectiveCenter, zoom: effectiveZoom }}
+          size={size}
+          onClick={onClick}
+          draggable={draggable}
+        >
           {heatmap?.slice(0, MAX_HEAT_DOTS).map((point, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: heat points have no identity of their own
             <HeatDot key={`heat-${i}`} lat={point.lat} lng={point.lng} />
@@ -326,9 +418,20 @@ export function MapView({
               },
             });
           }}
-          onClick={onClick ? (value) => onClick({ lat: value.lat, lng: value.lng }) : undefined}
+          onClick={
+            draggable
+              ? (value) => draggable.onDrag({ lat: value.lat, lng: value.lng })
+              : onClick
+                ? (value) => onClick({ lat: value.lat, lng: value.lng })
+                : undefined
+          }
         >
           {children}
+          {draggable && (
+            <MapMarker lat={draggable.lat} lng={draggable.lng} label={draggable.label}>
+              {draggable.children}
+            </MapMarker>
+          )}
         </GoogleMapReact>
       )}
       {!key && (

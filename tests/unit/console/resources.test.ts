@@ -27,6 +27,7 @@ function sampleValue(property: string, schema: PropertySchema): unknown {
   if (types.includes('integer')) return property === 'id' ? 1 : 2;
   if (types.includes('number')) return 9.75;
   if (schema.format === 'date-time') return '2026-11-02T01:30:00.000Z';
+  if (schema.format === 'date') return '2026-11-02';
   if (schema.format === 'email') return 'ana@example.com';
   return property === 'id' ? 'sample.key' : `Sample ${property}`;
 }

@@ -30,6 +30,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '+639170000006',
     name: 'Carlo Bautista',
   },
+  { role: 'store-staff', email: 'store@example.com', phone: '+639170000007', name: 'Ising Villanueva' },
 ];
 
 /** DEMO_PASSWORD when given; otherwise one generated on first start and kept in the data directory. */

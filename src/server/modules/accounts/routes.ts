@@ -18,6 +18,7 @@ import { errorResponses, messageSchema } from '../../../../schemas/common';
 import { normalizePhilippinePhone } from '../../../shared/phone';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { App } from '../../types';
+import { idInfoOf } from '../driver-portal/id-card';
 import { accountView } from './account-view';
 import { sendOtp, verifyOtp } from './otp';
 import * as accounts from './service';
@@ -67,6 +68,9 @@ export default async function accountRoutes(app: App) {
     async (request) => {
       const account = await accountView(app.deps.db, request.user!.id);
       if (!account) throw notFound();
+      if (request.query.show_id_info === 1) {
+        return { ...account, id_info: await idInfoOf(app.deps.db, request.user!.id) };
+      }
       return account;
     },
   );

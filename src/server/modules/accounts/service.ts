@@ -110,7 +110,7 @@ export async function credentialsInUse(app: App, email?: string, phone?: string)
   return null;
 }
 
-function checkPasswords(password: string, confirm: string) {
+export function checkPasswords(password: string, confirm: string) {
   if (password !== confirm) throw badRequest(ACCOUNT_MESSAGES.passwordsDiffer);
   if (isCommonPassword(password)) throw badRequest(ACCOUNT_MESSAGES.commonPassword);
 }
@@ -127,7 +127,7 @@ async function referrerId(client: PoolClient, code: string | undefined): Promise
 }
 
 /** Attaches uploads made before the account existed; only unclaimed uploads of the right kind qualify. */
-async function claimUpload(client: PoolClient, id: string, kind: string, userId: number) {
+export async function claimUpload(client: PoolClient, id: string, kind: string, userId: number) {
   const claimed = await client.query(
     `UPDATE uploads SET owner_id = $3 WHERE id = $1 AND kind = $2 AND owner_id IS NULL
        AND created_at > now() - interval '1 day'`,
@@ -136,7 +136,7 @@ async function claimUpload(client: PoolClient, id: string, kind: string, userId:
   if (!claimed.rowCount) throw badRequest(ACCOUNT_MESSAGES.missingUpload);
 }
 
-async function insertUser(
+export async function insertUser(
   client: PoolClient,
   fields: Record<string, unknown>,
   roles: RoleName[],

@@ -10,6 +10,9 @@ import { baseTypes } from './sql';
 import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } from './store';
 import { giftCertificateServerOptions } from '../gift-certificates/service';
 import { usersServerOptions } from './users';
+import { driverApplicationsServerOptions } from './driver-applications';
+import { driverInvoicesServerOptions } from './driver-invoices';
+import { idChangeRequestsServerOptions } from './id-change-requests';
 
 /** Server-side additions per resource; every other resource is served by the generic store alone. */
 const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
@@ -36,6 +39,12 @@ const SERVER_OPTIONS: Partial<Record<ResourceName, ResourceServerOptions>> = {
     },
   },
   coupons: { touch: 'updated_at = now()' },
+  partners: { touch: 'updated_at = now()' },
+  products: { touch: 'updated_at = now()' },
+  'driver-applications': driverApplicationsServerOptions,
+  'id-change-requests': idChangeRequestsServerOptions,
+  'driver-invoices': driverInvoicesServerOptions,
+  meetings: { touch: 'updated_at = now()' },
 };
 
 const TAGS = ['admin'];
@@ -155,7 +164,7 @@ function registerResource(app: App, resource: AnyResource, store: ResourceStore)
         response: { 200: resource.schema, ...errorResponses },
       } satisfies FastifySchema,
       config: { access: writeAccess },
-      handler: async (request) => store.remove((request.params as { id: RecordId }).id),
+      handler: async (request) => store.remove((request.params as { id: RecordId }).id, request.user!),
     });
   }
 }

@@ -30,6 +30,11 @@ export type ResourceServerOptions = ResourceSqlOptions & {
   afterUpdate?(context: WriteContext): Promise<void>;
 };
 
+/** Who is writing, for change logs kept by triggers (e.g. partner_changes); local to the transaction. */
+async function recordActor(client: pg.PoolClient, actor: AuthUser) {
+  await client.query(`SELECT set_config('brp.actor_id', $1, true)`, [String(actor.id)]);
+}
+
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return JSON.stringify([...a].map(String).sort()) === JSON.stringify([...b].map(String).sort());
@@ -109,6 +114,7 @@ export class ResourceStore {
     this.checkFieldAccess(actor, body, null);
     return this.guard(() =>
       transaction(this.db, async (client) => {
+        await recordActor(client, actor);
         const params = new Params();
         const assigned = Object.entries(this.sql.columns).filter(([property]) =>
           Object.hasOwn(body, property),
@@ -130,6 +136,7 @@ export class ResourceStore {
   async update(actor: AuthUser, id: RecordId, body: Row): Promise<Row> {
     return this.guard(() =>
       transaction(this.db, async (client) => {
+        await recordActor(client, actor);
         const current = await this.getOne(id, client, true);
         if (!current) throw this.notFound();
         const changes = { ...body };
@@ -156,9 +163,10 @@ export class ResourceStore {
     );
   }
 
-  async remove(id: RecordId): Promise<Row> {
+  async remove(id: RecordId, actor?: AuthUser): Promise<Row> {
     return this.guard(() =>
       transaction(this.db, async (client) => {
+        if (actor) await recordActor(client, actor);
         const current = await this.getOne(id, client, true);
         if (!current) throw this.notFound();
         await client.query(`DELETE FROM ${this.sql.table} WHERE ${this.sql.idExpression} = $1`, [id]);

@@ -1,3 +1,4 @@
+import { recordBookingPoint } from '../driver-portal/booking-points';
 import { ONLINE_BOOKING_POINTS, WALK_IN_BOOKING_POINTS } from '../../../../config/constants';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { transaction } from '../../db/pool';
@@ -212,10 +213,11 @@ export async function advanceBooking(
          ON CONFLICT (booking_id) DO NOTHING`,
         [bookingId, driver.id, booking.sub_total + booking.tip],
       );
-      await client.query(
-        `INSERT INTO booking_points (driver_id, booking_id, points) VALUES ($1, $2, $3)
-         ON CONFLICT (booking_id) DO NOTHING`,
-        [driver.id, bookingId, booking.is_walk_in ? WALK_IN_BOOKING_POINTS : ONLINE_BOOKING_POINTS],
+      await recordBookingPoint(
+        client,
+        driver.id,
+        bookingId,
+        booking.is_walk_in ? WALK_IN_BOOKING_POINTS : ONLINE_BOOKING_POINTS,
       );
     }
   });

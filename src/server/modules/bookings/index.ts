@@ -1,5 +1,6 @@
 import type { App } from '../../types';
 import { createDispatcher } from '../dispatch/service';
+import deliveryRoutes from '../delivery/routes';
 import { isDriver, mayFollowBooking } from './access';
 import driverJobRoutes from './driver-routes';
 import pautosRoutes from '../pautos/routes';
@@ -17,6 +18,7 @@ export default async function bookingsModule(app: App) {
   app.addHook('onClose', async () => dispatcher.stop());
   await app.register(bookingRoutes, { dispatcher });
   await app.register(driverJobRoutes, { dispatcher });
-  // Errands share the ride's dispatcher: a new errand is offered the moment it is booked.
+  // Errands and deliveries share the ride's dispatcher: a new order is offered the moment it is placed.
   await app.register(pautosRoutes, { dispatcher });
+  await app.register(deliveryRoutes, { dispatcher });
 }

@@ -6,7 +6,16 @@ import type { App } from '../../types';
 import { EXTENSIONS, sniffMime } from './content-type';
 
 /** Kinds a visitor may upload before having an account (registration documents). */
-const ANONYMOUS_KINDS: UploadKind[] = ['selfie', 'passport', 'tourist_visa'];
+const ANONYMOUS_KINDS: UploadKind[] = [
+  'selfie',
+  'passport',
+  'tourist_visa',
+  'vehicle_photo',
+  'driver_license',
+  'vehicle_papers',
+];
+/** Kinds that may be a PDF as well as an image (driver sign-up: the licence and the vehicle papers). */
+const PDF_KINDS = new Set<string>(['document', 'driver_license', 'vehicle_papers']);
 /** Kinds anyone holding the (unguessable) id may see: photos shown on maps and booking screens. */
 const PUBLIC_KINDS = new Set(['selfie', 'photo']);
 const STAFF = new Set(['admin', 'operations-manager']);
@@ -42,7 +51,7 @@ export default async function uploadRoutes(app: App) {
       if (!data || data.length === 0) throw badRequest('Please choose a file to upload.');
       if (data.length > MAX_BYTES) throw badRequest('The file is too large. The limit is 5 MB.');
       const mime = sniffMime(data);
-      const allowsPdf = kind === 'document';
+      const allowsPdf = PDF_KINDS.has(kind);
       if (!mime || (mime === 'application/pdf' && !allowsPdf)) {
         throw badRequest(
           allowsPdf ? 'Please upload an image or a PDF file.' : 'Please upload an image file.',

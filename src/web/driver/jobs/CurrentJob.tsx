@@ -16,6 +16,7 @@ import { BookingMap } from '../../ride/booking/BookingMap';
 import { ChatThread } from '../../ride/chat/ChatThread';
 import { useChat } from '../../ride/chat/useChat';
 import { planBookingMap } from '../../ride/logic/booking-map';
+import { DeliveryJob } from './DeliveryJob';
 import { PautosJob } from './PautosJob';
 
 type Step = { status: 'arrived' | 'enroute' | 'delivered'; label: string };
@@ -52,7 +53,7 @@ export function CurrentJob({
   const plan = useMemo(() => planBookingMap(booking), [booking]);
   const chat = useChat(booking.code, myUserId, { visible: true, notifyUnseen: true });
   // An errand moves by its own steps (PautosJob); the ride's steps are for rides.
-  const step = booking.is_pautos ? null : nextDriverStep(booking.status);
+  const step = booking.is_pautos || booking.is_delivery ? null : nextDriverStep(booking.status);
   const final = isFinalStatus(booking.status);
   const order = booking.taxi_order;
 
@@ -135,6 +136,7 @@ export function CurrentJob({
       )}
 
       {booking.is_pautos && <PautosJob bookingId={booking.id} code={booking.code} />}
+      {booking.is_delivery && <DeliveryJob bookingId={booking.id} code={booking.code} />}
       {step && (
         <Button variant="contained" size="large" fullWidth onClick={() => void advance()} loading={busy}>
           {step.label}

@@ -18,6 +18,7 @@ import { realtime } from '../../shared/realtime';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { useSession } from '../../shared/session';
 import { ScreenBar } from '../../ride/common/ScreenBar';
+import { ApplicationNotice } from './ApplicationNotice';
 import { CurrentJob } from './CurrentJob';
 import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
@@ -209,6 +210,7 @@ function JobsScreen() {
         }
       />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
+        <ApplicationNotice />
         {loadError && (
           <Alert
             severity="error"

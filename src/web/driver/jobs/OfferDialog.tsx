@@ -12,6 +12,7 @@ import { formatKm, formatPeso } from '../../../shared/fare';
 import { PinIcon } from '../../ride/common/PinIcon';
 import { useMessages } from '../../shared/i18n';
 import { messages } from '../../ride/pautos/messages';
+import { DeliveryOfferDetails, deliveryJobMessages } from './DeliveryJob';
 import { PautosOfferDetails } from './PautosJob';
 
 export type Offer = { booking: BookingDetails; expiresAt: string; total: number };
@@ -45,6 +46,7 @@ export function OfferDialog({
   onExpired(): void;
 }) {
   const t = useMessages(messages);
+  const td = useMessages(deliveryJobMessages);
   const left = useSecondsLeft(offer?.expiresAt ?? null);
   const [initial, setInitial] = useState(30);
   useEffect(() => {
@@ -64,7 +66,11 @@ export function OfferDialog({
       fullWidth
     >
       <DialogTitle id="offer-title">
-        {offer?.booking.is_pautos ? t('newPautosBooking') : 'New ride booking'}
+        {offer?.booking.is_pautos
+          ? t('newPautosBooking')
+          : offer?.booking.is_delivery
+            ? td('newDelivery')
+            : 'New ride booking'}
       </DialogTitle>
       <DialogContent>
         {offer && order && (
@@ -97,6 +103,9 @@ export function OfferDialog({
             {offer.booking.note && <Typography variant="body2">Note: {offer.booking.note}</Typography>}
             {offer.booking.is_pautos && (
               <PautosOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
+            )}
+            {offer.booking.is_delivery && (
+              <DeliveryOfferDetails bookingId={offer.booking.id} code={offer.booking.code} />
             )}
           </Stack>
         )}

@@ -36,6 +36,7 @@ import { chatPath, parseBookingRef, shareUrl } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 import { BookingMap } from './BookingMap';
 import { BottomSheet } from './BottomSheet';
+import { DeliveryPanel } from '../delivery/DeliveryPanel';
 import { PautosPanel } from '../pautos/PautosPanel';
 import { useCancelFlow } from './CancelFlow';
 import { DriverCard } from './DriverCard';
@@ -267,6 +268,7 @@ function BookingScreen({
           )}
           {booking.is_pautos && <PautosPanel bookingId={booking.id} code={booking.code} />}
           {booking.status === 'delivered' && booking.driver && <RateTrip orderId={booking.id} />}
+          {booking.is_delivery && <DeliveryPanel bookingId={booking.id} code={booking.code} />}
           {booking.driver && !final && notifyAsk && (
             <Alert
               severity="info"

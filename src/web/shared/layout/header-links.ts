@@ -1,4 +1,4 @@
-import { isAdminLevel, isDriver } from '../../../shared/roles';
+import { canEditPartners, isAdminLevel, isDriver, parseRoleNames } from '../../../shared/roles';
 
 export type HeaderLink = { label: string; to: string; external?: boolean };
 
@@ -31,6 +31,10 @@ export function headerLinks(loggedIn: boolean, roleName: string): HeaderLink[] {
       { label: 'Console', to: PARTNER_APP_URL },
     );
   } else {
+    // Partner managers look after the partner stores; a store's own staff runs its order screen.
+    if (canEditPartners(roleName)) links.push({ label: 'Partners map', to: '/delivery/stores/map' });
+    if (parseRoleNames(roleName).includes('store-staff'))
+      links.push({ label: 'Store orders', to: '/store/orders' });
     links.push({ label: 'Profile', to: '/profile' });
   }
   return links;

@@ -1,3 +1,4 @@
+import { PartnerStores } from './PartnerStores';
 import { ServiceDescription } from './ServiceDescription';
 
 /** /delivery: orders from partner stores. */
@@ -23,6 +24,8 @@ export default function DeliveryPage() {
         { label: 'Get the app', href: '/download', primary: true },
         { label: 'Become a partner store', href: '/contact-us' },
       ]}
-    />
+    >
+      <PartnerStores />
+    </ServiceDescription>
   );
 }

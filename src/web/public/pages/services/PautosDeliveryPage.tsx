@@ -1,4 +1,5 @@
 import { PASUYO_VEHICLE_NAMES, PASUYO_VEHICLE_PRICE_TEXT } from '../../../../../config/constants';
+import { PartnerStores } from './PartnerStores';
 import { ServiceDescription } from './ServiceDescription';
 
 /** /pautos-delivery: the errand service. */
@@ -24,6 +25,8 @@ export default function PautosDeliveryPage() {
         { label: 'Book Pautos', href: '/book/pasuyo', primary: true },
         { label: 'See prices', href: '/pricing' },
       ]}
-    />
+    >
+      <PartnerStores />
+    </ServiceDescription>
   );
 }

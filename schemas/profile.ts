@@ -1,0 +1,32 @@
+import { DRIVER_NOTE_MAX } from '../config/constants';
+
+/** PUT /api/profile/web_update: a driver's note, or another account's photo (an upload id). */
+export const DRIVER_NOTE_TOO_LONG = `The note may be at most ${DRIVER_NOTE_MAX} characters.`;
+
+export const profileNoteFormSchema = {
+  type: 'object',
+  properties: {
+    note: { type: 'string', title: 'Note', maxLength: DRIVER_NOTE_MAX, errorMessage: DRIVER_NOTE_TOO_LONG },
+  },
+} as const;
+
+export const profileUpdateBodySchema = {
+  type: 'object',
+  properties: {
+    note: profileNoteFormSchema.properties.note,
+    photo: { type: 'string', format: 'uuid', errorMessage: 'Please choose a photo.' },
+  },
+  additionalProperties: false,
+  minProperties: 1,
+  errorMessage: { minProperties: 'Nothing to save.' },
+} as const;
+
+export const profileUpdateResponseSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    note: { type: 'string' },
+    customizable_photo: { type: ['string', 'null'] },
+  },
+  required: ['message'],
+} as const;

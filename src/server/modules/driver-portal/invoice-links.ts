@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { App } from '../../types';
+import { unpaidInvoices } from './invoices-meetings';
+
+const INVOICE_WRITE = /^\/api\/admin\/driver-invoices(\/\d+)?$/;
+
+/**
+ * The spec's live `unpaid_insurance/{user id}` link: after staff create or change an invoice in the console,
+ * the driver's open invoices page receives the current payment link on `unpaid_insurance:{driver id}`.
+ */
+export const invoiceLinks = fp(async (app: App) => {
+  app.realtime.authorize('unpaid_insurance', (user, key) => user !== null && user.id === Number(key));
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 300) return;
+    if (!INVOICE_WRITE.test(request.url.split('?')[0])) return;
+    const id = Number(request.url.split('?')[0].split('/').at(-1));
+    const driverIds = new Set<number>();
+    const body = request.body as { driver_id?: unknown } | undefined;
+    if (typeof body?.driver_id === 'number') driverIds.add(body.driver_id);
+    if (Number.isInteger(id)) {
+      const { rows } = await app.deps.db.query<{ driver_id: number }>(
+        'SELECT driver_id FROM driver_invoices WHERE id = $1',
+        [id],
+      );
+      for (const row of rows) driverIds.add(row.driver_id);
+    }
+    for (const driverId of driverIds) {
+      const { link } = await unpaidInvoices(app, driverId);
+      await app.realtime
+        .publish(`unpaid_insurance:${driverId}`, { link })
+        .catch((error) => app.log.warn({ err: error }, 'unpaid_insurance publish'));
+    }
+  });
+});

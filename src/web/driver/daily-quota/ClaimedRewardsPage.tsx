@@ -1,0 +1,1 @@
+export { ClaimedRewardsPageScreen as default } from './HistoryPages';

@@ -1,0 +1,1 @@
+export { ReceivedRewardsPageScreen as default } from './HistoryPages';

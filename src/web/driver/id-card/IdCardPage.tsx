@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { ID_GENERATOR_DENIED_REDIRECT_MS } from '../../../../config/constants';
+import { idCardPage } from '../../../../config/portal/id-card';
+import type { Account } from '../../../../schemas/account';
+import type { IdInfoForm } from '../../../../schemas/id-card';
+import { normalizeIdContactPhone } from '../../../shared/id-card';
+import { canUseIdGenerator } from '../../../shared/roles';
+import { api, errorMessage } from '../../shared/api';
+import { useDialogs } from '../../shared/dialogs';
+import { useMessages } from '../../shared/i18n';
+import { Loading } from '../../shared/Loading';
+import { PageLayout } from '../../shared/PageLayout';
+import { RequireLogin } from '../../shared/RequireLogin';
+import { useSession } from '../../shared/session';
+import { PortalForm } from '../portal/PortalForm';
+import { IdCardFaq } from './IdCardFaq';
+import { IdCardStudio } from './IdCardStudio';
+import { messages } from './messages';
+import { QrImageInput } from './QrImageInput';
+
+type AccountWithId = Account & { id_info?: Account['id_info'] };
+
+const DEFAULTS: IdInfoForm = {
+  emergency_contact_person: '',
+  emergency_contact_phone: '',
+  blood_type: '',
+  qr_type: 'GCash',
+  gcash_qr_text: '',
+};
+
+/** /id: the ID generator, for drivers and the staff roles the spec lists. */
+export default function IdCardPage() {
+  return (
+    <RequireLogin returnCode="id">
+      <PageLayout maxWidth="md">
+        <RoleCheck />
+      </PageLayout>
+    </RequireLogin>
+  );
+}
+
+function RoleCheck() {
+  const t = useMessages(messages);
+  const session = useSession();
+  const allowed = canUseIdGenerator(session.roleName);
+  useEffect(() => {
+    if (allowed) return;
+    const timer = window.setTimeout(() => window.location.assign('/'), ID_GENERATOR_DENIED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [allowed]);
+  if (!allowed) return <Alert severity="error">{t('driversOnly')}</Alert>;
+  return <IdGenerator />;
+}
+
+function IdGenerator() {
+  const t = useMessages(messages);
+  const dialogs = useDialogs();
+  const [account, setAccount] = useState<AccountWithId | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [fresh, setFresh] = useState(false);
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    api<AccountWithId>('user', { query: { show_id_info: 1 } })
+      .then(setAccount)
+      .catch((error) => setLoadError(errorMessage(error, t('loadFailed'))));
+  }, [t]);
+  useEffect(load, [load]);
+
+  const submit = useCallback(
+    async (values: IdInfoForm) => {
+      try {
+        await api('id_info/submit', {
+          method: 'POST',
+          body: {
+            ...values,
+            emergency_contact_person: values.emergency_contact_person.trim(),
+            emergency_contact_phone: normalizeIdContactPhone(values.emergency_contact_phone) ?? '',
+          },
+        });
+      } catch (error) {
+        await dialogs.alert('error', t('errorTitle'), errorMessage(error, t('errorTitle')));
+        throw error;
+      }
+      setFresh(true);
+      load();
+    },
+    [dialogs, load, t],
+  );
+
+  if (loadError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={load}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {loadError}
+      </Alert>
+    );
+  }
+  if (!account) return <Loading />;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('title')}
+      </Typography>
+      {account.id_info ? (
+        <IdCardStudio account={account} info={account.id_info} fresh={fresh} />
+      ) : (
+        <PortalForm<IdInfoForm>
+          page={idCardPage}
+          defaultValues={DEFAULTS}
+          onSubmit={submit}
+          custom={{
+            'qr-image': ({ form, label, error }) => (
+              <QrImageInput
+                label={label}
+                value={form.watch('gcash_qr_text')}
+                error={error}
+                onDecoded={(text) => form.setValue('gcash_qr_text', text, { shouldValidate: true })}
+              />
+            ),
+          }}
+        />
+      )}
+      <IdCardFaq />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useEffect, useState } from 'react';
+import type { DriverApplicationStatus } from '../../../../schemas/driver-application';
+import { api } from '../../shared/api';
+import { useMessages } from '../../shared/i18n';
+import { messages } from './application-messages';
+
+/** Tells a web applicant where their application stands; approved drivers see nothing. */
+export function ApplicationNotice() {
+  const t = useMessages(messages);
+  const [state, setState] = useState<DriverApplicationStatus | null>(null);
+  useEffect(() => {
+    api<DriverApplicationStatus>('driver/application')
+      .then(setState)
+      .catch(() => setState(null));
+  }, []);
+  if (!state || state.is_approved) return null;
+  if (state.status === 'rejected') {
+    return (
+      <Alert severity="error" role="status">
+        <AlertTitle>{t('rejectedTitle')}</AlertTitle>
+        {t('rejected', { reason: state.reason || t('noReason') })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" role="status">
+      <AlertTitle>{t('pendingTitle')}</AlertTitle>
+      {t('pending')}
+    </Alert>
+  );
+}
