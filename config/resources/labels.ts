@@ -8,6 +8,7 @@ export const ROLE_LABELS: Record<RoleName, string> = {
   'operations-manager': 'Operations manager',
   'brp-partner-manager': 'BRP partner manager',
   'area-operator': 'Area operator',
+  'store-staff': 'Store staff',
 };
 
 export const APP_TYPE_LABELS = { customer: 'Customer app', driver: 'Driver app', partner: 'Partner app' };
