@@ -78,7 +78,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/pautos', entry: 'ride', title: 'Pautos', login: true },
   { path: '/booking/:code/chat', entry: 'ride', title: 'Chat' },
   { path: '/booking/:ref', entry: 'ride', title: 'Booking' },
-  { path: '/orders/:orderId/view-customer', entry: 'driver', title: 'Customer' },
+  { path: '/orders/:orderId/view-customer', entry: 'console', title: 'Customer statistics' },
   { path: '/orders/:orderId', entry: 'ride', title: 'Booking' },
   { path: '/delivery/stores/map', entry: 'console', title: 'Partner stores', login: true },
   { path: '/delivery/stores/:id', entry: 'ride', title: 'Store' },
@@ -116,7 +116,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/driver/peakhours', entry: 'driver', title: 'Bunos Ride', login: true },
   { path: '/drivers/sign-up', entry: 'driver', title: 'Become a Driver' },
   { path: '/drivers/commitment', entry: 'driver', title: 'Commitment', login: true },
-  { path: '/view-user-stats', entry: 'driver', title: 'Customer statistics' },
+  { path: '/view-user-stats', entry: 'console', title: 'Customer statistics' },
 
   // Staff (console entry)
   { path: '/console', entry: 'console', title: 'Operations console', login: true },
@@ -129,6 +129,30 @@ export const ROUTES: RouteEntry[] = [
   { path: '/partners/:id', entry: 'console', title: 'Partner', login: true },
   { path: '/terminal', entry: 'console', title: 'Terminals', login: true },
 ];
+
+/**
+ * Spec URLs that drivers and staff share. The page request carries no account, so the route table serves the
+ * driver entry for them; when that entry starts and the stored account is staff (admin or operations
+ * manager), it sends them to the console screen instead (`src/web/shared/mount.tsx`).
+ */
+export const STAFF_SCREENS: { path: string; console: string }[] = [
+  { path: '/tracking', console: '/console/tracking' },
+  { path: '/tracking/:type', console: '/console/tracking/:type' },
+  { path: '/drivers/commitment', console: '/console/commitments' },
+];
+
+/** The console address of a shared spec URL, with its parameters filled in; null when it is not one. */
+export function staffScreenFor(pathname: string): string | null {
+  for (const screen of STAFF_SCREENS) {
+    const match = matchRoute(pathname, [compile({ path: screen.path, entry: 'console', title: '' })]);
+    if (match) {
+      return screen.console.replace(/:([a-zA-Z_]+)/g, (_all, key: string) =>
+        encodeURIComponent(match.params[key] ?? ''),
+      );
+    }
+  }
+  return null;
+}
 
 /** Login return codes (query `r`): where the user goes after logging in. */
 export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly string[] }> = {
@@ -176,8 +200,8 @@ const compiled = ROUTES.map(compile);
 export type RouteMatch = { route: RouteEntry; params: Record<string, string> };
 
 /** Finds the route serving a path; first match wins, so fixed paths are listed before parameterised ones. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  for (const { route, regex, keys } of compiled) {
+export function matchRoute(pathname: string, table: readonly Compiled[] = compiled): RouteMatch | null {
+  for (const { route, regex, keys } of table) {
     const found = regex.exec(pathname);
     if (!found) continue;
     const params: Record<string, string> = {};

@@ -61,3 +61,68 @@ export const appUpdateResponseSchema = {
   required: ['data', 'message'],
 } as const;
 export type AppUpdateResponse = FromSchema<typeof appUpdateResponseSchema>;
+
+const appType = {
+  type: 'string',
+  title: 'App',
+  enum: APP_TYPES,
+  errorMessage: 'Please choose the customer, driver or partner app.',
+} as const;
+const appUpdateEditable = {
+  app_type: appType,
+  title: { type: 'string', title: 'Title', minLength: 1, maxLength: 120 },
+  version_name: {
+    type: 'string',
+    title: 'Version name',
+    description: 'As shown to users, e.g. 2.4.1.',
+    minLength: 1,
+    maxLength: 40,
+  },
+  version_code: {
+    type: 'integer',
+    title: 'Version code',
+    description: 'A whole number that grows with every release.',
+    minimum: 1,
+    maximum: 2_000_000_000,
+    errorMessage: 'The version code must be a whole number above 0.',
+  },
+  dist_url: { type: 'string', title: 'Download address', maxLength: 500 },
+  changelog: { type: 'string', title: 'What changed', maxLength: 5000 },
+} as const;
+
+/** An app release as the console lists and edits it (the app name is derived from the app type). */
+export const appUpdateAdminSchema = {
+  type: 'object',
+  title: 'App update',
+  properties: {
+    id: { ...appUpdateSchema.properties.id, title: 'ID' },
+    ...appUpdateEditable,
+    created_at: { type: 'string', format: 'date-time', title: 'Published' },
+  },
+  required: [
+    'id',
+    'app_type',
+    'title',
+    'version_name',
+    'version_code',
+    'dist_url',
+    'changelog',
+    'created_at',
+  ],
+} as const;
+
+export const appUpdateCreateSchema = {
+  type: 'object',
+  title: 'New app update',
+  properties: appUpdateEditable,
+  required: ['app_type', 'title', 'version_name', 'version_code'],
+  additionalProperties: false,
+  errorMessage: { required: 'Please fill in the app, title, version name and version code.' },
+} as const;
+
+export const appUpdateUpdateSchema = {
+  type: 'object',
+  title: 'App update changes',
+  properties: appUpdateEditable,
+  additionalProperties: false,
+} as const;

@@ -5,7 +5,7 @@ export const couponSchema = {
   type: 'object',
   title: 'Coupon',
   properties: {
-    id: { type: 'integer', readOnly: true },
+    id: { type: 'integer', title: 'ID', readOnly: true },
     code: {
       type: 'string',
       title: 'Code',
@@ -61,3 +61,29 @@ export const couponCheckResponseSchema = {
   },
 } as const;
 export type CouponCheckResponse = FromSchema<typeof couponCheckResponseSchema>;
+
+const couponEditable = {
+  code: couponSchema.properties.code,
+  description: couponSchema.properties.description,
+  discount_percent: couponSchema.properties.discount_percent,
+  expires_at: couponSchema.properties.expires_at,
+  max_uses: couponSchema.properties.max_uses,
+  is_active: couponSchema.properties.is_active,
+} as const;
+
+/** A coupon from the console. */
+export const couponCreateSchema = {
+  type: 'object',
+  title: 'New coupon',
+  properties: couponEditable,
+  required: ['code', 'discount_percent'],
+  additionalProperties: false,
+  errorMessage: { required: 'Please fill in the code and the discount.' },
+} as const;
+
+export const couponUpdateSchema = {
+  type: 'object',
+  title: 'Coupon changes',
+  properties: couponEditable,
+  additionalProperties: false,
+} as const;

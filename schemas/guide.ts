@@ -75,7 +75,7 @@ export const guideSchema = {
   type: 'object',
   title: 'User guide',
   properties: {
-    id: { type: 'integer', minimum: 1 },
+    id: { type: 'integer', title: 'ID', minimum: 1 },
     slug,
     title,
     category,

@@ -5,13 +5,17 @@ export const rankSchema = {
   type: 'object',
   title: 'Rank',
   properties: {
-    id: { type: 'integer', minimum: 1 },
-    position: { type: 'integer', minimum: 1, description: '1 is the highest rank.' },
+    id: { type: 'integer', title: 'ID', minimum: 1 },
+    position: { type: 'integer', title: 'Position', minimum: 1, description: '1 is the highest rank.' },
     title: { type: 'string', title: 'Full title' },
-    short_title: { type: 'string' },
-    description: { type: 'string' },
-    photo: { type: 'string', description: 'Badge picture' },
-    min_rides: { type: 'integer', description: 'Finished rides in a month that earn the rank.' },
+    short_title: { type: 'string', title: 'Short title' },
+    description: { type: 'string', title: 'Description' },
+    photo: { type: 'string', title: 'Badge picture', description: 'Badge picture' },
+    min_rides: {
+      type: 'integer',
+      title: 'Minimum rides',
+      description: 'Finished rides in a month that earn the rank.',
+    },
   },
   required: ['id', 'position', 'title', 'short_title', 'description', 'photo', 'min_rides'],
 } as const;
@@ -83,3 +87,40 @@ export const leaderboardResponseSchema = {
   required: ['data'],
 } as const;
 export type LeaderboardResponse = FromSchema<typeof leaderboardResponseSchema>;
+
+const rankEditable = {
+  position: {
+    ...rankSchema.properties.position,
+    title: 'Position',
+    maximum: 1000,
+    errorMessage: 'The position must be a whole number from 1 (the highest rank).',
+  },
+  title: { ...rankSchema.properties.title, minLength: 1, maxLength: 80 },
+  short_title: { ...rankSchema.properties.short_title, title: 'Short title', minLength: 1, maxLength: 40 },
+  description: { ...rankSchema.properties.description, title: 'Description', maxLength: 1000 },
+  photo: { ...rankSchema.properties.photo, title: 'Badge picture', maxLength: 500 },
+  min_rides: {
+    ...rankSchema.properties.min_rides,
+    title: 'Minimum rides',
+    minimum: 0,
+    maximum: 100000,
+    errorMessage: 'Minimum rides must be a whole number, 0 or more.',
+  },
+} as const;
+
+/** A rank from the console. */
+export const rankCreateSchema = {
+  type: 'object',
+  title: 'New rank',
+  properties: rankEditable,
+  required: ['position', 'title', 'short_title'],
+  additionalProperties: false,
+  errorMessage: { required: 'Please fill in the position, title and short title.' },
+} as const;
+
+export const rankUpdateSchema = {
+  type: 'object',
+  title: 'Rank changes',
+  properties: rankEditable,
+  additionalProperties: false,
+} as const;

@@ -30,7 +30,15 @@ export type RecordSchema = {
 };
 
 /** Widget hints the generator knows; a misspelt hint fails to compile. `reference:<resource>` links records. */
-export const WIDGET_HINTS = ['money-centavos', 'multi-select', 'textarea', 'readonly', 'percent'] as const;
+export const WIDGET_HINTS = [
+  'money-centavos',
+  'multi-select',
+  'textarea',
+  'readonly',
+  'percent',
+  /** An array of free texts, edited one per line. */
+  'lines',
+] as const;
 export type WidgetHint = (typeof WIDGET_HINTS)[number] | `reference:${string}`;
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -75,6 +83,8 @@ export type ResourceDefinition<
     readonly sections: readonly { readonly title: string; readonly fields: readonly PropertyOf<S>[] }[];
   };
   readonly widgets?: W;
+  /** What each enum value is called on screen (roles, app types, wallet types); the value itself otherwise. */
+  readonly choiceLabels?: { readonly [P in PropertyOf<S>]?: { readonly [value: string]: string } };
   readonly access: {
     readonly read: readonly RoleName[];
     readonly write: readonly RoleName[];

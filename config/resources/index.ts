@@ -1,12 +1,18 @@
 import type { RoleName } from '../../schemas/account';
 import { appSettingsResource } from './app-settings';
 import { auditEventsResource } from './audit-events';
+import { appUpdatesResource } from './app-updates';
 import { branchesResource } from './branches';
+import { commitmentBlocksResource, driverCommitmentsResource } from './commitments';
+import { couponsResource } from './coupons';
+import type { AnyResource, WidgetHint } from './define';
+import { giftCertificatesResource } from './gift-certificates';
+import { guidesResource } from './guides';
+import { jobsResource } from './jobs';
 import { driverApplicationsResource } from './driver-applications';
 import { driverInvoicesResource } from './driver-invoices';
 import { idChangeRequestsResource } from './id-change-requests';
 import { meetingSchedulesResource, meetingsResource } from './meetings';
-import type { AnyResource, WidgetHint } from './define';
 import {
   partnersResource,
   productExtrasResource,
@@ -15,11 +21,13 @@ import {
   productsResource,
 } from './partners';
 import { pricingRowsResource } from './pricing-rows';
+import { ranksResource } from './ranks';
 import { usersResource } from './users';
 import { vehicleTypesResource } from './vehicle-types';
 import { zonesResource } from './zones';
 
 export * from './define';
+export * from './labels';
 
 /** Every console resource, in menu order. */
 export const RESOURCES = [
@@ -28,6 +36,14 @@ export const RESOURCES = [
   branchesResource,
   vehicleTypesResource,
   usersResource,
+  couponsResource,
+  giftCertificatesResource,
+  commitmentBlocksResource,
+  driverCommitmentsResource,
+  guidesResource,
+  jobsResource,
+  appUpdatesResource,
+  ranksResource,
   appSettingsResource,
   partnersResource,
   productsResource,

@@ -1,5 +1,6 @@
 import { userAdminSchema, userAdminUpdateSchema } from '../../schemas/user-admin';
 import { ADMIN_ROLES, defineResource } from './define';
+import { ROLE_LABELS } from './labels';
 
 export const usersResource = defineResource({
   name: 'users',
@@ -28,6 +29,7 @@ export const usersResource = defineResource({
     code: 'readonly',
     created_at: 'readonly',
   },
+  choiceLabels: { roles: ROLE_LABELS },
   access: { read: ADMIN_ROLES, write: ADMIN_ROLES, fields: { roles: ['admin'] } },
   capabilities: { create: false, edit: true, delete: false },
 });

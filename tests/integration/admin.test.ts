@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESOURCE_LIST } from '../../config/resources';
+import { canRead, RESOURCE_LIST } from '../../config/resources';
 import type { RoleName } from '../../schemas/account';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
@@ -226,6 +226,45 @@ const SAMPLES: Record<
     update: { value: '24 hours' },
   },
   users: { update: { name: 'Maria Clara Santos' } },
+  coupons: {
+    create: { code: 'FIESTA20', description: 'Fiesta week', discount_percent: 20, max_uses: 100 },
+    update: { is_active: false, expires_at: '2031-01-01T00:00:00.000Z' },
+  },
+  guides: {
+    create: { slug: 'how-to-tip', title: 'How to tip your driver', category: 'Booking' },
+    update: { popular: true, body: '1. Open the booking.\n2. Choose a tip.' },
+  },
+  jobs: {
+    create: {
+      slug: 'coron-drivers',
+      branch_id: 4,
+      title: 'Drive with BRP in Coron',
+      requirements: ["Driver's license", 'Android phone with Google'],
+    },
+    update: { is_open: false, how_to_apply: ['Like the Facebook page', 'Join the messenger group'] },
+  },
+  'app-updates': {
+    create: { app_type: 'driver', title: 'Faster job screen', version_name: '9.1.0', version_code: 91000 },
+    update: { changelog: 'The job screen opens faster on slow data.' },
+  },
+  ranks: {
+    create: { position: 90, title: 'Road Legend', short_title: 'Legend', min_rides: 900 },
+    update: { description: 'For the most trusted drivers.' },
+  },
+  'commitment-blocks': {
+    create: { label: 'Morning rush', start_time: '06:00', end_time: '09:00', branch_id: 2 },
+    update: { end_time: '09:30', is_active: false },
+  },
+  'driver-commitments': {
+    get create() {
+      return { block_id: 900, driver_id: staff.driver.id, note: 'Rides and pautos' };
+    },
+    update: { note: 'Rides only' },
+  },
+  'gift-certificates': {
+    create: { amount: 10000, count: 3, wallet_type: 'wallet', expires_at: '2031-01-01T00:00:00.000Z' },
+    update: { description: 'Town fiesta raffle' },
+  },
   partners: {
     create: {
       public_name: 'Roxas Bakery',
@@ -315,6 +354,9 @@ describe('create, read, update and delete, for every resource', () => {
     // The seed has a day pricing row for Aborlan motorcycles; the sample creates it again after removing it.
     await t.database.pool.query(
       `DELETE FROM pricing_rows WHERE zone_id = 12 AND vehicle_type_id = 1 AND mode = 'day'`,
+    );
+    await t.database.pool.query(
+      `INSERT INTO commitment_blocks (id, label, start_time, end_time) VALUES (900, 'Evening', '17:00', '21:00')`,
     );
     // A store, product and option group for the menu resources' samples to hang on.
     await t.database.pool.query(

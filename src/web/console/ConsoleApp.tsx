@@ -66,9 +66,11 @@ export default function ConsoleApp() {
       {(permissions: string[]) => [
         ...resourcesFor(permissions ?? []),
         <CustomRoutes key="pages">
-          {pagesFor(permissions ?? []).map(({ path, Component }) => (
-            <Route key={path} path={`/${path}`} element={<Component />} />
-          ))}
+          {pagesFor(permissions ?? []).flatMap(({ path, also, Component }) =>
+            [path, ...(also ?? [])].map((route) => (
+              <Route key={route} path={`/${route}`} element={<Component />} />
+            )),
+          )}
         </CustomRoutes>,
       ]}
     </Admin>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -6,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { Title, useBasename, useGetIdentity, usePermissions } from 'react-admin';
 import { canRead } from '../../../config/resources';
+import { isAdminLevel } from '../../shared/roles';
 import { pagesFor } from './console-pages';
+import { TodayNumbers } from './ops/TodayNumbers';
 import { CONSOLE_RESOURCES } from './resources';
 
 /** Where each area of the console is; accounts with nothing to manage are told so. */
@@ -35,6 +38,11 @@ export function Dashboard() {
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
         {identity?.fullName ? `Welcome, ${identity.fullName}` : 'Operations console'}
       </Typography>
+      {isAdminLevel(roles) && (
+        <Box sx={{ mb: 3 }}>
+          <TodayNumbers />
+        </Box>
+      )}
       {entries.length === 0 ? (
         <Card>
           <CardContent>

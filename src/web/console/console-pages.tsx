@@ -1,4 +1,8 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SmsIcon from '@mui/icons-material/Sms';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import { type ComponentType, lazy } from 'react';
 import type { RoleName } from '../../../schemas/account';
 
@@ -8,6 +12,8 @@ import type { RoleName } from '../../../schemas/account';
  */
 export type ConsolePage = {
   path: string;
+  /** Further routes of the same screen (e.g. `tracking/:type`). */
+  also?: readonly string[];
   label: string;
   icon: ComponentType;
   roles: readonly RoleName[];
@@ -15,6 +21,35 @@ export type ConsolePage = {
 };
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  {
+    path: 'tracking',
+    also: ['tracking/:type'],
+    label: 'Tracking',
+    icon: TimelineIcon,
+    roles: ['admin', 'operations-manager'],
+    Component: lazy(() => import('./ops/TrackingPage')),
+  },
+  {
+    path: 'online-drivers',
+    label: 'Online drivers',
+    icon: BarChartIcon,
+    roles: ['admin', 'operations-manager'],
+    Component: lazy(() => import('./ops/OnlineDriversPage')),
+  },
+  {
+    path: 'commitments',
+    label: 'Commitment',
+    icon: AssignmentIndIcon,
+    roles: ['admin', 'operations-manager'],
+    Component: lazy(() => import('./commitments/CommitmentsPage')),
+  },
+  {
+    path: 'attendance-scanner',
+    label: 'Attendance scanner',
+    icon: QrCodeScannerIcon,
+    roles: ['admin', 'operations-manager'],
+    Component: lazy(() => import('./scanner/AttendanceScannerPage')),
+  },
   {
     path: 'sms-outbox',
     label: 'SMS outbox',

@@ -9,6 +9,8 @@ export const SCREENS: { path: string; Component: React.LazyExoticComponent<() =>
   { path: '/booking/:code/chat', Component: lazy(() => import('./chat/ChatPage')) },
   { path: '/booking/:ref', Component: lazy(() => import('./booking/BookingPage')) },
   { path: '/orders/:orderId', Component: lazy(() => import('./booking/BookingPage')) },
+  { path: '/claim-gift-certificate', Component: lazy(() => import('./claim/ClaimGiftCertificatePage')) },
+  { path: '/claim', Component: lazy(() => import('./claim/ClaimGiftCertificatePage')) },
   { path: '/delivery/stores/:id', Component: lazy(() => import('./delivery/StorePage')) },
   {
     path: '/delivery/stores/:id/products/:productId',

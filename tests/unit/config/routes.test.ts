@@ -17,7 +17,7 @@ describe('route table', () => {
     ['/delivery/stores/7/products/3', 'ride'],
     ['/invoices', 'driver'],
     ['/driver/rewards/24_hour_quota/history/rewards', 'driver'],
-    ['/orders/5/view-customer', 'driver'],
+    ['/orders/5/view-customer', 'console'],
     ['/attendance/scanner', 'console'],
     ['/delivery/stores/map', 'console'],
     ['/console/users/3', 'console'],

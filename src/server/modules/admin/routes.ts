@@ -8,6 +8,7 @@ import type { App } from '../../types';
 import { listQuerystringSchema, listValidators, parseListQuery } from './list-query';
 import { baseTypes } from './sql';
 import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } from './store';
+import { giftCertificateServerOptions } from '../gift-certificates/service';
 import { usersServerOptions } from './users';
 import { driverApplicationsServerOptions } from './driver-applications';
 import { driverInvoicesServerOptions } from './driver-invoices';
@@ -19,6 +20,28 @@ function serverOptions(app: App): Partial<Record<ResourceName, ResourceServerOpt
     users: usersServerOptions((userId, revoked) =>
       app.sessions.announce({ user_id: userId, session_ids: null, revoked }),
     ),
+    'gift-certificates': giftCertificateServerOptions,
+    jobs: {
+      expressions: { branch_name: '(SELECT b.name FROM branches b WHERE b.id = "jobs"."branch_id")' },
+      touch: 'updated_at = now()',
+    },
+    guides: { touch: 'updated_at = now()' },
+    'commitment-blocks': {
+      expressions: {
+        drivers_count:
+          '(SELECT count(*)::int FROM driver_commitments c WHERE c.block_id = "commitment_blocks"."id")',
+      },
+      touch: 'updated_at = now()',
+    },
+    'driver-commitments': {
+      expressions: {
+        driver_name: '(SELECT u.name FROM users u WHERE u.id = "driver_commitments"."driver_id")',
+      },
+      uniqueMessages: {
+        driver_commitments_block_id_driver_id_key: 'This driver is already committed to this block.',
+      },
+    },
+    coupons: { touch: 'updated_at = now()' },
     partners: { touch: 'updated_at = now()' },
     products: { touch: 'updated_at = now()' },
     'driver-applications': driverApplicationsServerOptions,

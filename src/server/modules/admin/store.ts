@@ -24,6 +24,8 @@ export type WriteContext = {
 export type ResourceServerOptions = ResourceSqlOptions & {
   /** Constraint name → message, for duplicates that deserve the product's own words. */
   uniqueMessages?: Record<string, string>;
+  /** Runs in the creating transaction, after the row is inserted (e.g. a batch makes its certificates). */
+  afterCreate?(context: Omit<WriteContext, 'current'>): Promise<void>;
   beforeUpdate?(context: WriteContext): Promise<void>;
   afterUpdate?(context: WriteContext): Promise<void>;
   /** Runs once the update is committed (announcements other instances must not see early). */
@@ -125,6 +127,7 @@ export class ResourceStore {
           `INSERT INTO ${this.sql.table} (${columns}) VALUES (${values}) RETURNING ${this.sql.idExpression} AS id`,
           params.values,
         );
+        await this.options.afterCreate?.({ client, actor, id: rows[0].id, changes: body });
         const created = await this.getOne(rows[0].id, client);
         if (!created) throw this.notFound();
         return created;

@@ -1,12 +1,16 @@
 import type pg from 'pg';
 import type { App } from '../../types';
 
+/** Staff screens (dashboard, tracking) follow every booking's changes on this one topic. */
+export const OPS_TOPIC = 'ops';
+
 /** Realtime events collected inside a transaction and sent once it has committed. */
 export type Outbox = { topic: string; data: unknown }[];
 
 export async function publishAll(app: App, outbox: Outbox): Promise<void> {
   for (const { topic, data } of outbox) {
     await app.realtime.publish(topic, data).catch((error) => app.log.warn({ err: error, topic }, 'publish'));
+    if (topic.startsWith('order:')) await publishToStaff(app, data);
   }
 }
 
@@ -32,4 +36,11 @@ export async function recordStatus(
       updated_at: rows[0].created_at.toISOString(),
     },
   });
+}
+
+/** Tells the staff screens a booking changed. */
+export async function publishToStaff(app: App, data: unknown): Promise<void> {
+  await app.realtime
+    .publish(OPS_TOPIC, data)
+    .catch((error) => app.log.warn({ err: error, topic: OPS_TOPIC }, 'publish'));
 }

@@ -19,7 +19,7 @@ import { eligibleDrivers } from '../dispatch/candidates';
 import { isDriver, partiesById, relationTo } from './access';
 import { newBookingCode, newShareToken, newVerificationCode } from './codes';
 import { bookingDetails } from './details';
-import { type Outbox, publishAll, recordStatus } from './events';
+import { type Outbox, publishAll, publishToStaff, recordStatus } from './events';
 import { bookingFare, offersLuggage, pickupExtras, ridePricing } from './fares';
 import { computeFare } from '../../../shared/fare';
 
@@ -263,6 +263,7 @@ export async function idempotentBooking(
   if (await activeOrder(app, user.id)) return activeBookingConflict(app, user.id, key, requestHash);
   const create = await prepare();
 
+  let staffEvents: Outbox = [];
   try {
     const outbox: Outbox = [];
     const created = await transaction(db, async (client) => {
@@ -274,6 +275,7 @@ export async function idempotentBooking(
       if (claimed.rowCount === 0) return null;
       const inserted = await create(client, outbox);
       await recordStatus(client, outbox, inserted, 'pending', user.id);
+      staffEvents = outbox;
       const booking = (await bookingDetails(
         client,
         app.deps.locations,
@@ -295,6 +297,7 @@ export async function idempotentBooking(
     }
     await publishAll(app, outbox);
     dispatcher.kick(created.id);
+    for (const event of staffEvents) await publishToStaff(app, event.data);
     return { statusCode: 201, payload: created.payload };
   } catch (error) {
     if (isUniqueViolation(error, 'bookings_one_active_per_user')) {

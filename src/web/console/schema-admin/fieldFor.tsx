@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EmailField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
 import type { PropertySchema, WidgetHint } from '../../../../config/resources';
-import { kindOf, referenceTarget } from './schema-utils';
+import { choicesOf, kindOf, referenceTarget } from './schema-utils';
 import { EnumChipsField } from './widgets/EnumChipsField';
 import { ManilaDateField } from './widgets/ManilaDateField';
 import { MoneyField } from './widgets/MoneyField';
@@ -13,6 +13,7 @@ export function fieldFor(
   schema: PropertySchema,
   hint: WidgetHint | undefined,
   label: string,
+  choiceLabels?: { readonly [value: string]: string },
 ): ReactElement {
   const common = { source: property, label, emptyText: '—' };
   const kind = kindOf(schema, hint);
@@ -28,7 +29,8 @@ export function fieldFor(
       );
     }
     case 'enum-array':
-      return <EnumChipsField key={property} source={property} label={label} />;
+    case 'lines':
+      return <EnumChipsField key={property} source={property} label={label} labels={choiceLabels} />;
     case 'boolean':
       return <BooleanField key={property} {...common} />;
     case 'integer':
@@ -44,6 +46,7 @@ export function fieldFor(
     case 'email':
       return <EmailField key={property} {...common} />;
     case 'enum':
+      return <SelectField key={property} {...common} choices={choicesOf(schema, choiceLabels)} />;
     case 'textarea':
     case 'string':
       return <TextField key={property} {...common} />;

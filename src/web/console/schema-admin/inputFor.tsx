@@ -3,7 +3,6 @@ import {
   AutocompleteInput,
   BooleanInput,
   DateInput,
-  DateTimeInput,
   NumberInput,
   ReferenceInput,
   SelectArrayInput,
@@ -13,6 +12,7 @@ import {
 import type { PropertySchema, WidgetHint } from '../../../../config/resources';
 import { CENTAVOS_NOTE } from '../../../../schemas/money';
 import { choicesOf, isNullable, kindOf, referenceTarget } from './schema-utils';
+import { ManilaDateTimeInput } from './widgets/ManilaDateTimeInput';
 import { MoneyInput } from './widgets/MoneyInput';
 
 export type InputOptions = {
@@ -23,7 +23,18 @@ export type InputOptions = {
   /** Filters sit in a toolbar: no help texts, no full width. */
   filter?: boolean;
   alwaysOn?: boolean;
+  /** Names shown for enum values. */
+  choiceLabels?: { readonly [value: string]: string };
 };
+
+const linesToText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
+const textToLines = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
 
 /** The input for one property: the one place a schema type (refined by a widget hint) becomes an input. */
 export function inputFor(
@@ -69,16 +80,16 @@ export function inputFor(
     }
     case 'enum-array':
       return options.filter ? (
-        <SelectInput key={property} {...common} choices={choicesOf(schema)} />
+        <SelectInput key={property} {...common} choices={choicesOf(schema, options.choiceLabels)} />
       ) : (
-        <SelectArrayInput key={property} {...common} choices={choicesOf(schema)} />
+        <SelectArrayInput key={property} {...common} choices={choicesOf(schema, options.choiceLabels)} />
       );
     case 'enum':
       return (
         <SelectInput
           key={property}
           {...common}
-          choices={choicesOf(schema)}
+          choices={choicesOf(schema, options.choiceLabels)}
           emptyText={isNullable(schema) ? '—' : undefined}
         />
       );
@@ -90,13 +101,26 @@ export function inputFor(
     case 'percent':
       return <NumberInput key={property} {...common} step="any" min={schema.minimum} max={schema.maximum} />;
     case 'date-time':
-      return <DateTimeInput key={property} {...common} />;
+      return <ManilaDateTimeInput key={property} {...common} />;
     case 'date':
       return <DateInput key={property} {...common} />;
     case 'email':
       return <TextInput key={property} {...common} type="email" />;
     case 'textarea':
       return <TextInput key={property} {...common} multiline minRows={2} />;
+    case 'lines':
+      return options.filter ? (
+        <TextInput key={property} {...common} />
+      ) : (
+        <TextInput
+          key={property}
+          {...common}
+          multiline
+          minRows={3}
+          format={linesToText}
+          parse={textToLines}
+        />
+      );
     case 'string':
       return <TextInput key={property} {...common} />;
     default: {

@@ -3,7 +3,7 @@ import type { AnyResource } from '../../../../config/resources';
 import { fieldFor } from './fieldFor';
 import { type InputOptions, inputFor } from './inputFor';
 import type { ResourceOverrides } from './overrides';
-import { hintOf, titleOf } from './schema-utils';
+import { hintOf, labelsOf, titleOf } from './schema-utils';
 
 /** The field for a property: the resource's override when it has one, the generated one otherwise. */
 export function renderField(
@@ -14,7 +14,13 @@ export function renderField(
   const label = titleOf(resource, property);
   const Override = overrides?.fields?.[property];
   if (Override) return <Override key={property} source={property} label={label} />;
-  return fieldFor(property, resource.schema.properties[property], hintOf(resource, property), label);
+  return fieldFor(
+    property,
+    resource.schema.properties[property],
+    hintOf(resource, property),
+    label,
+    labelsOf(resource, property),
+  );
 }
 
 export function renderInput(
@@ -40,5 +46,10 @@ export function renderInput(
     );
   }
   const propertySchema = schema.properties[property] ?? resource.schema.properties[property];
-  return inputFor(property, propertySchema, hint, { ...options, label, readOnly });
+  return inputFor(property, propertySchema, hint, {
+    ...options,
+    label,
+    readOnly,
+    choiceLabels: labelsOf(resource, property),
+  });
 }

@@ -32,6 +32,7 @@ export type FieldKind =
   | 'date-time'
   | 'date'
   | 'email'
+  | 'lines'
   | 'textarea'
   | 'string';
 
@@ -40,6 +41,7 @@ export function kindOf(schema: PropertySchema, hint?: WidgetHint): FieldKind {
   if (hint === 'money-centavos') return 'money';
   if (referencedResource(hint)) return 'reference';
   const types = typesOf(schema);
+  if (hint === 'lines') return 'lines';
   if (types.includes('array') || hint === 'multi-select') return 'enum-array';
   if (schema.enum) return 'enum';
   if (types.includes('boolean')) return 'boolean';
@@ -54,9 +56,20 @@ export function kindOf(schema: PropertySchema, hint?: WidgetHint): FieldKind {
 }
 
 /** The choices of an enum, or of an array's enum items, for selects and chips. */
-export function choicesOf(schema: PropertySchema): { id: string; name: string }[] {
+export function choicesOf(
+  schema: PropertySchema,
+  labels?: { readonly [value: string]: string },
+): { id: string; name: string }[] {
   const values = (schema.enum ?? schema.items?.enum ?? []).filter((value) => value !== null);
-  return values.map((value) => ({ id: String(value), name: String(value) }));
+  return values.map((value) => ({ id: String(value), name: labels?.[String(value)] ?? String(value) }));
+}
+
+/** The labels a resource gives a property's enum values, if any. */
+export function labelsOf(
+  resource: AnyResource,
+  property: string,
+): { readonly [value: string]: string } | undefined {
+  return resource.choiceLabels?.[property];
 }
 
 /** The resource a reference points to and the property that names its records. */

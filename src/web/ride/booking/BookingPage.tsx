@@ -21,7 +21,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_MAP_HEIGHT_PERCENT, TOAST_MS } from '../../../../config/constants';
 import { formatKm, formatPeso } from '../../../shared/fare';
+import { formatManila } from '../../../shared/dates';
 import { BOOKING_MESSAGES, bookingMessages, genericMessages } from '../../../shared/messages';
+import { RateTrip } from '../rating/RateTrip';
 import { canCancel, isFinalStatus, rideProgressHint, rideStatusLabel } from '../../../shared/status-labels';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
@@ -275,6 +277,7 @@ function BookingScreen({
             <DriverCard driver={booking.driver} unread={chat.unseenCount} chatOpen onChat={openChat} />
           )}
           {booking.is_pautos && <PautosPanel bookingId={booking.id} code={booking.code} />}
+          {booking.status === 'delivered' && booking.driver && <RateTrip orderId={booking.id} />}
           {booking.is_delivery && <DeliveryPanel bookingId={booking.id} code={booking.code} />}
           {booking.driver && !final && notifyAsk && (
             <Alert

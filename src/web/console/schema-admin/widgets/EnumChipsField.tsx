@@ -3,13 +3,20 @@ import Stack from '@mui/material/Stack';
 import { useFieldValue } from 'react-admin';
 
 /** An array of enum values as chips (roles, services). */
-export function EnumChipsField({ source }: { source: string; label?: string }) {
+export function EnumChipsField({
+  source,
+  labels,
+}: {
+  source: string;
+  label?: string;
+  labels?: { readonly [value: string]: string };
+}) {
   const value = useFieldValue({ source });
   const items = Array.isArray(value) ? value.map(String) : [];
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {items.map((item) => (
-        <Chip key={item} label={item} size="small" />
+        <Chip key={item} label={labels?.[item] ?? item} size="small" />
       ))}
     </Stack>
   );

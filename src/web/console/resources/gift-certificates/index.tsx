@@ -1,0 +1,30 @@
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import PrintIcon from '@mui/icons-material/Print';
+import { Button, useRecordContext } from 'react-admin';
+import { giftCertificatesResource } from '../../../../../config/resources/gift-certificates';
+import type { GiftCertificateBatch } from '../../../../../schemas/gift-certificate';
+import { defineOverrides } from '../../schema-admin/overrides';
+
+/** Opens the batch's print view (5 certificates per page) in a new tab. */
+function PrintButton() {
+  const record = useRecordContext<GiftCertificateBatch>();
+  if (!record) return null;
+  return (
+    <Button
+      label="Print"
+      component="a"
+      href={`/view-certificates/${record.id}`}
+      target="_blank"
+      rel="noopener"
+      aria-label={`Print batch ${record.id}`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <PrintIcon />
+    </Button>
+  );
+}
+
+export default defineOverrides(giftCertificatesResource, {
+  icon: CardGiftcardIcon,
+  rowActions: PrintButton,
+});

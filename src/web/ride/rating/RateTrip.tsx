@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { api, errorMessage } from '../../shared/api';
+import { useMessages } from '../../shared/i18n';
+import { ratingMessages } from './messages';
+
+type MyRating = { data: { rating: number; message: string } | null };
+
+/** After a delivered trip the rider rates the driver (1 to 5 stars and a short review), once. */
+export function RateTrip({ orderId }: { orderId: number }) {
+  const t = useMessages(ratingMessages);
+  const [given, setGiven] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [stars, setStars] = useState<number | null>(null);
+  const [review, setReview] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api<MyRating>(`orders/${orderId}/rating`)
+      .then((answer) => setGiven(answer.data?.rating ?? null))
+      .catch(() => setGiven(null))
+      .finally(() => setLoaded(true));
+  }, [orderId]);
+
+  if (!loaded) return null;
+  if (given !== null) {
+    return <Alert severity="success">{t('rated', { rating: given })}</Alert>;
+  }
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="rate-heading">
+      <CardContent>
+        <Stack
+          spacing={1.5}
+          component="form"
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (!stars) {
+              setError(t('chooseStars'));
+              return;
+            }
+            setBusy(true);
+            setError(null);
+            try {
+              await api(`orders/${orderId}/rating`, {
+                method: 'POST',
+                body: { rating: stars, message: review },
+              });
+              setGiven(stars);
+            } catch (failure) {
+              setError(errorMessage(failure));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          <Typography id="rate-heading" variant="subtitle1" component="h2">
+            {t('rateDriver')}
+          </Typography>
+          <Rating
+            name="trip-rating"
+            value={stars}
+            onChange={(_event, value) => setStars(value)}
+            size="large"
+            aria-label={t('yourRating')}
+          />
+          <TextField
+            label={t('review')}
+            value={review}
+            onChange={(event) => setReview(event.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('send')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
