@@ -127,7 +127,8 @@ export const paymentAccountCreateSchema = {
     },
     photo: {
       type: 'string',
-      pattern: '^/api/uploads/[0-9a-f-]{36}$',
+      // The link the upload answered with; its signature part is dropped when stored and made anew when shown.
+      pattern: '^/api/uploads/[0-9a-f-]{36}(\\?exp=[0-9]+&sig=[A-Za-z0-9_-]+)?$',
       errorMessage: 'Please upload the photo again.',
     },
   },

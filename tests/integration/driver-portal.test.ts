@@ -18,9 +18,24 @@ const EL_NIDO = { lat: 11.1956, lng: 119.4191 };
 const EL_NIDO_NORTH = { lat: 11.1956 + 0.02, lng: 119.4191 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+let applicant = 0;
+/** An anonymous sign-up upload, as the page sends it: with a registration token, from its own address. */
 async function upload(kind: string, data = PNG_1PX, type = 'image/png') {
+  applicant += 1;
+  const remoteAddress = `10.77.${Math.floor(applicant / 250)}.${(applicant % 250) + 1}`;
+  const ticket = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/registration-token',
+    remoteAddress,
+  });
   const body = multipartBody({ kind }, { name: type === 'image/png' ? 'a.png' : 'a.pdf', data, type });
-  const res = await t.app.inject({ method: 'POST', url: '/api/uploads', ...body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    remoteAddress,
+    ...body,
+    headers: { ...body.headers, 'x-registration-token': ticket.json().token },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
@@ -76,7 +91,13 @@ describe('driver sign-up and staff approval', () => {
       { kind: 'vehicle_photo' },
       { name: 'a.pdf', data: PDF, type: 'image/png' },
     );
-    const refused = await t.app.inject({ method: 'POST', url: '/api/uploads', ...photoAsPdf });
+    const ticket = await t.app.inject({ method: 'POST', url: '/api/uploads/registration-token' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      ...photoAsPdf,
+      headers: { ...photoAsPdf.headers, 'x-registration-token': ticket.json().token },
+    });
     expect(refused.json()).toEqual({ message: 'Please upload an image file.' });
   });
 
@@ -398,6 +419,12 @@ describe('profile', () => {
       message: 'Please choose a photo.',
     });
     const mine = await update(rider.auth, { photo: photoId });
-    expect(mine.json()).toEqual({ message: 'Saved!', customizable_photo: `/api/uploads/${photoId}` });
+    // Photos are shown through signed links that expire (see the uploads module).
+    expect(mine.json()).toEqual({
+      message: 'Saved!',
+      customizable_photo: expect.stringMatching(
+        new RegExp(`^/api/uploads/${photoId}\\?exp=\\d+&sig=[\\w-]+$`),
+      ),
+    });
   });
 });

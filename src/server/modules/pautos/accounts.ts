@@ -1,6 +1,7 @@
 import type { PaymentAccount, PaymentAccountCreate } from '../../../../schemas/pautos';
 import type { Queryable } from '../../db/pool';
 import { badRequest, notFound } from '../../errors';
+import { signedUploadPath } from '../uploads/signing';
 
 export const ACCOUNT_MESSAGES = {
   NOT_FOUND: 'Payment account not found.',
@@ -11,13 +12,21 @@ export const ACCOUNT_MESSAGES = {
 const MAX_ACCOUNTS = 5;
 const COLUMNS = 'id, name, number, instructions, photo';
 
+const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f-]{36})/;
+
+/** Stored as the plain upload path; shown with a fresh signed link, so the photo stays readable. */
+function shown(account: PaymentAccount): PaymentAccount {
+  const id = account.photo?.match(UPLOAD_PATH)?.[1];
+  return id ? { ...account, photo: signedUploadPath(id) } : account;
+}
+
 /** The accounts a driver takes budget transfers in, oldest first. */
 export async function paymentAccounts(db: Queryable, driverId: number): Promise<PaymentAccount[]> {
   const { rows } = await db.query<PaymentAccount>(
     `SELECT ${COLUMNS} FROM driver_payment_accounts WHERE driver_id = $1 AND deleted_at IS NULL ORDER BY id`,
     [driverId],
   );
-  return rows;
+  return rows.map(shown);
 }
 
 export async function addPaymentAccount(
@@ -35,12 +44,12 @@ export async function addPaymentAccount(
       input.name.trim(),
       input.number.trim(),
       input.instructions?.trim() ?? '',
-      input.photo ?? null,
+      input.photo?.match(UPLOAD_PATH)?.[0] ?? null,
       MAX_ACCOUNTS,
     ],
   );
   if (!rows[0]) throw badRequest(ACCOUNT_MESSAGES.TOO_MANY);
-  return rows[0];
+  return shown(rows[0]);
 }
 
 /** Removed accounts stay in the table: budgets already sent to them still name them. */
