@@ -147,6 +147,9 @@ describe('delivery from partner stores', () => {
     const before = Number(await panel.getByTestId('draft-lat').inputValue());
     await panel.getByRole('button', { name: 'Edit' }).click();
     const marker = manager.getByTestId('draggable-marker');
+    // The map may still be moving to the store: take the marker's box once the map has come to rest.
+    await manager.locator('[data-map-state="idle"]').first().waitFor();
+    await marker.hover();
     const box = (await marker.boundingBox())!;
     await manager.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await manager.mouse.down();

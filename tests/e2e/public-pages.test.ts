@@ -127,7 +127,8 @@ describe('other public pages', () => {
   });
 
   it('says "Redirecting..." and then goes to the external form', async () => {
-    const page = await openPhone();
+    // The installable app's service worker would answer the settings itself, past the slowed-down route.
+    const page = await session.openPhone({ serviceWorkers: 'block' });
     // Slow settings keep the message on screen long enough to see; the form itself is answered locally.
     await page.route('**/api/settings', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
