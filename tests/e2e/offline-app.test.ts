@@ -81,7 +81,10 @@ describe('the installable rider app without signal', () => {
     await page.goto(`/booking/${order.id}-${order.code}`);
     await page.getByRole('heading', { name: 'connecting...' }).waitFor();
     // The app installs its service worker; the next visit goes through it and keeps the booking's answer.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      polling: 250,
+      timeout: 60_000,
+    });
     await page.reload();
     await page.getByRole('heading', { name: 'connecting...' }).waitFor();
     await page.waitForFunction(
@@ -123,7 +126,11 @@ describe('the installable rider app without signal', () => {
     });
     await driver.goto('/driver/jobs');
     await driver.getByRole('button', { name: /^Go (online|offline)$/ }).waitFor();
-    await driver.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Installing the worker caches every asset of the build first, which takes a while on a busy machine.
+    await driver.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      polling: 250,
+      timeout: 60_000,
+    });
     await driver.reload();
     const goOnline = driver.getByRole('button', { name: 'Go online' });
     await driver.getByRole('button', { name: /^Go (online|offline)$/ }).waitFor();
