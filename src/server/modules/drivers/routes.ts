@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import {
   ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE,
   PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
@@ -11,6 +12,8 @@ import {
   onlineDriversQuerySchema,
   onlineDriversResponseSchema,
 } from '../../../../schemas/driver';
+import { COMPRESS_THRESHOLD_BYTES } from '../../app';
+import { preferredEncoding } from '../../plugins/pages';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
 import { createDriverService, ONLINE_DRIVERS_ANSWER_MS } from './service';
@@ -29,10 +32,30 @@ const perAccount = (max: number, timeWindow: string) => ({
 
 const MAX_CACHED_ANSWERS = 1000;
 
+/** One map answer as sent: the JSON bytes, and each compressed copy made when a phone first asks for it. */
+type EncodedAnswer = { identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+function encoded(answer: EncodedAnswer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  if (encoding === 'br') {
+    answer.br ??= zlib.brotliCompressSync(answer.identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY },
+    });
+    return answer.br;
+  }
+  if (encoding === 'gzip') {
+    answer.gzip ??= zlib.gzipSync(answer.identity, { level: 6 });
+    return answer.gzip;
+  }
+  return answer.identity;
+}
+
+/** Brotli quality of map answers: compressed once per answer, so a little more effort than on the fly. */
+const ANSWER_BROTLI_QUALITY = 6;
+
 export default async function driverRoutes(app: App) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
-  const answers = new Map<string, { at: number; epoch: number; body: Promise<string> }>();
+  const answers = new Map<string, { at: number; epoch: number; body: Promise<EncodedAnswer> }>();
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -115,7 +138,7 @@ export default async function driverRoutes(app: App) {
         const serialize = reply.getSerializationFunction('200')!;
         const body = drivers
           .onlineDrivers(request.query)
-          .then((data) => serialize({ data, count: data.length }));
+          .then((data) => ({ identity: Buffer.from(serialize({ data, count: data.length })) }));
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
         const entry = { at: now, epoch, body };
         answers.set(key, entry);
@@ -124,8 +147,14 @@ export default async function driverRoutes(app: App) {
         });
         answer = entry;
       }
+      // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
       const body = await answer.body;
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+      if (body.identity.length >= COMPRESS_THRESHOLD_BYTES && encoding !== 'identity') {
+        return reply.header('Content-Encoding', encoding).send(encoded(body, encoding) as never);
+      }
+      return reply.send(body.identity as never);
     },
   );
 
