@@ -49,13 +49,26 @@ function encoded(answer: EncodedAnswer, encoding: 'br' | 'gzip' | 'identity'): B
   return answer.identity;
 }
 
+/** A map question's answer: when it was made, under which online/offline state, and its bytes once made. */
+type Answer = {
+  at: number;
+  epoch: number;
+  body: Promise<EncodedAnswer>;
+  ready?: EncodedAnswer;
+  /** The answer being made to replace this one. */
+  next?: Answer;
+};
+
+/** An answer older than this many {@link ONLINE_DRIVERS_ANSWER_MS} waits for the next one instead. */
+const STALE_ANSWER_FACTOR = 3;
+
 /** Brotli quality of map answers: compressed once per answer, so a little more effort than on the fly. */
 const ANSWER_BROTLI_QUALITY = 6;
 
 export default async function driverRoutes(app: App) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
-  const answers = new Map<string, { at: number; epoch: number; body: Promise<EncodedAnswer> }>();
+  const answers = new Map<string, Answer>();
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -132,20 +145,42 @@ export default async function driverRoutes(app: App) {
       const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
       const now = Date.now();
       const epoch = drivers.statusEpoch();
-      let answer = answers.get(key);
-      if (!answer || answer.epoch !== epoch || now - answer.at >= ONLINE_DRIVERS_ANSWER_MS) {
+      const compute = (): Answer => {
         // One computation per question at a time: requests arriving meanwhile wait for the same answer.
         const serialize = reply.getSerializationFunction('200')!;
-        const body = drivers
-          .onlineDrivers(request.query)
-          .then((data) => ({ identity: Buffer.from(serialize({ data, count: data.length })) }));
-        if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        const entry = { at: now, epoch, body };
-        answers.set(key, entry);
-        body.catch(() => {
+        const entry = { at: now, epoch } as Answer;
+        entry.body = drivers.onlineDrivers(request.query).then((data) => {
+          entry.ready = { identity: Buffer.from(serialize({ data, count: data.length })) };
+          return entry.ready;
+        });
+        entry.body.catch(() => {
           if (answers.get(key) === entry) answers.delete(key);
         });
-        answer = entry;
+        return entry;
+      };
+      let answer = answers.get(key);
+      const age = answer ? now - answer.at : Number.POSITIVE_INFINITY;
+      if (!answer || answer.epoch !== epoch) {
+        if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
+        answer = compute();
+        answers.set(key, answer);
+      } else if (age >= ONLINE_DRIVERS_ANSWER_MS && answer.ready) {
+        // No driver went online or offline since: the last answer goes out while the next one is made, once.
+        const last = answer;
+        if (!last.next) {
+          const next = compute();
+          last.next = next;
+          next.body.then(
+            () => {
+              if (answers.get(key) === last) answers.set(key, next);
+            },
+            () => {
+              last.next = undefined;
+            },
+          );
+        }
+        // An answer gone this stale (nobody asked for a while) is not shown: the request waits for the next.
+        if (age >= ONLINE_DRIVERS_ANSWER_MS * STALE_ANSWER_FACTOR) answer = last.next;
       }
       // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
       const body = await answer.body;
