@@ -1,13 +1,17 @@
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { SerializerSelector as SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import websocket from '@fastify/websocket';
+import type { ValidateFunction } from 'ajv';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { createAjv, hardenSchema } from '../shared/ajv';
 import { RequestLog } from './logging';
+import { createLazyCompiler } from './lazy-compile';
 import { registerModules } from './modules';
 import localePlugin from './plugins/locale';
 import authPlugin from './plugins/auth';
@@ -18,13 +22,26 @@ import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/security-headers';
 import type { App, AppDeps } from './types';
 
+const require = createRequire(import.meta.url);
+
 /** Answers smaller than this are sent uncompressed (one mobile packet holds about 1.4 KB). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiles the schemas not used yet, in the background (call once listening). */
+    warmUp(): Promise<void>;
+  }
+}
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
 
 /** The whole application as one Fastify instance: main.ts listens on it, tests call `inject`. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  // Validators and serialisers compile on first use (and in the background once listening): see lazy-compile.
+  const lazy = createLazyCompiler();
+  const sharedSerializers = new WeakMap<object, Map<string, (doc: unknown) => string>>();
+  const validators = new Map<string, WeakMap<object, ValidateFunction>>();
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -33,16 +50,66 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: {} },
+    schemaController: {
+      compilersFactory: {
+        buildSerializer: (externalSchemas, serializerOptions) => {
+          // Fastify's own serialiser compiler, loaded with the first serialiser compiled (it loads a lot).
+          let compile: ReturnType<ReturnType<typeof SerializerFactory>> | undefined;
+          // Routes share response schemas (every error answer): one serialiser per schema and status will do,
+          // as long as no shared schemas ($ref) could make the same schema mean something else.
+          const shareable = Object.keys(externalSchemas ?? {}).length === 0;
+          return (route) => {
+            const key = `${route.httpStatus} ${(route as { contentType?: string }).contentType ?? ''}`;
+            const cached = shareable ? sharedSerializers.get(route.schema as object)?.get(key) : undefined;
+            if (cached) return cached;
+            const serializer = lazy.serializer(() => {
+              compile ??= (require('@fastify/fast-json-stringify-compiler') as typeof SerializerFactory)()(
+                externalSchemas,
+                serializerOptions,
+              );
+              return compile(route);
+            });
+            if (shareable && route.schema && typeof route.schema === 'object') {
+              const byKey = sharedSerializers.get(route.schema) ?? new Map();
+              byKey.set(key, serializer);
+              sharedSerializers.set(route.schema, byKey);
+            }
+            return serializer;
+          };
+        },
+      },
+    },
   }).withTypeProvider() as unknown as App;
 
   const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: true });
   const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });
   // Every request schema is hardened first: bounded integers, finite numbers, no NUL in text (see hardenSchema).
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : queryAjv).compile(hardenSchema(schema as object)),
-  );
+  // A schema used by several routes (GET and its HEAD twin, shared bodies) is compiled once.
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const part = httpPart ?? '';
+    const byPart = validators.get(part) ?? new WeakMap<object, ValidateFunction>();
+    validators.set(part, byPart);
+    let validate = byPart.get(schema);
+    if (!validate) {
+      validate = lazy.validator(() =>
+        (httpPart === 'body' ? bodyAjv : queryAjv).compile(hardenSchema(schema as object)),
+      );
+      byPart.set(schema, validate);
+    }
+    return validate;
+  });
 
   app.decorate('deps', deps);
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  app.decorate('warmUp', () =>
+    lazy.warmUp(
+      (error) => app.log.error({ err: error }, 'a schema does not compile'),
+      () => closing,
+    ),
+  );
   app.decorate('now', deps.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);

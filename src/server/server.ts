@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import pino from 'pino';
 import type { ServerConfig } from '../../config/server';
@@ -22,11 +21,12 @@ import { seedFleet } from './db/seed/fleet';
 import { seedStores, simStoreEmails } from './db/seed/stores';
 import { startFleet } from '../sim/fleet';
 import { startStoreAgents } from '../sim/stores';
+import { PROJECT_ROOT } from './paths';
 import { StartupError } from './startup-error';
 import type { App, AppDeps } from './types';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../../config/constants';
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { PROJECT_ROOT };
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
 
 /** The offline gazetteer shipped with the product (derived by scripts/build-map-data.mjs). */
@@ -170,6 +170,7 @@ export async function startServer(
       throw portProblem(error, config.host, config.port) ?? error;
     });
     const port = new URL(address).port;
+    void app.warmUp();
     if (demo && config.simulatorDrivers > 0) {
       // The demo fleet drives through the same HTTP API as real drivers, against this very server.
       const local = new URL(address);

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { PROJECT_ROOT } from '../paths';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'src/server/db/migrations');
 
 /** Applies every `migrations/NNNN_name.sql` not yet applied, each in its own transaction, in order. */
 export async function migrate(pool: pg.Pool): Promise<string[]> {

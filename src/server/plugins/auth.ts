@@ -34,31 +34,46 @@ export async function userForToken(db: Queryable, token: string): Promise<AuthUs
   return found?.user ?? null;
 }
 
-async function lookUp(db: Queryable, token: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
+type Found = { user: AuthUser; expiresAt: number };
+
+async function lookUp(db: Queryable, token: string): Promise<Found | null> {
   if (!token || token.length > 200) return null;
+  const hash = hashToken(token);
+  return (await lookUpHashes(db, [hash])).get(hash) ?? null;
+}
+
+/** The live sessions among these token hashes, in one query. */
+async function lookUpHashes(db: Queryable, hashes: string[]): Promise<Map<string, Found>> {
   const { rows } = await db.query<{
+    token_hash: string;
     session_id: number;
     user_id: number;
     roles: RoleName[] | null;
     expires_at: Date;
   }>(
-    `SELECT s.id AS session_id, u.id AS user_id, s.expires_at,
+    `SELECT s.token_hash, s.id AS session_id, u.id AS user_id, s.expires_at,
             array_agg(r.role) FILTER (WHERE r.role IS NOT NULL) AS roles
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN user_roles r ON r.user_id = u.id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+      WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.deleted_at IS NULL AND NOT u.is_blocked
       GROUP BY s.id, u.id`,
-    [hashToken(token)],
+    [hashes],
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    user: { id: row.user_id, roles: row.roles ?? [], sessionId: row.session_id },
-    expiresAt: new Date(row.expires_at).getTime(),
-  };
+  return new Map(
+    rows.map((row) => [
+      row.token_hash,
+      {
+        user: { id: row.user_id, roles: row.roles ?? [], sessionId: row.session_id },
+        expiresAt: new Date(row.expires_at).getTime(),
+      },
+    ]),
+  );
 }
+
+/** Sessions not in memory asked for in the same turn of the event loop are looked up together. */
+const LOOKUP_BATCH_MAX = 1000;
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -124,6 +139,33 @@ export default fp(async (app: App) => {
     await stopListening().catch(() => {});
   });
 
+  /** Token hashes waiting for the next batched lookup, each with the requests waiting for it. */
+  let waiting = new Map<string, ((found: Found | null | Error) => void)[]>();
+  function lookUpWaiting() {
+    const batch = waiting;
+    waiting = new Map();
+    const hashes = [...batch.keys()];
+    for (let i = 0; i < hashes.length; i += LOOKUP_BATCH_MAX) {
+      const chunk = hashes.slice(i, i + LOOKUP_BATCH_MAX);
+      lookUpHashes(app.deps.db, chunk).then(
+        (found) => {
+          for (const hash of chunk) for (const done of batch.get(hash)!) done(found.get(hash) ?? null);
+        },
+        (error: Error) => {
+          for (const hash of chunk) for (const done of batch.get(hash)!) done(error);
+        },
+      );
+    }
+  }
+  function lookUpSoon(hash: string): Promise<Found | null> {
+    return new Promise((resolve, reject) => {
+      if (waiting.size === 0) setImmediate(lookUpWaiting);
+      const callbacks = waiting.get(hash) ?? [];
+      callbacks.push((found) => (found instanceof Error ? reject(found) : resolve(found)));
+      waiting.set(hash, callbacks);
+    });
+  }
+
   const sessions: Sessions = {
     async resolve(token) {
       if (!token || token.length > 200) return null;
@@ -133,7 +175,7 @@ export default fp(async (app: App) => {
       if (hit && now - hit.cachedAt < SESSION_CACHE_MS && hit.expiresAt > now) return hit.user;
       if (hit) cache.delete(hash);
       const started = performance.now();
-      const found = await lookUp(app.deps.db, token);
+      const found = await lookUpSoon(hash);
       if (!found) return null;
       if ((changedAt.get(found.user.id) ?? -1) < started) {
         if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);

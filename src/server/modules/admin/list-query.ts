@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { AnyResource, PropertySchema, SortOrder } from '../../../../config/resources';
 import { createAjv, firstErrorMessage } from '../../../shared/ajv';
 import { badRequest } from '../../errors';
+import { validatorOnFirstUse } from '../../lazy-compile';
 import { baseTypes, escapeLike, isArrayProperty, type Params, type ResourceSql } from './sql';
 
 /** Rows one request may ask for: a page of the console, or a getMany of references. */
@@ -53,8 +54,22 @@ function filterValueSchema(schema: PropertySchema, title: string) {
 
 type Validators = { sort: ValidateFunction; range: ValidateFunction; filter: ValidateFunction };
 
+let sharedAjv: ReturnType<typeof createAjv> | undefined;
+
+/** Compiled on first use: one ajv for every resource, and nothing compiled for lists nobody opens. */
+function compiledOnUse(compile: () => ValidateFunction): ValidateFunction {
+  let real: ValidateFunction | undefined;
+  return validatorOnFirstUse(() => {
+    real ??= compile();
+    return real;
+  });
+}
+
 export function listValidators(resource: AnyResource): Validators {
-  const ajv = createAjv({ coerceTypes: false });
+  const ajv = () => {
+    sharedAjv ??= createAjv({ coerceTypes: false });
+    return sharedAjv;
+  };
   const properties = resource.schema.properties;
   const filters: Record<string, unknown> = {};
   if (resource.filters.q?.length) filters.q = { type: 'string', maxLength: 200 };
@@ -62,32 +77,38 @@ export function listValidators(resource: AnyResource): Validators {
     filters[property] = filterValueSchema(properties[property], properties[property].title ?? property);
   }
   return {
-    sort: ajv.compile({
-      type: 'array',
-      items: [
-        { type: 'string', enum: Object.keys(properties) },
-        { type: 'string', enum: ['ASC', 'DESC'] },
-      ],
-      minItems: 2,
-      maxItems: 2,
-      errorMessage: 'Sort must be ["field", "ASC" or "DESC"] with a field of this list.',
-    }),
-    range: ajv.compile({
-      type: 'array',
-      items: [
-        { type: 'integer', minimum: 0 },
-        { type: 'integer', minimum: 0 },
-      ],
-      minItems: 2,
-      maxItems: 2,
-      errorMessage: 'Range must be [first, last] with whole numbers of 0 or more.',
-    }),
-    filter: ajv.compile({
-      type: 'object',
-      properties: filters,
-      additionalProperties: false,
-      errorMessage: { additionalProperties: 'This list cannot be filtered by that field.' },
-    }),
+    sort: compiledOnUse(() =>
+      ajv().compile({
+        type: 'array',
+        items: [
+          { type: 'string', enum: Object.keys(properties) },
+          { type: 'string', enum: ['ASC', 'DESC'] },
+        ],
+        minItems: 2,
+        maxItems: 2,
+        errorMessage: 'Sort must be ["field", "ASC" or "DESC"] with a field of this list.',
+      }),
+    ),
+    range: compiledOnUse(() =>
+      ajv().compile({
+        type: 'array',
+        items: [
+          { type: 'integer', minimum: 0 },
+          { type: 'integer', minimum: 0 },
+        ],
+        minItems: 2,
+        maxItems: 2,
+        errorMessage: 'Range must be [first, last] with whole numbers of 0 or more.',
+      }),
+    ),
+    filter: compiledOnUse(() =>
+      ajv().compile({
+        type: 'object',
+        properties: filters,
+        additionalProperties: false,
+        errorMessage: { additionalProperties: 'This list cannot be filtered by that field.' },
+      }),
+    ),
   };
 }
 

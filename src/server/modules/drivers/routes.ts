@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import {
   ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE,
   PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
@@ -11,6 +12,8 @@ import {
   onlineDriversQuerySchema,
   onlineDriversResponseSchema,
 } from '../../../../schemas/driver';
+import { COMPRESS_THRESHOLD_BYTES } from '../../app';
+import { preferredEncoding } from '../../plugins/pages';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
 import { createDriverService, ONLINE_DRIVERS_ANSWER_MS } from './service';
@@ -29,10 +32,43 @@ const perAccount = (max: number, timeWindow: string) => ({
 
 const MAX_CACHED_ANSWERS = 1000;
 
+/** One map answer as sent: the JSON bytes, and each compressed copy made when a phone first asks for it. */
+type EncodedAnswer = { identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+function encoded(answer: EncodedAnswer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  if (encoding === 'br') {
+    answer.br ??= zlib.brotliCompressSync(answer.identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY },
+    });
+    return answer.br;
+  }
+  if (encoding === 'gzip') {
+    answer.gzip ??= zlib.gzipSync(answer.identity, { level: 6 });
+    return answer.gzip;
+  }
+  return answer.identity;
+}
+
+/** A map question's answer: when it was made, under which online/offline state, and its bytes once made. */
+type Answer = {
+  at: number;
+  epoch: number;
+  body: Promise<EncodedAnswer>;
+  ready?: EncodedAnswer;
+  /** The answer being made to replace this one. */
+  next?: Answer;
+};
+
+/** An answer older than this many {@link ONLINE_DRIVERS_ANSWER_MS} waits for the next one instead. */
+const STALE_ANSWER_FACTOR = 3;
+
+/** Brotli quality of map answers: compressed once per answer, so a little more effort than on the fly. */
+const ANSWER_BROTLI_QUALITY = 6;
+
 export default async function driverRoutes(app: App) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
-  const answers = new Map<string, { at: number; epoch: number; body: Promise<string> }>();
+  const answers = new Map<string, Answer>();
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -109,23 +145,51 @@ export default async function driverRoutes(app: App) {
       const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
       const now = Date.now();
       const epoch = drivers.statusEpoch();
-      let answer = answers.get(key);
-      if (!answer || answer.epoch !== epoch || now - answer.at >= ONLINE_DRIVERS_ANSWER_MS) {
+      const compute = (): Answer => {
         // One computation per question at a time: requests arriving meanwhile wait for the same answer.
         const serialize = reply.getSerializationFunction('200')!;
-        const body = drivers
-          .onlineDrivers(request.query)
-          .then((data) => serialize({ data, count: data.length }));
-        if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        const entry = { at: now, epoch, body };
-        answers.set(key, entry);
-        body.catch(() => {
+        const entry = { at: now, epoch } as Answer;
+        entry.body = drivers.onlineDrivers(request.query).then((data) => {
+          entry.ready = { identity: Buffer.from(serialize({ data, count: data.length })) };
+          return entry.ready;
+        });
+        entry.body.catch(() => {
           if (answers.get(key) === entry) answers.delete(key);
         });
-        answer = entry;
+        return entry;
+      };
+      let answer = answers.get(key);
+      const age = answer ? now - answer.at : Number.POSITIVE_INFINITY;
+      if (!answer || answer.epoch !== epoch) {
+        if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
+        answer = compute();
+        answers.set(key, answer);
+      } else if (age >= ONLINE_DRIVERS_ANSWER_MS && answer.ready) {
+        // No driver went online or offline since: the last answer goes out while the next one is made, once.
+        const last = answer;
+        if (!last.next) {
+          const next = compute();
+          last.next = next;
+          next.body.then(
+            () => {
+              if (answers.get(key) === last) answers.set(key, next);
+            },
+            () => {
+              last.next = undefined;
+            },
+          );
+        }
+        // An answer gone this stale (nobody asked for a while) is not shown: the request waits for the next.
+        if (age >= ONLINE_DRIVERS_ANSWER_MS * STALE_ANSWER_FACTOR) answer = last.next;
       }
+      // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
       const body = await answer.body;
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+      if (body.identity.length >= COMPRESS_THRESHOLD_BYTES && encoding !== 'identity') {
+        return reply.header('Content-Encoding', encoding).send(encoded(body, encoding) as never);
+      }
+      return reply.send(body.identity as never);
     },
   );
 

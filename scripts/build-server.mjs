@@ -1,0 +1,46 @@
+// The server as plain JavaScript for `npm start`: one ES module bundle of our own code (packages stay in
+// node_modules), so starting does not transpile TypeScript at run time. `npm run dev` and the tests still run
+// the TypeScript sources through tsx and vitest.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Packages stay external. A deep import into a package without an `exports` map (`dayjs/plugin/utc`) works in
+ * TypeScript and bundlers but not in Node's ES module loader, which wants the file's full name: give it that.
+ */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { path: args.path, external: true };
+      const parts = args.path.split('/');
+      const nameLength = args.path.startsWith('@') ? 2 : 1;
+      if (parts.length <= nameLength) return { path: args.path, external: true };
+      const name = parts.slice(0, nameLength).join('/');
+      const manifest = JSON.parse(
+        fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [args.resolveDir] }), 'utf8'),
+      );
+      if (manifest.exports || path.extname(args.path)) return { path: args.path, external: true };
+      const file = require.resolve(args.path, { paths: [args.resolveDir] });
+      return { path: `${args.path}${path.extname(file)}`, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir: 'dist-server',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  plugins: [externalPackages],
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
