@@ -11,8 +11,16 @@ export const identityChangeBodySchema = {
   required: ['field', 'value'],
   additionalProperties: false,
   allOf: [
-    { if: { properties: { field: { const: 'phone' } } }, then: { properties: { value: localPhone } } },
-    { if: { properties: { field: { const: 'email' } } }, then: { properties: { value: email } } },
+    {
+      if: { properties: { field: { const: 'phone' } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited
+      then: { properties: { value: localPhone } },
+    },
+    {
+      if: { properties: { field: { const: 'email' } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, never awaited
+      then: { properties: { value: email } },
+    },
   ],
   errorMessage: {
     required: { field: 'Choose phone or email.', value: 'Please enter the new phone or email.' },
