@@ -11,6 +11,7 @@ import {
   set,
   type UseFormReturn,
 } from 'react-hook-form';
+import { GENERIC_MESSAGES } from '../../shared/messages';
 import { errorsByField, precompiledValidator } from '../../shared/validation';
 import type { FormRefine } from './form-rules';
 import { fromEnglishNow } from './i18n';
@@ -29,6 +30,19 @@ function withoutBlanks(values: FieldValues): Record<string, unknown> {
 }
 
 /**
+ * A step's "fill in all fields" text is every blank field's `required` message: said once (on the first blank
+ * field), the other blank fields are marked "Required" instead of repeating it.
+ */
+function onceForBlankFields(messages: Record<string, string>, filled: Record<string, unknown>) {
+  const seen = new Set<string>();
+  for (const [name, message] of Object.entries(messages)) {
+    if (name.includes('.') || name in filled) continue;
+    if (seen.has(message)) messages[name] = GENERIC_MESSAGES.REQUIRED;
+    else seen.add(message);
+  }
+}
+
+/**
  * A react-hook-form resolver from a JSON Schema (with ajv-errors messages) plus optional extra checks. Forms
  * validate with the server's own ajv set-up, so a rule's message reads the same on both sides; the validator is
  * compiled at build time (`scripts/form-validators.ts`), so no code is generated in the browser.
@@ -38,11 +52,13 @@ export function ajvResolver<T extends FieldValues>(schema: object, refine?: Form
   return (values) => {
     validate ??= precompiledValidator(formValidators, schema);
     const messages: Record<string, string> = {};
-    if (!validate(withoutBlanks(values))) {
+    const filled = withoutBlanks(values);
+    if (!validate(filled)) {
       for (const [pointer, message] of Object.entries(errorsByField(validate.errors))) {
         const name = pointer.split('/').filter(Boolean).join('.') || 'root';
         messages[name] ??= message;
       }
+      onceForBlankFields(messages, filled);
     }
     for (const [name, message] of Object.entries(refine?.(values) ?? {})) {
       if (message) messages[name] ??= message;
