@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { formValidators } from './scripts/form-validators';
 import { precompress } from './scripts/precompress';
 
 const root = path.resolve(import.meta.dirname, 'pages');
@@ -12,6 +13,8 @@ export default defineConfig({
   publicDir: path.resolve(import.meta.dirname, 'public'),
   plugins: [
     react(),
+    // The forms' JSON Schema validators, compiled here so the browser needs no 'unsafe-eval'.
+    formValidators(),
     // The rider and driver apps' service worker (src/web/sw/sw.ts), built as dist/sw.js. The manifests are
     // written by hand (public/manifests), one per app, and linked from each entry page.
     VitePWA({

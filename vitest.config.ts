@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { formValidators } from './scripts/form-validators';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [formValidators()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

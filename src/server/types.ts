@@ -11,6 +11,7 @@ import type { ServerConfig } from '../../config/server';
 import type { RoleName } from '../../schemas/account';
 import type { Analytics } from './adapters/analytics/port';
 import type { Bus } from './adapters/bus/port';
+import type { EmailOutbox, EmailSender } from './adapters/email';
 import type { Geo } from './adapters/geo/port';
 import type { DriverLocations } from './adapters/locations/port';
 import type { SmsOutbox, SmsSender } from './adapters/sms/port';
@@ -26,6 +27,8 @@ export type AppDeps = {
   db: pg.Pool;
   bus: Bus;
   sms: SmsSender & Partial<SmsOutbox>;
+  /** Email (codes confirming a new address); the development outbox in DATA_DIR when unset. */
+  email?: EmailSender & Partial<EmailOutbox>;
   storage: Storage;
   /** Place search, reverse lookup and routes: offline gazetteer by default, Google with a key. */
   geo: Geo;

@@ -1,6 +1,9 @@
-import Ajv, { type ErrorObject, type Options } from 'ajv';
+import Ajv, { _, type KeywordCxt, type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { NO_NUL_KEYWORD } from './validation';
+
+export * from './validation';
 
 /**
  * The one ajv set-up used by the server's validation and the browser's forms, so a message written next to a
@@ -13,15 +16,14 @@ export function createAjv(options: Options = {}): Ajv {
     keyword: NO_NUL_KEYWORD,
     type: 'string',
     schemaType: 'boolean',
-    validate: (enabled: boolean, data: string) => !enabled || !data.includes('\u0000'),
-    errors: false,
+    // Generated code (not a `validate` function), so build-time standalone validators can hold it too.
+    code(cxt: KeywordCxt) {
+      if (cxt.schema === true) cxt.fail(_`${cxt.data}.includes(${'\u0000'})`);
+    },
   });
   ajvErrors(ajv, { singleError: true });
   return ajv;
 }
-
-/** Marks strings that may not hold a NUL character (PostgreSQL text cannot store one). */
-export const NO_NUL_KEYWORD = 'noNul';
 
 /** The ranges the database columns hold: int4 for integers, a generous finite range for other numbers. */
 export const INT_MIN = -2_147_483_648;
@@ -76,37 +78,4 @@ export function hardenSchema<T>(schema: T): T {
     return out;
   };
   return visit(schema) as T;
-}
-
-/** The first human-readable message of a failed validation: the spec's text where the schema gives one. */
-export function firstErrorMessage(errors: ErrorObject[] | null | undefined): string {
-  if (!errors || errors.length === 0) return 'Invalid input.';
-  const custom = errors.find((e) => e.keyword === 'errorMessage');
-  const chosen = custom ?? errors[0];
-  if (chosen.keyword === 'errorMessage') return chosen.message ?? 'Invalid input.';
-  const field = chosen.instancePath.split('/').filter(Boolean).join('.');
-  if (chosen.keyword === NO_NUL_KEYWORD) return `${field || 'The value'} must not contain NUL characters.`;
-  if (chosen.keyword === 'required') {
-    return `${String((chosen.params as { missingProperty: string }).missingProperty)} is required.`;
-  }
-  return field ? `${field} ${chosen.message}.` : `${chosen.message}.`;
-}
-
-/** Messages keyed by field path (`/email` → text), for forms that show each error beside its field. */
-export function errorsByField(errors: ErrorObject[] | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const error of errors ?? []) {
-    let field = error.instancePath;
-    if (error.keyword === 'required') {
-      field = `${field}/${(error.params as { missingProperty: string }).missingProperty}`;
-    }
-    if (error.keyword === 'errorMessage') {
-      const inner = (error.params as { errors?: ErrorObject[] }).errors?.[0];
-      if (inner?.keyword === 'required') {
-        field = `${field}/${(inner.params as { missingProperty: string }).missingProperty}`;
-      }
-    }
-    if (!(field in out)) out[field] = error.message ?? 'Invalid value.';
-  }
-  return out;
 }

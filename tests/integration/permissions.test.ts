@@ -68,6 +68,11 @@ describe('every API route declares who may call it, and the server enforces it',
       t.app.accessTable.filter((r) => r.url.startsWith('/api/admin/audit-events') && r.method !== 'GET'),
     ).toEqual([]);
     expect(access('POST', '/api/uploads/registration-token')).toBe('public');
+    // Staff confirm their own new phone or email with a code; riders and drivers have no such route.
+    const staff = ['admin', 'operations-manager', 'brp-partner-manager', 'area-operator'];
+    expect(access('POST', '/api/account/identity-change')).toEqual(staff);
+    expect(access('POST', '/api/account/identity-change/confirm')).toEqual(staff);
+    expect(access('GET', '/api/account/identity')).toEqual(staff);
   });
 
   it('rejects a garbage or revoked token like no token', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../../config/server';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo';
@@ -37,6 +38,35 @@ describe('npm start on the embedded defaults', () => {
       await first.app.deps.db.query(
         `UPDATE users SET note = 'kept across restarts' WHERE email = 'client@example.com'`,
       );
+
+      // The embedded PostgreSQL's superuser password is random, kept owner-only, and the old fixed one fails.
+      const file = path.join(dataDir, 'pg-password.txt');
+      expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+      const superuser = (await fs.readFile(file, 'utf8')).trim();
+      expect(superuser.length).toBeGreaterThanOrEqual(24);
+      const { options } = first.app.deps.db as unknown as { options: pg.ClientConfig };
+      const url = new URL(String(options.connectionString));
+      const [host, port] = [url.hostname, Number(url.port)];
+      expect(port).toBeGreaterThan(0);
+      const tryPassword = async (secret: string) => {
+        const client = new pg.Client({
+          host,
+          port,
+          user: 'postgres',
+          password: secret,
+          database: 'postgres',
+        });
+        try {
+          await client.connect();
+          return 'connected';
+        } catch (error) {
+          return (error as { code?: string }).code;
+        } finally {
+          await client.end().catch(() => {});
+        }
+      };
+      expect(await tryPassword('postgres')).toBe('28P01');
+      expect(await tryPassword(superuser)).toBe('connected');
     } finally {
       await first.close();
     }

@@ -1,5 +1,7 @@
 import { defineMessages } from '../../shared/i18n';
 import { SHARED_CATALOGUES } from '../../shared/messages';
+import { USER_ADMIN_MESSAGES } from '../modules/admin/users';
+import { IDENTITY_CHANGE_MESSAGES } from '../modules/accounts/identity-change';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/service';
 import { BOOKING_ERRORS } from '../modules/bookings/service';
 import { CHAT_MESSAGES } from '../modules/chat/service';
@@ -166,12 +168,40 @@ export const otherServerMessages = defineMessages(
   },
 );
 
+export const identityChangeServerMessages = defineMessages(IDENTITY_CHANGE_MESSAGES, {
+  sent: 'Nagpadala kami ng code sa bagong phone o email. Ilagay ito dito para matapos ang pagpalit.',
+  same: 'Ito na mismo ang phone o email ng account mo.',
+  phoneUsed: 'May account na ang phone number na ito',
+  emailUsed: 'May account na ang email na ito',
+  wait: 'Kapapadala lang ng code. Subukan ulit pagkalipas ng {seconds}s.',
+  tooMany: 'Sobrang dami ng hiling na magpalit ngayong araw. Subukan ulit bukas.',
+  nothingPending: 'Walang pagpalit na naghihintay ng code. Humingi muna ng bagong code.',
+  expired: 'Expired na ang code na ito. Humingi ng bago.',
+  wrongCode: 'Mali ang code. Tingnan ulit ang message at subukan ulit.',
+  changed: 'Napalitan na ang phone o email mo.',
+  sendFailed: 'Hindi maipadala ang code. Tingnan ang phone o email at subukan ulit.',
+});
+
+export const userAdminServerMessages = defineMessages(USER_ADMIN_MESSAGES, {
+  identityOfPeer:
+    'Hindi mo puwedeng palitan ang phone o email ng account na kapareho o mas mataas ang access kaysa sa iyo.',
+  identityOfStaff:
+    'Admin lang ang puwedeng magpalit ng phone o email ng staff account; puwedeng humiling sa admin ang may-ari nito.',
+  identityOfSelf:
+    'Para palitan ang sarili mong phone o email, pumunta sa My account: may code na ipapadala sa bagong phone o email para i-confirm ito.',
+  blockSelf: 'Hindi mo puwedeng i-block ang sarili mong account.',
+  removeOwnAdmin: 'Hindi mo puwedeng tanggalin ang sarili mong admin role.',
+  blockAdmin: 'Admin lang ang puwedeng mag-block o mag-unblock ng admin account.',
+});
+
 /** Server catalogues first (their wording wins), then the shared ones the screens also use. */
 export const SERVER_CATALOGUES = [
   accountServerMessages,
   bookingServerMessages,
   chatServerMessages,
   couponServerMessages,
+  identityChangeServerMessages,
+  userAdminServerMessages,
   otherServerMessages,
   ...SHARED_CATALOGUES,
 ];

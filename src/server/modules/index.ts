@@ -1,4 +1,5 @@
 import type { App } from '../types';
+import identityChangeRoutes from './accounts/identity-change';
 import accountRoutes from './accounts/routes';
 import { activityTracking } from './active-users/activity';
 import activeUserRoutes from './active-users/routes';
@@ -34,6 +35,7 @@ export async function registerModules(app: App) {
   await app.register(invoiceLinks);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
+  await app.register(identityChangeRoutes);
   await app.register(localeRoutes);
   await app.register(uploadRoutes);
   await app.register(adminRoutes);

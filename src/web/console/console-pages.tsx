@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -49,6 +50,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     icon: QrCodeScannerIcon,
     roles: ['admin', 'operations-manager'],
     Component: lazy(() => import('./scanner/AttendanceScannerPage')),
+  },
+  {
+    path: 'my-account',
+    label: 'My account',
+    icon: AccountCircleIcon,
+    roles: ['admin', 'operations-manager', 'brp-partner-manager', 'area-operator'],
+    Component: lazy(() => import('./pages/MyAccountPage')),
   },
   {
     path: 'sms-outbox',

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import formValidators from 'virtual:form-validators';
 import type { ReactNode } from 'react';
 import {
   type FieldErrors,
@@ -10,15 +11,12 @@ import {
   set,
   type UseFormReturn,
 } from 'react-hook-form';
-import { createAjv, errorsByField } from '../../shared/ajv';
 import { GENERIC_MESSAGES } from '../../shared/messages';
+import { errorsByField, precompiledValidator } from '../../shared/validation';
+import type { FormRefine } from './form-rules';
 import { fromEnglishNow } from './i18n';
 
-/** Forms validate with the server's own ajv set-up, so a rule's message reads the same on both sides. */
-const ajv = createAjv({ useDefaults: false });
-
-/** Checks JSON Schema cannot state (two fields equal, a value parsed by shared code): field name → message. */
-export type FormRefine<T> = (values: T) => Partial<Record<string, string | false | null | undefined>>;
+export { type FormRefine, requiredMessages } from './form-rules';
 
 /** Empty inputs count as missing, so a schema's `required` message is the one shown for them. */
 function withoutBlanks(values: FieldValues): Record<string, unknown> {
@@ -44,11 +42,15 @@ function onceForBlankFields(messages: Record<string, string>, filled: Record<str
   }
 }
 
-/** A react-hook-form resolver from a JSON Schema (with ajv-errors messages) plus optional extra checks. */
+/**
+ * A react-hook-form resolver from a JSON Schema (with ajv-errors messages) plus optional extra checks. Forms
+ * validate with the server's own ajv set-up, so a rule's message reads the same on both sides; the validator is
+ * compiled at build time (`scripts/form-validators.ts`), so no code is generated in the browser.
+ */
 export function ajvResolver<T extends FieldValues>(schema: object, refine?: FormRefine<T>): Resolver<T> {
   let validate: ValidateFunction | undefined;
   return (values) => {
-    validate ??= ajv.compile(schema);
+    validate ??= precompiledValidator(formValidators, schema);
     const messages: Record<string, string> = {};
     const filled = withoutBlanks(values);
     if (!validate(filled)) {
@@ -66,11 +68,6 @@ export function ajvResolver<T extends FieldValues>(schema: object, refine?: Form
     for (const [name, message] of Object.entries(messages)) set(errors, name, { type: 'validate', message });
     return { values: {}, errors };
   };
-}
-
-/** Object keys whose `required` message is the same text: ajv-errors then reports each missing field. */
-export function requiredMessages<K extends string>(keys: readonly K[], message: string): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, message])) as Record<K, string>;
 }
 
 export function fieldError<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>): string | undefined {

@@ -10,14 +10,22 @@ const DEFAULT_RECENT_LIMIT = 50;
 export type OutboxSmsOptions = {
   dir: string;
   log: Pick<AdapterLogger, 'info'>;
+  /** Another outbox of the same shape (the email outbox) keeps its own file and log wording. */
+  fileName?: string;
+  kind?: string;
 };
 
 /**
  * Development SMS sender: nothing leaves the machine. Each message becomes one JSON line in
  * `<dir>/sms-outbox.jsonl` and one log line, so a developer can read OTP codes without a gateway.
  */
-export function createOutboxSms({ dir, log }: OutboxSmsOptions): SmsSender & SmsOutbox {
-  const file = join(dir, OUTBOX_FILE_NAME);
+export function createOutboxSms({
+  dir,
+  log,
+  fileName = OUTBOX_FILE_NAME,
+  kind = 'SMS',
+}: OutboxSmsOptions): SmsSender & SmsOutbox {
+  const file = join(dir, fileName);
   let dirReady: Promise<unknown> | undefined;
   // Appends are chained so lines land in the order send() was called.
   let lastWrite: Promise<unknown> = Promise.resolve();
@@ -37,7 +45,7 @@ export function createOutboxSms({ dir, log }: OutboxSmsOptions): SmsSender & Sms
       const write = lastWrite.then(() => append(`${JSON.stringify(message)}\n`));
       lastWrite = write.catch(() => undefined);
       await write;
-      log.info({ sms: message }, `SMS to ${to} written to the outbox`);
+      log.info({ [kind.toLowerCase()]: message }, `${kind} to ${to} written to the outbox`);
     },
 
     async recent(limit = DEFAULT_RECENT_LIMIT) {

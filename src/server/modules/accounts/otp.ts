@@ -30,13 +30,13 @@ const VERIFICATION_MINUTES = 30;
 
 const digest = (salt: string, value: string) => createHash('sha256').update(`${salt}:${value}`).digest('hex');
 
-function sameHash(stored: string, value: string): boolean {
+export function sameHash(stored: string, value: string): boolean {
   const [salt, expected] = stored.split('$');
   const actual = digest(salt, value);
   return expected.length === actual.length && timingSafeEqual(Buffer.from(expected), Buffer.from(actual));
 }
 
-function saltedHash(value: string): string {
+export function saltedHash(value: string): string {
   const salt = randomBytes(8).toString('hex');
   return `${salt}$${digest(salt, value)}`;
 }

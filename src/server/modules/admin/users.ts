@@ -12,6 +12,8 @@ export const USER_ADMIN_MESSAGES = {
     'You cannot change the phone or email of an account with the same or a higher access level than yours.',
   identityOfStaff:
     'Only an admin can change the phone or email of a staff account; the account holder can ask an admin.',
+  identityOfSelf:
+    'To change your own phone or email, use My account: a code sent to the new phone or email confirms it.',
   blockSelf: 'You cannot block your own account.',
   removeOwnAdmin: 'You cannot remove your own admin role.',
   blockAdmin: 'Only an admin can block or unblock an admin account.',
@@ -43,7 +45,9 @@ async function beforeUpdate({ actor, id, current, changes }: WriteContext) {
     if (!self && privilegeRank(currentRoles) >= privilegeRank(actor.roles)) {
       throw forbidden(USER_ADMIN_MESSAGES.identityOfPeer);
     }
-    if (isStaff(currentRoles) && !actorIsAdmin) throw forbidden(USER_ADMIN_MESSAGES.identityOfStaff);
+    if (isStaff(currentRoles) && !actorIsAdmin) {
+      throw forbidden(self ? USER_ADMIN_MESSAGES.identityOfSelf : USER_ADMIN_MESSAGES.identityOfStaff);
+    }
   }
   const blocking = changes.is_blocked !== undefined && changes.is_blocked !== current.is_blocked;
   if (id === actor.id && changes.is_blocked === true) throw forbidden(USER_ADMIN_MESSAGES.blockSelf);

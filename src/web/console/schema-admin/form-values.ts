@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
+import consoleValidators from 'virtual:console-validators';
 import type { RecordSchema } from '../../../../config/resources';
-import { createAjv, errorsByField } from '../../../shared/ajv';
+import { errorsByField, precompiledValidator } from '../../../shared/validation';
 import { typesOf } from './schema-utils';
 
 export type FormMode = 'create' | 'edit';
@@ -26,13 +27,12 @@ export function bodyFromForm(values: Record<string, unknown>, schema: RecordSche
   return body;
 }
 
-const ajv = createAjv({ coerceTypes: false, removeAdditional: true });
 const validators = new WeakMap<RecordSchema, ValidateFunction>();
 
 function validatorFor(schema: RecordSchema): ValidateFunction {
   let validate = validators.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    validate = precompiledValidator(consoleValidators, schema);
     validators.set(schema, validate);
   }
   return validate;

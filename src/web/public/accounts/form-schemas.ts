@@ -11,7 +11,7 @@ import {
 } from '../../../../schemas/account';
 import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
 import { parseLoginIdentifier } from '../../../shared/phone';
-import { type FormRefine, requiredMessages } from '../../shared/forms';
+import { type FormRefine, requiredMessages } from '../../shared/form-rules';
 import { registerEnglishTexts } from '../../shared/i18n';
 import { accountFormMessages } from './messages';
 

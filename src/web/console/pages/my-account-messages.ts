@@ -1,0 +1,53 @@
+import { defineMessages } from '../../../shared/i18n';
+
+/** The console's "My account" page: a staff member's own phone and email, changed by code. */
+export const myAccountMessages = defineMessages(
+  {
+    title: 'My account',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    none: 'None',
+    change: 'Change your phone or email',
+    changeHint:
+      'A code is sent to the new phone number (by SMS) or the new email. Your account changes only when you enter that code here.',
+    what: 'What to change',
+    newPhone: 'New phone number',
+    newEmail: 'New email',
+    send: 'Send code',
+    sending: 'Sending…',
+    sentTo: 'We sent a code to {to}. Enter it here to finish the change.',
+    code: 'Code',
+    confirm: 'Confirm',
+    confirming: 'Confirming…',
+    changed: 'Done: your {field} is now {value}.',
+    phoneNumberWord: 'phone number',
+    emailWord: 'email',
+    loadFailed: 'Your account could not be loaded: {message}',
+    retry: 'Try again',
+  },
+  {
+    title: 'Account ko',
+    name: 'Pangalan',
+    phone: 'Phone',
+    email: 'Email',
+    none: 'Wala',
+    change: 'Palitan ang phone o email mo',
+    changeHint:
+      'May code na ipapadala sa bagong phone number (sa SMS) o sa bagong email. Mapapalitan lang ang account mo kapag nailagay mo dito ang code na iyon.',
+    what: 'Ano ang papalitan',
+    newPhone: 'Bagong phone number',
+    newEmail: 'Bagong email',
+    send: 'Ipadala ang code',
+    sending: 'Ipinapadala…',
+    sentTo: 'Nagpadala kami ng code sa {to}. Ilagay ito dito para matapos ang pagpalit.',
+    code: 'Code',
+    confirm: 'I-confirm',
+    confirming: 'Kinukumpirma…',
+    changed: 'Tapos na: ang {field} mo ay {value} na.',
+    phoneNumberWord: 'phone number',
+    emailWord: 'email',
+    loadFailed: 'Hindi ma-load ang account mo: {message}',
+    retry: 'Subukan ulit',
+  },
+);
