@@ -74,8 +74,17 @@ export type TrackingQuery = FromSchema<typeof trackingQuerySchema>;
 
 const statusEntry = {
   type: 'object',
-  properties: { name: { type: 'string' }, updated_at: { type: 'string', format: 'date-time' } },
-  required: ['name', 'updated_at'],
+  properties: {
+    name: { type: 'string', description: 'The status key (a booking status, or an order status code).' },
+    label: { type: 'string', description: "The status as people read it (the spec's label)." },
+    role: {
+      type: 'string',
+      enum: ['customer', 'driver', 'store', 'staff', 'system'],
+      description: 'Who made an order status change (pautos and delivery); absent on booking statuses.',
+    },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+  required: ['name', 'label', 'updated_at'],
 } as const;
 
 /** A tracking item (spec part 2 §3), plus the service, branch and the labels the list shows. */
