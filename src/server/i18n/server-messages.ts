@@ -1,6 +1,7 @@
 import { defineMessages } from '../../shared/i18n';
 import { SHARED_CATALOGUES } from '../../shared/messages';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/service';
+import { ATTENDANCE_MESSAGES } from '../modules/attendance/routes';
 import { BOOKING_ERRORS } from '../modules/bookings/service';
 import { CHAT_MESSAGES } from '../modules/chat/service';
 import { COUPON_MESSAGES } from '../modules/coupons/service';
@@ -173,5 +174,6 @@ export const SERVER_CATALOGUES = [
   chatServerMessages,
   couponServerMessages,
   otherServerMessages,
+  ATTENDANCE_MESSAGES,
   ...SHARED_CATALOGUES,
 ];
