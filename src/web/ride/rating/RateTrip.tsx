@@ -13,8 +13,11 @@ import { ratingMessages } from './messages';
 
 type MyRating = { data: { rating: number; message: string } | null };
 
-/** After a delivered trip the rider rates the driver (1 to 5 stars and a short review), once. */
-export function RateTrip({ orderId }: { orderId: number }) {
+/**
+ * After a delivered trip the rider rates the driver, and the driver rates the rider (1 to 5 stars and a short
+ * review), once each; the customer statistics drivers and staff see are made of these.
+ */
+export function RateTrip({ orderId, ratee = 'driver' }: { orderId: number; ratee?: 'driver' | 'rider' }) {
   const t = useMessages(ratingMessages);
   const [given, setGiven] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -63,7 +66,7 @@ export function RateTrip({ orderId }: { orderId: number }) {
           }}
         >
           <Typography id="rate-heading" variant="subtitle1" component="h2">
-            {t('rateDriver')}
+            {t(ratee === 'rider' ? 'rateRider' : 'rateDriver')}
           </Typography>
           <Rating
             name="trip-rating"

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../shared/i18n';
 export const ratingMessages = defineMessages(
   {
     rateDriver: 'Rate your driver',
+    rateRider: 'Rate your rider',
     yourRating: 'Your rating',
     review: 'Review (optional)',
     send: 'Send rating',
@@ -13,6 +14,7 @@ export const ratingMessages = defineMessages(
   },
   {
     rateDriver: 'I-rate ang iyong driver',
+    rateRider: 'I-rate ang iyong pasahero',
     yourRating: 'Iyong rating',
     review: 'Review (opsyonal)',
     send: 'Ipadala ang rating',
