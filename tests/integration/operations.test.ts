@@ -330,6 +330,35 @@ describe('tracking', () => {
     );
   });
 
+  it('lists the latest tricycle bookings for the trike map, to operations staff only', async () => {
+    const driver = await onlineDriver(t, { name: 'Trike Tonyo' });
+    const rider = await quickUser(t);
+    const motor = await insertBooking((await quickUser(t)).id, {
+      status: 'pending',
+      created: new Date().toISOString(),
+    });
+    const trike = await insertBooking(rider.id, {
+      status: 'enroute',
+      created: new Date().toISOString(),
+      driverId: driver.id,
+      accepted: new Date().toISOString(),
+    });
+    await t.database.pool.query('UPDATE bookings SET vehicle_type_id = 3 WHERE id = $1', [trike]);
+    const res = await get('/api/trike/bookings', manager);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().data.map((b: { id: number }) => b.id);
+    expect(ids).toContain(trike);
+    expect(ids).not.toContain(motor);
+    expect(res.json().data.find((b: { id: number }) => b.id === trike)).toMatchObject({
+      driver: { id: driver.id, name: 'Trike Tonyo' },
+      status: 'enroute',
+      status_label: 'ongoing',
+      total: 5000,
+    });
+    expect((await get('/api/trike/bookings', partner)).statusCode).toBe(403);
+    expect((await get('/api/trike/bookings', client)).statusCode).toBe(403);
+  });
+
   it('gives driver details: cancellations and earnings today, online activity newest first', async () => {
     const driver = await onlineDriver(t);
     await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id = $1', [driver.id]);

@@ -7,6 +7,7 @@ import type {
   TrackingItem,
   TrackingList,
   TrackingQuery,
+  TrikeBookingList,
   WebBooking,
 } from '../../../../schemas/operations';
 import type { Queryable } from '../../db/pool';
@@ -364,4 +365,44 @@ export async function webBookings(db: Queryable, day: string, recordId?: number)
     first_booking_code: row.first_booking_code,
     first_booking_is_walk_in: row.first_booking_is_walk_in,
   }));
+}
+
+/** How many recent tricycle bookings the trike map lists. */
+export const TRIKE_BOOKINGS_LIMIT = 20;
+
+/** The latest tricycle bookings (any service), newest first, for the staff trike map. */
+export async function trikeBookings(db: Queryable): Promise<TrikeBookingList> {
+  const { rows } = await db.query<{
+    id: number;
+    code: string;
+    driver_id: number | null;
+    driver_name: string | null;
+    driver_upload: string | null;
+    created_at: Date;
+    status: string;
+    total: number;
+  }>(
+    `SELECT b.id, b.code, b.driver_id, d.name AS driver_name, d.customizable_photo::text AS driver_upload,
+            b.created_at, b.status, b.total
+       FROM bookings b
+       JOIN vehicle_types vt ON vt.id = b.vehicle_type_id AND vt.slug = 'tricycle'
+       LEFT JOIN users d ON d.id = b.driver_id
+      ORDER BY b.created_at DESC, b.id DESC
+      LIMIT $1`,
+    [TRIKE_BOOKINGS_LIMIT],
+  );
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      driver:
+        row.driver_id === null
+          ? null
+          : { id: row.driver_id, name: row.driver_name ?? '', photoUrl: photoUrl(row.driver_upload) },
+      created_at: row.created_at.toISOString(),
+      status: row.status,
+      status_label: rideStatusLabel(row.status),
+      total: row.total,
+    })),
+  };
 }
