@@ -20,6 +20,8 @@ export const consoleMessages = defineMessages(
     'SMS outbox': 'SMS outbox',
     'Nothing to manage yet': 'Nothing to manage yet',
     Language: 'Language',
+    'Trike map': 'Trike map',
+    'Pautos and delivery map': 'Pautos and delivery map',
   },
   {
     'Operations console': 'Operations console',
@@ -36,5 +38,7 @@ export const consoleMessages = defineMessages(
     'SMS outbox': 'SMS outbox',
     'Nothing to manage yet': 'Wala pang aasikasuhin',
     Language: 'Wika',
+    'Trike map': 'Mapa ng trike',
+    'Pautos and delivery map': 'Mapa ng pautos at delivery',
   },
 );

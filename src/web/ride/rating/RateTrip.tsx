@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../../shared/api';
+import { AppLink } from '../../shared/AppLink';
 import { useMessages } from '../../shared/i18n';
 import { ratingMessages } from './messages';
 
@@ -35,7 +36,17 @@ export function RateTrip({ orderId, ratee = 'driver' }: { orderId: number; ratee
 
   if (!loaded) return null;
   if (given !== null) {
-    return <Alert severity="success">{t('rated', { rating: given })}</Alert>;
+    return (
+      <Alert severity="success">
+        {t('rated', { rating: given })}
+        {ratee === 'rider' && (
+          <>
+            {' '}
+            <AppLink to={`/orders/${orderId}/view-customer`}>{t('customerStats')}</AppLink>
+          </>
+        )}
+      </Alert>
+    );
   }
   return (
     <Card variant="outlined" component="section" aria-labelledby="rate-heading">
