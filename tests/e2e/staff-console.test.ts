@@ -246,7 +246,7 @@ describe('staff console screens', () => {
     await form.waitFor();
     await form.getByRole('button', { name: 'Send rating' }).click();
     await form.getByText('Please choose a rating from 1 to 5 stars.').waitFor();
-    await form.getByLabel('4 Stars').check({ force: true });
+    await form.locator('label', { hasText: '4 Stars' }).click();
     await form.getByLabel('Review (optional)').fill('Mabait at on time sa pickup.');
     await shot(phone, 'driver-rates-rider-phone');
     await form.getByRole('button', { name: 'Send rating' }).click();
