@@ -45,11 +45,25 @@ export const scannedUserSchema = {
     },
     meeting: {
       type: ['object', 'null'],
-      properties: { date: { type: 'string' }, description: { type: 'string' } },
+      description:
+        "The general meeting the person chose a schedule for: today's, else the next, else the last.",
+      properties: {
+        id: { type: 'integer' },
+        date: { type: 'string', description: 'YYYY-MM-DD (Manila).' },
+        description: { type: 'string' },
+        is_today: { type: 'boolean' },
+      },
+      required: ['id', 'date', 'description', 'is_today'],
     },
     schedule: {
       type: ['object', 'null'],
-      properties: { description: { type: 'string' }, start_time: { type: 'string' } },
+      description: 'The schedule slot chosen for that meeting.',
+      properties: {
+        id: { type: 'integer' },
+        description: { type: 'string' },
+        start_time: { type: 'string', description: 'HH:mm (Manila).' },
+      },
+      required: ['id', 'description', 'start_time'],
     },
     participant: {
       type: 'object',

@@ -74,8 +74,17 @@ export type TrackingQuery = FromSchema<typeof trackingQuerySchema>;
 
 const statusEntry = {
   type: 'object',
-  properties: { name: { type: 'string' }, updated_at: { type: 'string', format: 'date-time' } },
-  required: ['name', 'updated_at'],
+  properties: {
+    name: { type: 'string', description: 'The status key (a booking status, or an order status code).' },
+    label: { type: 'string', description: "The status as people read it (the spec's label)." },
+    role: {
+      type: 'string',
+      enum: ['customer', 'driver', 'store', 'staff', 'system'],
+      description: 'Who made an order status change (pautos and delivery); absent on booking statuses.',
+    },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+  required: ['name', 'label', 'updated_at'],
 } as const;
 
 /** A tracking item (spec part 2 §3), plus the service, branch and the labels the list shows. */
@@ -267,3 +276,36 @@ export const webBookingListSchema = {
   properties: { data: { type: 'array', items: webBookingSchema } },
   required: ['data'],
 } as const;
+
+/** Recent tricycle bookings for the staff trike map (spec part 2 §3 "Trike booking": driver, created_at, status, total). */
+export const trikeBookingListSchema = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          code: { type: 'string' },
+          driver: {
+            type: ['object', 'null'],
+            properties: {
+              id: { type: 'integer' },
+              name: { type: 'string' },
+              photoUrl: { type: ['string', 'null'] },
+            },
+            required: ['id', 'name', 'photoUrl'],
+          },
+          created_at: { type: 'string', format: 'date-time' },
+          status: { type: 'string' },
+          status_label: { type: 'string' },
+          total: { type: 'integer', description: 'Centavos.' },
+        },
+        required: ['id', 'code', 'driver', 'created_at', 'status', 'status_label', 'total'],
+      },
+    },
+  },
+  required: ['data'],
+} as const;
+export type TrikeBookingList = FromSchema<typeof trikeBookingListSchema>;

@@ -1,56 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { apiLogin as apiAs, consoleLogin, waitFor } from '../helpers/console-e2e';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 const session = e2eSession();
 const desktop = () => session.openPhone({ viewport: { width: 1366, height: 900 } });
 
-/** Signs in on the console's own login page. */
-async function consoleLogin(page: Page, login: string) {
-  await page.getByLabel('Email or phone').fill(login);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/console/login');
-}
-
-/** The API as another person's app uses it (the rider's phone, the driver's app), outside the browser. */
-async function apiLogin(
-  login: string,
-): Promise<(path: string, init?: { method?: string; body?: unknown }) => Promise<Response>> {
-  const res = await fetch(`${session.server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  return (path, init = {}) =>
-    fetch(`${session.server.url}/api/${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        authorization: `Bearer ${token}`,
-        'idempotency-key': randomUUID(),
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-}
-
-async function waitFor<T>(
-  check: () => Promise<T | null | undefined>,
-  label: string,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const apiLogin = (login: string) => apiAs(session.server.url, login);
 
 describe('operations console', () => {
   it('an operations manager prints 7 gift certificates on 2 pages and a customer claims one into the wallet', async () => {
@@ -212,7 +168,7 @@ describe('operations console', () => {
     await timeline.waitFor();
     const entries = await timeline.getByRole('listitem').allTextContents();
     expect(entries[0]).toMatch(/^preparing/);
-    expect(entries.at(-1)).toMatch(/^pending/);
+    expect(entries.at(-1)).toMatch(/^connecting\.\.\./);
     await timeline.getByRole('button', { name: 'Close' }).click();
 
     // The dashboard counted the booking.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { addAccount, bookPautos, pautosDriver, sendBudget, setStatus } from '../helpers/pautos';
 import { book, onlineDriver, quickUser, realtimeAs, type TestDriver } from '../helpers/rides';
 
 let t: TestApp;
@@ -284,6 +285,78 @@ describe('tracking', () => {
     expect(item.statuses.map((s: { name: string }) => s.name)).toEqual(['enroute', 'preparing', 'pending']);
     const finished = await get(`/api/checker/transactions?type=finished&driver_id=${driver.id}`, manager);
     expect(finished.json().total).toBe(0);
+  });
+
+  it("shows a pautos order's status entries in its timeline, newest first, with labels and who made them", async () => {
+    const customer = await quickUser(t, ['client'], 'Nena Suki');
+    const driver = await pautosDriver(t, { name: 'Boy Pautos' });
+    const account = await addAccount(t, driver);
+    const booked = await bookPautos(t, customer);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().order.id as number;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/driver/offers/${id}/accept`,
+      headers: driver.auth,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await setStatus(t, driver, id, { status_key: 'BUDGET-INITIAL' })).statusCode).toBe(200);
+    const sent = await sendBudget(t, customer, id, {
+      amount: 40_000,
+      payment_account_id: account.id,
+      reference: 'GC-2001',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const res = await get(`/api/checker/transactions?service=pautos&driver_id=${driver.id}`, manager);
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = res.json().data as {
+      id: number;
+      statuses: { name: string; label: string; role?: string; updated_at: string }[];
+    }[];
+    expect(item.id).toBe(id);
+    const times = item.statuses.map((s) => Date.parse(s.updated_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const orderEntries = item.statuses.filter((s) => s.role);
+    expect(orderEntries.map((s) => [s.name, s.role])).toEqual([
+      ['BUDGET-USER-SENT', 'customer'],
+      ['BUDGET-INITIAL', 'driver'],
+      ['pending', 'customer'],
+    ]);
+    expect(orderEntries[0].label).toBe('SETTLING BUDGET');
+    // The booking's own statuses are in the same timeline, labelled like rides.
+    expect(item.statuses.some((s) => !s.role && s.name === 'preparing' && s.label === 'preparing')).toBe(
+      true,
+    );
+  });
+
+  it('lists the latest tricycle bookings for the trike map, to operations staff only', async () => {
+    const driver = await onlineDriver(t, { name: 'Trike Tonyo' });
+    const rider = await quickUser(t);
+    const motor = await insertBooking((await quickUser(t)).id, {
+      status: 'pending',
+      created: new Date().toISOString(),
+    });
+    const trike = await insertBooking(rider.id, {
+      status: 'enroute',
+      created: new Date().toISOString(),
+      driverId: driver.id,
+      accepted: new Date().toISOString(),
+    });
+    await t.database.pool.query('UPDATE bookings SET vehicle_type_id = 3 WHERE id = $1', [trike]);
+    const res = await get('/api/trike/bookings', manager);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().data.map((b: { id: number }) => b.id);
+    expect(ids).toContain(trike);
+    expect(ids).not.toContain(motor);
+    expect(res.json().data.find((b: { id: number }) => b.id === trike)).toMatchObject({
+      driver: { id: driver.id, name: 'Trike Tonyo' },
+      status: 'enroute',
+      status_label: 'ongoing',
+      total: 5000,
+    });
+    expect((await get('/api/trike/bookings', partner)).statusCode).toBe(403);
+    expect((await get('/api/trike/bookings', client)).statusCode).toBe(403);
   });
 
   it('gives driver details: cancellations and earnings today, online activity newest first', async () => {

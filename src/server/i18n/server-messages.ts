@@ -3,6 +3,7 @@ import { SHARED_CATALOGUES } from '../../shared/messages';
 import { USER_ADMIN_MESSAGES } from '../modules/admin/users';
 import { IDENTITY_CHANGE_MESSAGES } from '../modules/accounts/identity-change';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/service';
+import { ATTENDANCE_MESSAGES } from '../modules/attendance/routes';
 import { BOOKING_ERRORS } from '../modules/bookings/service';
 import { CHAT_MESSAGES } from '../modules/chat/service';
 import { COUPON_MESSAGES } from '../modules/coupons/service';
@@ -203,5 +204,6 @@ export const SERVER_CATALOGUES = [
   identityChangeServerMessages,
   userAdminServerMessages,
   otherServerMessages,
+  ATTENDANCE_MESSAGES,
   ...SHARED_CATALOGUES,
 ];

@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator } from 'react-admin';
+import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { ConsoleMenu } from './ConsoleMenu';
 import { ConsoleLocaleSync } from './i18n/provider';
 
+/** react-admin's bar with the product's language switch (named for screen readers; short on phones). */
+function ConsoleAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <LanguageSwitch compact />
+          <LoadingIndicator />
+        </>
+      }
+    />
+  );
+}
+
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={ConsoleMenu}>
+    <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
       <ConsoleLocaleSync />
       {children}
     </Layout>

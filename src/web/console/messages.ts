@@ -21,6 +21,8 @@ export const consoleMessages = defineMessages(
     'My account': 'My account',
     'Nothing to manage yet': 'Nothing to manage yet',
     Language: 'Language',
+    'Trike map': 'Trike map',
+    'Pautos and delivery map': 'Pautos and delivery map',
   },
   {
     'Operations console': 'Operations console',
@@ -38,5 +40,7 @@ export const consoleMessages = defineMessages(
     'My account': 'Account ko',
     'Nothing to manage yet': 'Wala pang aasikasuhin',
     Language: 'Wika',
+    'Trike map': 'Mapa ng trike',
+    'Pautos and delivery map': 'Mapa ng pautos at delivery',
   },
 );

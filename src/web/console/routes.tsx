@@ -3,6 +3,7 @@ import { isAdminLevel } from '../../shared/roles';
 import { StaffRedirect } from './StaffRedirect';
 
 const partnerScreens = () => import('./partners/PartnerScreens');
+const customerStats = lazy(() => import('./customer/CustomerStatsPage'));
 
 /** Screens of this entry, each loaded on first visit. */
 export const SCREENS: { path: string; Component: React.ComponentType }[] = [
@@ -22,6 +23,9 @@ export const SCREENS: { path: string; Component: React.ComponentType }[] = [
       <StaffRedirect to="/console/online-drivers" returnCode="online-drivers" allowed={isAdminLevel} />
     ),
   },
+  // Customer statistics (spec part 2 §2): the order's driver and staff, outside react-admin.
+  { path: '/orders/:orderId/view-customer', Component: customerStats },
+  { path: '/view-user-stats', Component: customerStats },
   {
     path: '/delivery/stores/map',
     Component: lazy(() => partnerScreens().then((m) => ({ default: m.StoresMapPage }))),

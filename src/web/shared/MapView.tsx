@@ -77,7 +77,10 @@ export type MapViewProps = {
   height?: number | string;
   label?: string;
   children?: ReactNode;
-  /** Heatmap points (active users); drawn by Google's visualisation library when it is loaded. */
+  /**
+   * Heatmap points (active users): a MapLibre heatmap layer offline, Google's visualisation library with a key.
+   * The map element's `data-heatmap-points` says how many it holds.
+   */
   heatmap?: LatLng[];
   /** A marker the user moves; with Google's map a click on the map moves it. */
   draggable?: DraggableMarker;
@@ -233,7 +236,11 @@ function GoogleMap({
   const effectiveZoom = fitted?.zoom ?? zoom ?? MAP_DEFAULT_ZOOM;
 
   return (
-    <Box ref={container} sx={{ position: 'absolute', inset: 0 }}>
+    <Box
+      ref={container}
+      sx={{ position: 'absolute', inset: 0 }}
+      data-heatmap-points={heatmapProp?.positions.length ?? 0}
+    >
       <GoogleMapReact
         bootstrapURLKeys={bootstrap}
         center={effectiveCenter}

@@ -8,6 +8,7 @@ import {
   opsTodaySchema,
   trackingListSchema,
   trackingQuerySchema,
+  trikeBookingListSchema,
   webBookingListSchema,
 } from '../../../../schemas/operations';
 import { commitmentsCurrentSchema } from '../../../../schemas/commitment';
@@ -22,6 +23,7 @@ import {
   onlineByHour,
   today,
   trackingList,
+  trikeBookings,
   webBookings,
 } from './service';
 
@@ -101,6 +103,19 @@ export default async function operationsRoutes(app: App) {
       config: { access: [...TRACKING_ROLES] },
     },
     async (request) => driverInfo(db, request.query.driver_id),
+  );
+
+  app.get(
+    '/trike/bookings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The latest tricycle bookings (driver, time, status, total) for the staff trike map',
+        response: { 200: trikeBookingListSchema, ...errorResponses },
+      },
+      config: { access: [...OPS_ROLES] },
+    },
+    async () => trikeBookings(db),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { formatDateYmd } from '../../../shared/dates';
-import { rideStatusLabel } from '../../../shared/status-labels';
+import { deliveryStatusLabel, pautosStatusLabel, rideStatusLabel } from '../../../shared/status-labels';
 import type {
   DriverInfo,
   HourlyRow,
@@ -7,6 +7,7 @@ import type {
   TrackingItem,
   TrackingList,
   TrackingQuery,
+  TrikeBookingList,
   WebBooking,
 } from '../../../../schemas/operations';
 import type { Queryable } from '../../db/pool';
@@ -111,6 +112,12 @@ export async function failedByHour(db: Queryable, day: string): Promise<HourlyRo
   return shapeHourly('failed', rows);
 }
 
+type RawStatus = {
+  name: string;
+  updated_at: string;
+  role: 'customer' | 'driver' | 'store' | 'staff' | 'system' | null;
+};
+
 type TrackingRow = {
   id: number;
   code: string;
@@ -135,7 +142,7 @@ type TrackingRow = {
   pickup_address: string;
   dropoff_address: string;
   km_distance: number | null;
-  statuses: { name: string; updated_at: string }[];
+  statuses: RawStatus[];
 };
 
 const TYPE_CONDITION: Record<NonNullable<TrackingQuery['type']>, string> = {
@@ -151,6 +158,17 @@ export function bookingLabel(row: { is_walk_in: boolean; is_quick_book: boolean;
   return row.is_web ? 'Web booking' : 'App booking';
 }
 
+/**
+ * One line of a trip's timeline: the booking's own statuses (pending, preparing, delivered…) and, for pautos and
+ * delivery orders, every order status entry (budget sent, store arrived…) with who made it.
+ */
+function timelineEntry(service: string, entry: RawStatus): TrackingItem['statuses'][number] {
+  if (entry.role === null)
+    return { name: entry.name, label: rideStatusLabel(entry.name), updated_at: entry.updated_at };
+  const label = service === 'delivery' ? deliveryStatusLabel(entry.name) : pautosStatusLabel(entry.name);
+  return { name: entry.name, label, role: entry.role, updated_at: entry.updated_at };
+}
+
 function toItem(row: TrackingRow): TrackingItem {
   return {
     id: row.id,
@@ -159,7 +177,7 @@ function toItem(row: TrackingRow): TrackingItem {
     status: row.status,
     status_label: rideStatusLabel(row.status),
     label: bookingLabel(row),
-    statuses: row.statuses,
+    statuses: row.statuses.map((entry) => timelineEntry(row.service, entry)),
     driver_id: row.driver_id,
     driver:
       row.driver_id === null
@@ -224,9 +242,13 @@ export async function trackingList(db: Queryable, query: TrackingQuery): Promise
             vt.name AS vehicle_type_name, r.name AS rider_name, b.total, b.branch_id, br.name AS branch_name,
             b.created_at, b.updated_at, b.cancelled_by_who, b.is_walk_in, b.is_quick_book, b.is_web,
             b.pickup_address, b.dropoff_address, (b.trip_details->>'km_distance')::float8 AS km_distance,
-            coalesce((SELECT json_agg(json_build_object('name', s.name, 'updated_at', s.created_at)
-                                ORDER BY s.created_at DESC, s.id DESC)
-                        FROM booking_statuses s WHERE s.booking_id = b.id), '[]'::json) AS statuses
+            coalesce((SELECT json_agg(json_build_object('name', s.name, 'updated_at', s.at, 'role', s.role)
+                                ORDER BY s.at DESC, s.kind DESC, s.id DESC)
+                        FROM (SELECT bs.name, bs.created_at AS at, NULL::text AS role, 0 AS kind, bs.id::bigint AS id
+                                FROM booking_statuses bs WHERE bs.booking_id = b.id
+                              UNION ALL
+                              SELECT oe.code, oe.created_at, oe.role, 1, oe.id
+                                FROM order_status_entries oe WHERE oe.booking_id = b.id) s), '[]'::json) AS statuses
        FROM bookings b
        JOIN users r ON r.id = b.user_id
        JOIN vehicle_types vt ON vt.id = b.vehicle_type_id
@@ -343,4 +365,44 @@ export async function webBookings(db: Queryable, day: string, recordId?: number)
     first_booking_code: row.first_booking_code,
     first_booking_is_walk_in: row.first_booking_is_walk_in,
   }));
+}
+
+/** How many recent tricycle bookings the trike map lists. */
+export const TRIKE_BOOKINGS_LIMIT = 20;
+
+/** The latest tricycle bookings (any service), newest first, for the staff trike map. */
+export async function trikeBookings(db: Queryable): Promise<TrikeBookingList> {
+  const { rows } = await db.query<{
+    id: number;
+    code: string;
+    driver_id: number | null;
+    driver_name: string | null;
+    driver_upload: string | null;
+    created_at: Date;
+    status: string;
+    total: number;
+  }>(
+    `SELECT b.id, b.code, b.driver_id, d.name AS driver_name, d.customizable_photo::text AS driver_upload,
+            b.created_at, b.status, b.total
+       FROM bookings b
+       JOIN vehicle_types vt ON vt.id = b.vehicle_type_id AND vt.slug = 'tricycle'
+       LEFT JOIN users d ON d.id = b.driver_id
+      ORDER BY b.created_at DESC, b.id DESC
+      LIMIT $1`,
+    [TRIKE_BOOKINGS_LIMIT],
+  );
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      driver:
+        row.driver_id === null
+          ? null
+          : { id: row.driver_id, name: row.driver_name ?? '', photoUrl: photoUrl(row.driver_upload) },
+      created_at: row.created_at.toISOString(),
+      status: row.status,
+      status_label: rideStatusLabel(row.status),
+      total: row.total,
+    })),
+  };
 }

@@ -151,10 +151,17 @@ export function TimelineDialog({ booking, onClose }: { booking: TrackingItem | n
         {booking && booking.statuses.length > 0 && (
           <List dense aria-label={t('statusTimeline')}>
             {booking.statuses.map((status) => (
-              <ListItem key={`${status.name}-${status.updated_at}`} disableGutters>
+              <ListItem key={`${status.name}-${status.updated_at}-${status.role ?? ''}`} disableGutters>
                 <ListItemText
-                  primary={status.name}
-                  secondary={formatManila(status.updated_at, TIME_FORMAT)}
+                  primary={status.label}
+                  secondary={
+                    status.role
+                      ? t('statusBy', {
+                          time: formatManila(status.updated_at, TIME_FORMAT),
+                          role: t(`role_${status.role}`),
+                        })
+                      : formatManila(status.updated_at, TIME_FORMAT)
+                  }
                 />
               </ListItem>
             ))}

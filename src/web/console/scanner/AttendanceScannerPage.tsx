@@ -250,8 +250,35 @@ export default function AttendanceScannerPage() {
               </Stack>
               <Detail label={t('phone')} value={user.phone ?? t('none')} />
               <Detail label={t('email')} value={user.email ?? t('none')} />
-              <Detail label={t('meeting')} value={scanned.meeting?.description ?? t('none')} />
-              <Detail label={t('schedule')} value={scanned.schedule?.description ?? t('none')} />
+              <Detail
+                label={t('meeting')}
+                testId="scanned-meeting"
+                value={
+                  scanned.meeting
+                    ? joinParts(
+                        t(scanned.meeting.is_today ? 'meetingToday' : 'meetingOn', {
+                          date: formatManila(`${scanned.meeting.date}T12:00:00+08:00`, 'MMM D, YYYY'),
+                        }),
+                        scanned.meeting.description,
+                      )
+                    : t('noMeeting')
+                }
+              />
+              <Detail
+                label={t('schedule')}
+                testId="scanned-schedule"
+                value={
+                  scanned.schedule
+                    ? joinParts(
+                        formatManila(
+                          `${scanned.meeting?.date ?? '2000-01-01'}T${scanned.schedule.start_time}:00+08:00`,
+                          'h:mm A',
+                        ),
+                        scanned.schedule.description,
+                      )
+                    : t('none')
+                }
+              />
               <Detail
                 label={t('attendedAt')}
                 value={
@@ -287,6 +314,10 @@ export default function AttendanceScannerPage() {
       )}
     </Box>
   );
+}
+
+function joinParts(...parts: string[]) {
+  return parts.filter((part) => part.trim() !== '').join(' · ');
 }
 
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {

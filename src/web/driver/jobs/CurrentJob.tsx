@@ -16,6 +16,7 @@ import { BookingMap } from '../../ride/booking/BookingMap';
 import { ChatThread } from '../../ride/chat/ChatThread';
 import { useChat } from '../../ride/chat/useChat';
 import { planBookingMap } from '../../ride/logic/booking-map';
+import { RateTrip } from '../../ride/rating/RateTrip';
 import { rideStatusMessages } from '../../ride/booking/messages';
 import { useEnglishText, useMessages } from '../../shared/i18n';
 import { driverJobMessages } from '../messages';
@@ -157,6 +158,7 @@ export function CurrentJob({
           {d(`STEP_${step.status}`)}
         </Button>
       )}
+      {booking.status === 'delivered' && <RateTrip orderId={booking.id} ratee="rider" />}
       {final && (
         <Button variant="outlined" size="large" fullWidth onClick={onDone}>
           {d('BACK_TO_WAITING')}

@@ -8,13 +8,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../../shared/api';
+import { AppLink } from '../../shared/AppLink';
 import { useMessages } from '../../shared/i18n';
 import { ratingMessages } from './messages';
 
 type MyRating = { data: { rating: number; message: string } | null };
 
-/** After a delivered trip the rider rates the driver (1 to 5 stars and a short review), once. */
-export function RateTrip({ orderId }: { orderId: number }) {
+/**
+ * After a delivered trip the rider rates the driver, and the driver rates the rider (1 to 5 stars and a short
+ * review), once each; the customer statistics drivers and staff see are made of these.
+ */
+export function RateTrip({ orderId, ratee = 'driver' }: { orderId: number; ratee?: 'driver' | 'rider' }) {
   const t = useMessages(ratingMessages);
   const [given, setGiven] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -32,7 +36,17 @@ export function RateTrip({ orderId }: { orderId: number }) {
 
   if (!loaded) return null;
   if (given !== null) {
-    return <Alert severity="success">{t('rated', { rating: given })}</Alert>;
+    return (
+      <Alert severity="success">
+        {t('rated', { rating: given })}
+        {ratee === 'rider' && (
+          <>
+            {' '}
+            <AppLink to={`/orders/${orderId}/view-customer`}>{t('customerStats')}</AppLink>
+          </>
+        )}
+      </Alert>
+    );
   }
   return (
     <Card variant="outlined" component="section" aria-labelledby="rate-heading">
@@ -63,7 +77,7 @@ export function RateTrip({ orderId }: { orderId: number }) {
           }}
         >
           <Typography id="rate-heading" variant="subtitle1" component="h2">
-            {t('rateDriver')}
+            {t(ratee === 'rider' ? 'rateRider' : 'rateDriver')}
           </Typography>
           <Rating
             name="trip-rating"

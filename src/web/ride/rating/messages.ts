@@ -4,6 +4,8 @@ import { defineMessages } from '../../../shared/i18n';
 export const ratingMessages = defineMessages(
   {
     rateDriver: 'Rate your driver',
+    rateRider: 'Rate your rider',
+    customerStats: 'View customer statistics',
     yourRating: 'Your rating',
     review: 'Review (optional)',
     send: 'Send rating',
@@ -13,6 +15,8 @@ export const ratingMessages = defineMessages(
   },
   {
     rateDriver: 'I-rate ang iyong driver',
+    rateRider: 'I-rate ang iyong pasahero',
+    customerStats: 'Tingnan ang stats ng customer',
     yourRating: 'Iyong rating',
     review: 'Review (opsyonal)',
     send: 'Ipadala ang rating',

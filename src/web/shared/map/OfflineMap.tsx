@@ -139,6 +139,8 @@ export default function OfflineMap({
   const [, setFrame] = useState(0);
   const [failed, setFailed] = useState(false);
   const [state, setState] = useState<'loading' | 'moving' | 'idle'>('loading');
+  /** Points the heatmap layer holds (the staff maps' active users). */
+  const [heatPoints, setHeatPoints] = useState(0);
   const changed = useRef(onChange);
   changed.current = onChange;
   const clicked = useRef(onClick);
@@ -279,6 +281,7 @@ export default function OfflineMap({
     if (!map) return;
     const apply = () => {
       const source = map.getSource('heat') as GeoJSONSource | undefined;
+      setHeatPoints(source ? (heatmap ?? []).length : 0);
       source?.setData({
         type: 'FeatureCollection',
         features: (heatmap ?? []).map((p) => ({
@@ -306,6 +309,7 @@ export default function OfflineMap({
         data-map-state={state}
         data-map-center={view ? `${view.center.lat.toFixed(6)},${view.center.lng.toFixed(6)}` : undefined}
         data-map-zoom={view ? view.zoom.toFixed(2) : undefined}
+        data-heatmap-points={heatPoints}
         style={{ position: 'absolute', inset: 0 }}
       />
       {failed && (

@@ -340,7 +340,7 @@ export default function MapScreen({
           }}
         >
           <Suspense fallback={null}>
-            <AdminTools onHeatmap={setHeatmap} />
+            <AdminTools onHeatmap={setHeatmap} trike={variant.kind === 'trike'} />
           </Suspense>
         </Paper>
       )}
@@ -355,7 +355,7 @@ export default function MapScreen({
           }}
         >
           <Suspense fallback={null}>
-            <AdminTools onHeatmap={setHeatmap} />
+            <AdminTools onHeatmap={setHeatmap} trike={variant.kind === 'trike'} />
           </Suspense>
         </Drawer>
       )}
