@@ -12,7 +12,11 @@ import { useMessages } from '../../../shared/i18n';
 import { pricingPageMessages } from './messages';
 import { bandFareText, kmText, perKmText } from './pricing-selection';
 
-const SERVICE_KEYS = { ride: 'SERVICE_RIDE', pautos: 'SERVICE_PAUTOS', delivery: 'SERVICE_DELIVERY' } as const;
+const SERVICE_KEYS = {
+  ride: 'SERVICE_RIDE',
+  pautos: 'SERVICE_PAUTOS',
+  delivery: 'SERVICE_DELIVERY',
+} as const;
 
 type ServiceTable = PricingTable['services'][number];
 
