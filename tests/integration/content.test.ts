@@ -300,7 +300,9 @@ describe('settings of the public pages', () => {
   it('fills believable demo values in demo mode and keeps what staff set', async () => {
     const other = await createTestApp();
     try {
-      await other.database.pool.query(`UPDATE app_settings SET value = '+63 917 555 0101' WHERE key = 'contact.phone'`);
+      await other.database.pool.query(
+        `UPDATE app_settings SET value = '+63 917 555 0101' WHERE key = 'contact.phone'`,
+      );
       await seedDemoSettings(other.database.pool);
       const res = await other.app.inject({ url: '/api/settings' });
       const values = res.json().values as Record<string, string>;
