@@ -118,6 +118,16 @@ describe('pricing page data', () => {
 });
 
 describe('user guides', () => {
+  it('gives every guide a picture of its own, drawn in the product', async () => {
+    const { body } = await get<GuideList>('/api/guides');
+    const pictures = body.data.map((guide) => guide.thumbnail);
+    expect(new Set(pictures).size).toBe(pictures.length);
+    for (const picture of pictures) {
+      const svg = await fs.readFile(new URL(`../../public${picture}`, import.meta.url), 'utf8');
+      expect(svg, picture).toMatch(/^<svg /);
+    }
+  });
+
   it('lists every published guide with popular searches', async () => {
     const { body } = await get<GuideList>('/api/guides');
     expect(body.data.length).toBeGreaterThanOrEqual(10);

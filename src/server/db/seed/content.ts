@@ -40,7 +40,8 @@ type SeedGuide = {
   popular?: boolean;
 };
 
-const thumbnail = (category: SeedGuide['category']) => `/guides/${category.toLowerCase()}.svg`;
+/** Each guide's own picture, drawn by scripts/generate-guide-thumbnails.ts. */
+const thumbnail = (slug: string) => `/guides/${slug}.svg`;
 
 export const SEED_GUIDES: SeedGuide[] = [
   {
@@ -383,7 +384,7 @@ export async function seedContent(db: pg.Pool) {
         guide.category,
         guide.description,
         guide.body,
-        thumbnail(guide.category),
+        thumbnail(guide.slug),
         guide.category === 'Partner',
         guide.popular ?? false,
         index,
