@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SEED_GUIDES } from '../src/server/db/seed/content';
+import { escapeXml, hash } from './svg-art';
 
 const OUT = path.resolve(import.meta.dirname, '../public/guides');
 
@@ -79,16 +80,6 @@ const ICONS: [RegExp, string][] = [
 
 const FALLBACK_ICON =
   '<rect x="14" y="10" width="52" height="62" rx="6" fill="#fff"/><path d="M24 26 h32 M24 38 h32 M24 50 h22" stroke="#cfe0da" stroke-width="5"/>';
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** The title without its "How to" opening, in lines of at most 22 characters (two lines at most). */
 function titleLines(title: string): string[] {
