@@ -52,7 +52,7 @@ export const pricingPageMessages = defineMessages(
     BASE_FARE: 'Pinakamababang pasahe',
     FLAGFALL_FARE: 'Panimulang pasahe',
     FIRST_KM: '{fare} (unang {km})',
-    SUCCEEDING_RATE: 'Kada susunod na km',
+    SUCCEEDING_RATE: 'Dagdag kada km',
     MARKUP: 'Dagdag-singil',
     FARES_INCLUDE_MARKUP: 'Kasama na ang dagdag-singil sa pasahe.',
     DISTANCE: 'Layo',

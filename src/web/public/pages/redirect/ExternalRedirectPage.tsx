@@ -43,8 +43,11 @@ export default function ExternalRedirectPage() {
   }, [pathname]);
 
   const back = () => {
-    // Someone who came from another page of the site returns there; a direct visit goes home.
-    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) navigate(-1);
+    // Someone who came from another page of the site returns there; a visit from outside goes home.
+    const fromSite =
+      Number((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 ||
+      (document.referrer.startsWith(window.location.origin) && window.history.length > 1);
+    if (fromSite) navigate(-1);
     else navigate('/');
   };
 
