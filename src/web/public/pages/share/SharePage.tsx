@@ -19,6 +19,7 @@ import { copyText } from '../common/copy-text';
 import { qrDataUrl } from '../common/qr-image';
 import { useApiData } from '../common/use-api-data';
 import { useMessages } from '../../../shared/i18n';
+import { registerPathWithReferral } from '../../accounts/referral';
 import { publicCommonMessages } from '../common/messages';
 import { shareMessages } from './messages';
 
@@ -122,7 +123,11 @@ export default function SharePage() {
               <Skeleton variant="rectangular" width={200} height={200} />
             )}
           </Box>
-          <Button href="/register" variant="outlined" sx={{ mt: 3 }}>
+          <Button
+            href={registerPathWithReferral('/register', inviter.code)}
+            variant="outlined"
+            sx={{ mt: 3 }}
+          >
             {t('CREATE_ACCOUNT')}
           </Button>
         </Paper>
