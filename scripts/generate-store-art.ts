@@ -5,18 +5,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { KIND_LABELS, MENUS, SEED_STORES, type StoreKind } from '../src/server/db/seed/store-catalog';
+import { escapeXml, hash } from './svg-art';
 
 const OUT = path.resolve(import.meta.dirname, '../public/stores');
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function initials(name: string): string {
   const words = name

@@ -16,7 +16,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seedBase } from './db/seed/base';
-import { type DemoAccount, demoPassword, seedDemoAccounts } from './db/seed/demo';
+import { type DemoAccount, demoPassword, seedDemoAccounts, seedDemoSettings } from './db/seed/demo';
 import { seedFleet } from './db/seed/fleet';
 import { seedStores, simStoreEmails } from './db/seed/stores';
 import { startFleet } from '../sim/fleet';
@@ -127,6 +127,7 @@ export async function startServer(
     if (config.demo) {
       const password = await demoPassword(config.dataDir, config.demoPassword);
       demo = { accounts: await seedDemoAccounts(db, password), password };
+      await seedDemoSettings(db);
       await seedFleet(db, password, config.simulatorDrivers);
       await seedStores(db, {
         staffEmail: 'store@example.com',

@@ -97,17 +97,44 @@ function isManilaYesterday(date: DateInput, now: DateInput): boolean {
   return formatDateYmd(date) === manilaWallClock(now).subtract(1, 'day').format(YMD_FORMAT);
 }
 
-export function formatChatStamp(date: DateInput, now: DateInput = new Date()): string {
+/** Which language older chat dates are written in: 'en' keeps the spec's formats, 'fil' uses fil-PH. */
+export type ChatDateLanguage = 'en' | 'fil';
+
+/** A Manila calendar date in Filipino ("Mar 5, 2026", "Marso 5, 2026"): month names of fil-PH. */
+function filipinoDate(date: DateInput, month: 'short' | 'long'): string {
+  const instant = dayjs.isDayjs(date) ? date.toDate() : new Date(date as Date | string | number);
+  return new Intl.DateTimeFormat('fil-PH', {
+    timeZone: TIME_ZONE,
+    month,
+    day: 'numeric',
+    year: 'numeric',
+  }).format(instant);
+}
+
+/**
+ * "Today • 3:05 PM", "Yesterday • …" (the screens put those words in the reader's language) or the date;
+ * Filipino readers get older dates with Filipino month names.
+ */
+export function formatChatStamp(
+  date: DateInput,
+  now: DateInput = new Date(),
+  language: ChatDateLanguage = 'en',
+): string {
   const time = formatManila(date, TIME_FORMAT);
   if (isSameManilaDay(date, now)) return `Today${CHAT_STAMP_SEPARATOR}${time}`;
   if (isManilaYesterday(date, now)) return `Yesterday${CHAT_STAMP_SEPARATOR}${time}`;
-  return `${formatManila(date, SHORT_DATE_FORMAT)}${CHAT_STAMP_SEPARATOR}${time}`;
+  const day = language === 'fil' ? filipinoDate(date, 'short') : formatManila(date, SHORT_DATE_FORMAT);
+  return `${day}${CHAT_STAMP_SEPARATOR}${time}`;
 }
 
-export function chatDateSeparator(date: DateInput, now: DateInput = new Date()): string {
+export function chatDateSeparator(
+  date: DateInput,
+  now: DateInput = new Date(),
+  language: ChatDateLanguage = 'en',
+): string {
   if (isSameManilaDay(date, now)) return 'Today';
   if (isManilaYesterday(date, now)) return 'Yesterday';
-  return formatManila(date, LONG_DATE_FORMAT);
+  return language === 'fil' ? filipinoDate(date, 'long') : formatManila(date, LONG_DATE_FORMAT);
 }
 
 /** A separator goes above the first message and above each message that starts a new Manila day. */

@@ -134,12 +134,13 @@ describe('other public pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
-    await page.route('https://www.facebook.com/**', (route) =>
+    // The demo's sample form address (not the Facebook page any more).
+    await page.route('https://forms.brp.ph/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>External form</h1>' }),
     );
     await page.goto('/certificate-of-employment');
     await expect.poll(() => page.getByText('Redirecting...').isVisible(), EVENTUALLY).toBe(true);
-    await page.waitForURL((url) => url.hostname === 'www.facebook.com');
+    await page.waitForURL((url) => url.href === 'https://forms.brp.ph/certificate-of-employment');
     await expect.poll(() => page.getByText('External form').isVisible(), EVENTUALLY).toBe(true);
   });
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUpdateResponse } from '../../schemas/app-update';
 import type { GuideDetail, GuideList } from '../../schemas/guide';
 import type { JobDetail, JobList } from '../../schemas/job';
 import type { BadgeList, LeaderboardResponse } from '../../schemas/leaderboard';
 import type { PricingTable, VehicleTypeList, ZoneList } from '../../schemas/pricing-table';
+import { seedDemoSettings } from '../../src/server/db/seed/demo';
 import { formatAppUpdateDate } from '../../src/shared/dates';
 import { computeFare, type FareService, type PricingRow } from '../../src/shared/fare';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -116,6 +118,16 @@ describe('pricing page data', () => {
 });
 
 describe('user guides', () => {
+  it('gives every guide a picture of its own, drawn in the product', async () => {
+    const { body } = await get<GuideList>('/api/guides');
+    const pictures = body.data.map((guide) => guide.thumbnail);
+    expect(new Set(pictures).size).toBe(pictures.length);
+    for (const picture of pictures) {
+      const svg = await fs.readFile(new URL(`../../public${picture}`, import.meta.url), 'utf8');
+      expect(svg, picture).toMatch(/^<svg /);
+    }
+  });
+
   it('lists every published guide with popular searches', async () => {
     const { body } = await get<GuideList>('/api/guides');
     expect(body.data.length).toBeGreaterThanOrEqual(10);
@@ -281,18 +293,66 @@ describe('leaderboard and ranks', () => {
 });
 
 describe('settings of the public pages', () => {
-  it('has contact details and external form targets', async () => {
+  const CONTACT_AND_FORMS = [
+    'contact.phone',
+    'contact.email',
+    'contact.address',
+    'external.coe',
+    'external.updateVehicle',
+    'external.raffle',
+  ];
+
+  it('starts with empty contact details and form addresses outside demo mode, no placeholders', async () => {
     const { body } = await get<{ values: Record<string, string> }>('/api/settings');
-    for (const key of [
-      'contact.phone',
-      'contact.email',
-      'contact.address',
-      'external.coe',
-      'external.raffle',
-    ]) {
-      expect(body.values[key], key).toBeTruthy();
+    for (const key of CONTACT_AND_FORMS) expect(body.values[key], key).toBe('');
+  });
+
+  it('fills believable demo values in demo mode and keeps what staff set', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.pool.query(
+        `UPDATE app_settings SET value = '+63 917 555 0101' WHERE key = 'contact.phone'`,
+      );
+      await seedDemoSettings(other.database.pool);
+      const res = await other.app.inject({ url: '/api/settings' });
+      const values = res.json().values as Record<string, string>;
+      expect(values['contact.phone']).toBe('+63 917 555 0101');
+      expect(values['contact.email']).toBe('hello@brp.ph');
+      expect(values['contact.address']).toMatch(/Puerto Princesa/);
+      for (const key of CONTACT_AND_FORMS.filter((k) => k.startsWith('external.'))) {
+        expect(values[key], key).toMatch(/^https:\/\/forms\.brp\.ph\//);
+        expect(values[key], key).not.toMatch(/facebook/);
+      }
+    } finally {
+      await other.close();
     }
-    expect(body.values['external.updateVehicle']).toMatch(/^https:\/\//);
+  });
+
+  it('clears the old placeholders of an existing installation', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.pool.query(
+        `UPDATE app_settings SET value = CASE key WHEN 'contact.phone' THEN '+63 917 000 0000'
+           WHEN 'external.coe' THEN 'https://www.facebook.com/brppalawan' ELSE 'https://forms.example.com/raffle' END
+         WHERE key IN ('contact.phone', 'external.coe', 'external.raffle')`,
+      );
+      const migration = await fs.readFile(
+        new URL('../../src/server/db/migrations/0120_contact_settings.sql', import.meta.url),
+        'utf8',
+      );
+      await other.database.pool.query(migration);
+      const { rows } = await other.database.pool.query<{ key: string; value: string }>(
+        `SELECT key, value FROM app_settings WHERE key IN ('contact.phone', 'external.coe', 'external.raffle')
+          ORDER BY key`,
+      );
+      expect(rows).toEqual([
+        { key: 'contact.phone', value: '' },
+        { key: 'external.coe', value: '' },
+        { key: 'external.raffle', value: 'https://forms.example.com/raffle' },
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('lets the environment override the external forms', async () => {

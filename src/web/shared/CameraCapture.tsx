@@ -8,8 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { GENERIC_MESSAGES } from '../../shared/messages';
+import { genericMessages } from '../../shared/messages';
 import { canvasToJpeg } from './images';
+import { useMessages } from './i18n';
+import { photoMessages } from './messages';
 
 export type CameraCaptureProps = {
   open: boolean;
@@ -21,13 +23,13 @@ export type CameraCaptureProps = {
 };
 
 const MAX_SIDE_PX = 1600;
-const CAMERA_HELP =
-  'Please allow camera access in your browser settings and try again, or close this and choose a photo file instead.';
 
 type CameraState = 'starting' | 'live' | 'denied';
 
 /** A camera modal: live preview, capture, retake or confirm; the confirmed picture is a JPEG Blob. */
 export function CameraCapture({ open, title, facingMode = 'user', onClose, onConfirm }: CameraCaptureProps) {
+  const t = useMessages(photoMessages);
+  const generic = useMessages(genericMessages);
   const titleId = useId();
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -109,15 +111,15 @@ export function CameraCapture({ open, title, facingMode = 'user', onClose, onCon
     return (
       <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
         <DialogTitle id={titleId} sx={{ color: 'warning.dark' }}>
-          {GENERIC_MESSAGES.CAMERA_ACCESS_NEEDED}
+          {generic('CAMERA_ACCESS_NEEDED')}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText role="alert">{CAMERA_HELP}</DialogContentText>
+          <DialogContentText role="alert">{t('CAMERA_HELP')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{GENERIC_MESSAGES.CANCEL}</Button>
+          <Button onClick={close}>{generic('CANCEL')}</Button>
           <Button variant="contained" autoFocus onClick={() => setAttempt((n) => n + 1)}>
-            {GENERIC_MESSAGES.TRY_AGAIN}
+            {generic('TRY_AGAIN')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -143,7 +145,7 @@ export function CameraCapture({ open, title, facingMode = 'user', onClose, onCon
           }}
         >
           {state === 'starting' && (
-            <CircularProgress aria-label="Starting the camera" sx={{ color: 'grey.100' }} />
+            <CircularProgress aria-label={t('STARTING_CAMERA')} sx={{ color: 'grey.100' }} />
           )}
           <Box
             component="video"
@@ -151,7 +153,7 @@ export function CameraCapture({ open, title, facingMode = 'user', onClose, onCon
             autoPlay
             playsInline
             muted
-            aria-label="Camera preview"
+            aria-label={t('CAMERA_PREVIEW')}
             sx={{
               position: 'absolute',
               inset: 0,
@@ -167,21 +169,21 @@ export function CameraCapture({ open, title, facingMode = 'user', onClose, onCon
             <Box
               component="img"
               src={photo.url}
-              alt="Captured photo"
+              alt={t('CAPTURED_PHOTO')}
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
             />
           )}
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close}>{GENERIC_MESSAGES.CANCEL}</Button>
+        <Button onClick={close}>{generic('CANCEL')}</Button>
         {photo ? (
           <>
             <Button variant="outlined" onClick={() => setPhoto(null)}>
-              Retake
+              {t('RETAKE')}
             </Button>
             <Button variant="contained" onClick={confirm} autoFocus>
-              Use this photo
+              {t('USE_THIS_PHOTO')}
             </Button>
           </>
         ) : (
@@ -191,7 +193,7 @@ export function CameraCapture({ open, title, facingMode = 'user', onClose, onCon
             onClick={capture}
             disabled={state !== 'live'}
           >
-            Capture
+            {t('CAPTURE')}
           </Button>
         )}
       </DialogActions>

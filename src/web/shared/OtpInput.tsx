@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { type ClipboardEvent, type KeyboardEvent, useImperativeHandle, useRef, type Ref } from 'react';
+import { useMessages } from './i18n';
+import { photoMessages } from './messages';
 
 export type OtpInputHandle = { focus(): void };
 
@@ -51,6 +53,7 @@ export function OtpInput({
   disabled,
   ref,
 }: OtpInputProps) {
+  const t = useMessages(photoMessages);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => (value[i] ?? '').trim());
 
@@ -133,7 +136,7 @@ export function OtpInput({
           disabled={disabled}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={t('OTP_DIGIT', { n: index + 1, length })}
           aria-invalid={invalid || undefined}
           className={invalid ? 'invalid' : undefined}
           // React skips onChange when a digit is typed over the same digit, so the input event does the work.

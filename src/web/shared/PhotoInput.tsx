@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type Ref, useEffect, useId, useState } from 'react';
 import { CameraCapture } from './CameraCapture';
 import { ImageFileError, prepareImage } from './images';
+import { useEnglishText, useMessages } from './i18n';
+import { photoMessages } from './messages';
 
 export type PhotoInputProps = {
   label: string;
@@ -30,6 +32,8 @@ export function PhotoInput({
   facingMode = 'user',
   buttonRef,
 }: PhotoInputProps) {
+  const t = useMessages(photoMessages);
+  const inLocale = useEnglishText(photoMessages);
   const id = useId();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -51,7 +55,7 @@ export function PhotoInput({
     try {
       onChange(await prepareImage(file));
     } catch (caught) {
-      setFileError(caught instanceof ImageFileError ? caught.message : 'This picture could not be read.');
+      setFileError(caught instanceof ImageFileError ? inLocale(caught.message) : t('UNREADABLE'));
     }
   }
 
@@ -90,7 +94,7 @@ export function PhotoInput({
           <Box
             component="img"
             src={preview}
-            alt={`${label} preview`}
+            alt={t('PREVIEW_OF', { label })}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (
@@ -115,15 +119,15 @@ export function PhotoInput({
             onClick={() => setCameraOpen(true)}
             aria-describedby={helpId}
           >
-            {value ? 'Retake' : 'Take photo'}
+            {value ? t('RETAKE') : t('TAKE_PHOTO')}
           </Button>
           <Button size="small" variant="text" component="label" startIcon={<PhotoLibraryIcon />}>
-            Choose file
+            {t('CHOOSE_FILE')}
             <input
               hidden
               type="file"
               accept="image/*"
-              aria-label={`Choose a file for ${label}`}
+              aria-label={t('CHOOSE_FILE_FOR', { label })}
               onChange={(event) => {
                 void choose(event.target.files?.[0]);
                 event.target.value = '';
@@ -132,7 +136,7 @@ export function PhotoInput({
           </Button>
         </Stack>
         <FormHelperText id={helpId} error={Boolean(message)} role={message ? 'alert' : undefined}>
-          {message ?? (value ? 'Photo added.' : '')}
+          {message ?? (value ? t('PHOTO_ADDED') : '')}
         </FormHelperText>
       </Box>
       <CameraCapture

@@ -33,6 +33,12 @@ describe('formatChatStamp', () => {
     expect(formatChatStamp('2024-03-09T15:00:00Z', now)).toBe('Mar 9, 2024 • 11:00 PM');
     expect(formatChatStamp(new Date('2023-12-25T04:05:00Z'), now)).toBe('Dec 25, 2023 • 12:05 PM');
   });
+
+  it('writes older dates with Filipino month names for Filipino readers', () => {
+    expect(formatChatStamp('2024-03-09T15:00:00Z', now, 'fil')).toBe('Mar 9, 2024 • 11:00 PM');
+    expect(formatChatStamp(new Date('2023-12-25T04:05:00Z'), now, 'fil')).toBe('Dis 25, 2023 • 12:05 PM');
+    expect(formatChatStamp('2024-03-10T15:50:00Z', now, 'fil')).toBe('Yesterday • 11:50 PM');
+  });
 });
 
 describe('chat date separators', () => {
@@ -40,6 +46,8 @@ describe('chat date separators', () => {
     expect(chatDateSeparator('2024-03-10T16:10:00Z', now)).toBe('Today');
     expect(chatDateSeparator('2024-03-10T15:50:00Z', now)).toBe('Yesterday');
     expect(chatDateSeparator('2024-03-09T15:00:00Z', now)).toBe('March 9, 2024');
+    expect(chatDateSeparator('2024-03-09T15:00:00Z', now, 'fil')).toBe('Marso 9, 2024');
+    expect(chatDateSeparator('2023-12-25T04:05:00Z', now, 'fil')).toBe('Disyembre 25, 2023');
   });
 
   it('puts a separator above the first message and at each Manila midnight', () => {

@@ -47,9 +47,10 @@ export const SEED_SETTINGS: [string, string, string][] = [
   ['deliveryFee', '20', 'Delivery fee added to the base fare when a zone has no delivery fares (PHP)'],
   ['pautosFee', '20', 'Pautos fee added to the base fare when a zone has no pautos fares (PHP)'],
   ['emergency_phone', '911', "Number the booking screen's emergency button calls"],
-  ['contact.phone', '+63 917 000 0000', 'Contact Us phone'],
-  ['contact.email', 'support@brp.ph', 'Contact Us e-mail'],
-  ['contact.address', 'Rizal Avenue, Puerto Princesa City, Palawan', 'Contact Us street address'],
+  // Filled by staff (demo mode seeds sample details): the Contact Us page shows only the ones that are set.
+  ['contact.phone', '', 'Contact Us phone'],
+  ['contact.email', '', 'Contact Us e-mail'],
+  ['contact.address', '', 'Contact Us street address'],
 ];
 
 export async function seedBase(db: pg.Pool) {

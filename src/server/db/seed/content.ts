@@ -14,17 +14,14 @@ const DRIVER_APP_LINK = 'https://play.google.com/store/apps/details?id=com.brp.d
 export const CONTENT_SETTINGS: [string, string, string][] = [
   ['contact.lat', '9.7418', 'Contact Us map marker latitude'],
   ['contact.lng', '118.7360', 'Contact Us map marker longitude'],
-  [
-    'external.coe',
-    FACEBOOK_PAGE,
-    'Target of /coe and /certificate-of-employment (EXTERNAL_FORM_COE overrides it)',
-  ],
+  // Empty until staff set the forms' addresses: the pages then say the form is not available yet.
+  ['external.coe', '', 'Target of /coe and /certificate-of-employment (EXTERNAL_FORM_COE overrides it)'],
   [
     'external.updateVehicle',
-    FACEBOOK_PAGE,
+    '',
     'Target of /update-vehicle and /vehicle (EXTERNAL_FORM_UPDATE_VEHICLE overrides it)',
   ],
-  ['external.raffle', FACEBOOK_PAGE, 'Target of /raffle (EXTERNAL_FORM_RAFFLE overrides it)'],
+  ['external.raffle', '', 'Target of /raffle (EXTERNAL_FORM_RAFFLE overrides it)'],
   ['app.deepLink', 'brp://home', 'Link that opens the installed customer app (/open-app)'],
   ['driverAppDownloadLink', DRIVER_APP_LINK, 'Driver app download link on the hiring pages'],
   [
@@ -43,7 +40,8 @@ type SeedGuide = {
   popular?: boolean;
 };
 
-const thumbnail = (category: SeedGuide['category']) => `/guides/${category.toLowerCase()}.svg`;
+/** Each guide's own picture, drawn by scripts/generate-guide-thumbnails.ts. */
+const thumbnail = (slug: string) => `/guides/${slug}.svg`;
 
 export const SEED_GUIDES: SeedGuide[] = [
   {
@@ -386,7 +384,7 @@ export async function seedContent(db: pg.Pool) {
         guide.category,
         guide.description,
         guide.body,
-        thumbnail(guide.category),
+        thumbnail(guide.slug),
         guide.category === 'Partner',
         guide.popular ?? false,
         index,

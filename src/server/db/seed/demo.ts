@@ -33,6 +33,30 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'store-staff', email: 'store@example.com', phone: '+639170000007', name: 'Ising Villanueva' },
 ];
 
+/**
+ * Sample contact details and external form addresses of a demo installation, the way a Puerto Princesa office
+ * would write them. Staff change them in the console's app settings.
+ */
+export const DEMO_SETTINGS: [string, string][] = [
+  ['contact.phone', '+63 948 215 3370'],
+  ['contact.email', 'hello@brp.ph'],
+  ['contact.address', '2F Go Bldg., 126 Rizal Avenue, Brgy. Tagumpay, Puerto Princesa City, Palawan'],
+  ['external.coe', 'https://forms.brp.ph/certificate-of-employment'],
+  ['external.updateVehicle', 'https://forms.brp.ph/update-vehicle'],
+  ['external.raffle', 'https://forms.brp.ph/raffle'],
+];
+
+/** Fills the demo settings that are empty, at every start of a demo installation; a value staff set is kept. */
+export async function seedDemoSettings(db: pg.Pool) {
+  for (const [key, value] of DEMO_SETTINGS) {
+    await db.query(
+      `INSERT INTO app_settings (key, value) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value WHERE app_settings.value = ''`,
+      [key, value],
+    );
+  }
+}
+
 /** DEMO_PASSWORD when given; otherwise one generated on first start and kept in the data directory. */
 export async function demoPassword(dataDir: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;

@@ -92,10 +92,7 @@ function DeleteAccountScreen() {
           <StepHeading focusOnMount={false}>
             {translateNow(accountScreenMessages, 'KEEP_QUESTION')}
           </StepHeading>
-          <Typography>
-            Deleting your account removes your profile, photo and contact details, and you will lose your BRP
-            Points and any wallet balance. This cannot be undone.
-          </Typography>
+          <Typography>{translateNow(accountScreenMessages, 'DELETE_WARNING')}</Typography>
           <Typography>
             {translateNow(accountScreenMessages, 'HAVING_PROBLEM')}{' '}
             <AppLink to="/contact-us">{translateNow(accountScreenMessages, 'CONTACT_US_FIRST')}</AppLink>{' '}

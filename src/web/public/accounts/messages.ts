@@ -91,6 +91,8 @@ export const accountScreenMessages = defineMessages(
     DELETE_TITLE: 'Delete account',
     SIGNED_IN_AS: 'Signed in as {who}',
     KEEP_QUESTION: 'Do you want to keep your account?',
+    DELETE_WARNING:
+      'Deleting your account removes your profile, photo and contact details, and you will lose your BRP Points and any wallet balance. This cannot be undone.',
     HAVING_PROBLEM: 'Having a problem? We would like to help:',
     CONTACT_US_FIRST: 'contact us',
     FIRST: 'first.',
@@ -163,6 +165,8 @@ export const accountScreenMessages = defineMessages(
     DELETE_TITLE: 'I-delete ang account',
     SIGNED_IN_AS: 'Naka-login bilang {who}',
     KEEP_QUESTION: 'Gusto mo bang ituloy ang account mo?',
+    DELETE_WARNING:
+      'Kapag binura mo ang account mo, mawawala ang profile, litrato at contact details mo, pati ang BRP Points at anumang balance sa wallet mo. Hindi na ito maibabalik.',
     HAVING_PROBLEM: 'May problema ka ba? Gusto ka naming tulungan:',
     CONTACT_US_FIRST: 'kontakin muna kami',
     FIRST: '.',

@@ -112,6 +112,8 @@ export const mapMessages = defineMessages(
     ACTION_view_details: 'Viewed details',
     WALK_IN_TEXT: 'Get the best rates and earn BRP Points on every ride with the BRP app.',
     SEE_DRIVERS: 'See drivers on the map',
+    RANK_TITLE: 'Rank: {title}',
+    BOOK_AREA_IN_APP: "Book this driver's area in the BRP app.",
   },
   {
     ACTIVE_DRIVERS: 'Mga aktibong driver',
@@ -145,5 +147,7 @@ export const mapMessages = defineMessages(
     ACTION_view_details: 'Tiningnan ang detalye',
     WALK_IN_TEXT: 'Pinakamurang pasahe at may BRP Points sa bawat ride gamit ang BRP app.',
     SEE_DRIVERS: 'Tingnan ang mga driver sa mapa',
+    RANK_TITLE: 'Ranggo: {title}',
+    BOOK_AREA_IN_APP: 'Sa BRP app mag-book sa lugar ng driver na ito.',
   },
 );

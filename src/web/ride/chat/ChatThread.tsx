@@ -12,7 +12,7 @@ import { visuallyHidden } from '../common/a11y';
 import { chatRows } from '../logic/chat';
 import type { ChatMessage } from '../logic/types';
 import { chatMessages } from '../booking/messages';
-import { useMessages } from '../../shared/i18n';
+import { useLocale, useMessages } from '../../shared/i18n';
 
 type Props = {
   messages: ChatMessage[];
@@ -42,6 +42,7 @@ export function ChatThread({
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
   const m = useMessages(chatMessages);
+  const [locale] = useLocale();
   /** "Today" and "Yesterday" of the stamps and separators in the reader's language. */
   const day = (label: string) => label.replace(/^Today/, m('TODAY')).replace(/^Yesterday/, m('YESTERDAY'));
   const [now, setNow] = useState(() => new Date());
@@ -49,7 +50,7 @@ export function ChatThread({
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const rows = useMemo(() => chatRows(messages, myUserId, now), [messages, myUserId, now]);
+  const rows = useMemo(() => chatRows(messages, myUserId, now, locale), [messages, myUserId, now, locale]);
 
   useEffect(() => {
     if (rows.length > 0) bottom.current?.scrollIntoView({ block: 'end' });

@@ -1,4 +1,9 @@
-import { chatDateSeparator, formatChatStamp, needsDateSeparator } from '../../../shared/dates';
+import {
+  type ChatDateLanguage,
+  chatDateSeparator,
+  formatChatStamp,
+  needsDateSeparator,
+} from '../../../shared/dates';
 import type { ChatMessage } from './types';
 
 /** Blank or whitespace-only messages are not sent. */
@@ -56,6 +61,7 @@ export function chatRows(
   messages: ChatMessage[],
   myUserId: number | null,
   now: Date = new Date(),
+  language: ChatDateLanguage = 'en',
 ): ChatRow[] {
   const rows: ChatRow[] = [];
   let previous: string | null = null;
@@ -64,7 +70,7 @@ export function chatRows(
       rows.push({
         kind: 'separator',
         key: `day-${message.timestamp}`,
-        label: chatDateSeparator(message.timestamp, now),
+        label: chatDateSeparator(message.timestamp, now, language),
       });
     }
     previous = message.timestamp;
@@ -73,7 +79,7 @@ export function chatRows(
       key: message.pending && message.client_id ? `c-${message.client_id}` : `m-${message.id}`,
       message,
       mine: myUserId !== null && message.userId === myUserId,
-      stamp: formatChatStamp(message.timestamp, now),
+      stamp: formatChatStamp(message.timestamp, now, language),
     });
   }
   return rows;

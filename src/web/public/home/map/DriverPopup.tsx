@@ -171,9 +171,10 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
               })}
             />
           </Stack>
-          {board.full_title && (
+          {/* The full title only when it says more than the badge's short title ("Rookie" once). */}
+          {board.full_title && board.full_title !== rank?.short_title && (
             <Typography variant="body2" color="text.secondary">
-              Rank: {board.full_title}
+              {translateNow(mapMessages, 'RANK_TITLE', { title: board.full_title })}
             </Typography>
           )}
           {driver.note && (
@@ -237,7 +238,7 @@ export function DriverPopup({ driver, onClose }: { driver: OnlineDriver; onClose
           ) : (
             <Box>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Book this driver's area in the BRP app.
+                {translateNow(mapMessages, 'BOOK_AREA_IN_APP')}
               </Typography>
               <StoreButtons size="small" />
             </Box>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AppUpdateResponse } from '../../../../../schemas/app-update';
-import { formatAppUpdateDate } from '../../../../shared/dates';
+import { APP_UPDATE_DATE_FORMAT } from '../../../../shared/dates';
 import { Loading } from '../../../shared/Loading';
 import { PageLayout } from '../../../shared/PageLayout';
 import { useSettings } from '../../../shared/settings';
@@ -15,9 +15,13 @@ import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
 import { GuideVideo } from '../guides/GuideVideo';
 import { appTypeFrom, installedCode, showsHelpVideo } from './app-update-rules';
+import { useManilaDate, useMessages } from '../../../shared/i18n';
+import { appUpdateMessages } from './messages';
 
 /** {appType}/app-updates?code=: is there a newer release of this app than the one installed? */
 export default function AppUpdatesPage() {
+  const t = useMessages(appUpdateMessages);
+  const manilaDate = useManilaDate();
   const { appType: segment } = useParams();
   const [params] = useSearchParams();
   const appType = appTypeFrom(segment);
@@ -28,16 +32,16 @@ export default function AppUpdatesPage() {
 
   return (
     <PageLayout maxWidth="sm">
-      <PageTitle>App updates</PageTitle>
+      <PageTitle>{t('TITLE')}</PageTitle>
       {update.loading ? (
-        <Loading label="Checking for updates..." />
+        <Loading label={t('CHECKING')} />
       ) : update.error ? (
         <ErrorNotice message={update.error} onRetry={update.reload} />
       ) : !release ? (
         <Paper variant="outlined" sx={{ p: 3, mt: 2, borderRadius: 3, textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>{update.data?.message}</Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            There is no update for you right now.
+            {t('NO_UPDATE')}
           </Typography>
         </Paper>
       ) : (
@@ -51,13 +55,18 @@ export default function AppUpdatesPage() {
             {release.title}
           </Typography>
           <Typography color="text.secondary">
-            Version {release.version_name} (version code {release.version_code})
+            {t('VERSION', { name: release.version_name, code: release.version_code })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Released {formatAppUpdateDate(release.created_at)}
+            {t('RELEASED', {
+              date: manilaDate(release.created_at, APP_UPDATE_DATE_FORMAT, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+              }),
+            })}
           </Typography>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
-            What's new
+            {t('WHATS_NEW')}
           </Typography>
           <Box component="ul" sx={{ pl: 3, mt: 0.5 }}>
             {release.changelog
@@ -80,22 +89,22 @@ export default function AppUpdatesPage() {
             fullWidth
             sx={{ mt: 1 }}
           >
-            Download update
+            {t('DOWNLOAD_UPDATE')}
           </Button>
           {showsHelpVideo(appType, release.version_code) && (
             <Box component="section" aria-labelledby="update-help" sx={{ mt: 3 }}>
               <Typography id="update-help" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                How to set up this version
+                {t('HOW_TO_SET_UP')}
               </Typography>
               <GuideVideo
                 url={settings?.values.driverAppHelpVideo ?? null}
                 poster="/guides/partner.svg"
-                title="Setting up the driver app"
+                title={t('SETTING_UP')}
               />
               <Box component="ol" sx={{ pl: 3, mt: 1.5 }}>
-                <li>Install the update and open the BRP Driver app.</li>
-                <li>When asked for location access, choose "Allow all the time".</li>
-                <li>Turn off battery optimisation for BRP Driver so offers keep coming in the background.</li>
+                <li>{t('SET_UP_1')}</li>
+                <li>{t('SET_UP_2')}</li>
+                <li>{t('SET_UP_3')}</li>
               </Box>
             </Box>
           )}

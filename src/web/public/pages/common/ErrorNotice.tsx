@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useMessages } from '../../../shared/i18n';
+import { publicCommonMessages } from './messages';
 
 /** A failed load, in words, with a way to try again. */
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useMessages(publicCommonMessages);
   return (
     <Alert
       severity="error"
@@ -10,7 +13,7 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: (
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('TRY_AGAIN')}
           </Button>
         )
       }

@@ -7,24 +7,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { AD_BLOCKER_CHECK_MS } from '../../../../../config/constants';
-import { GENERIC_MESSAGES } from '../../../../shared/messages';
+import { genericMessages } from '../../../../shared/messages';
 import { AppLink } from '../../../shared/AppLink';
 import { CHAT_SUPPORT_URL } from '../../../shared/layout/Footer';
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { baitIsBlocked, createAdBait } from './ad-blocker';
 import { StoreButtons } from './StoreButtons';
+import { useMessages } from '../../../shared/i18n';
+import { downloadMessages } from './messages';
 
-const PERKS = [
-  'Best rates: no web fee',
-  'BRP Points on every successful ride',
-  'Pay with your wallet',
-  'Live chat with your driver',
-];
+const PERKS = ['PERK_1', 'PERK_2', 'PERK_3', 'PERK_4'] as const;
 
 /** /download: store links, quick links, chat support and the ad-blocker notice (checked 3 s after load). */
 export default function DownloadPage() {
   const [blocked, setBlocked] = useState(false);
+  const t = useMessages(downloadMessages);
+  const generic = useMessages(genericMessages);
 
   useEffect(() => {
     const bait = createAdBait();
@@ -44,22 +43,20 @@ export default function DownloadPage() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              {GENERIC_MESSAGES.REFRESH_PAGE}
+              {generic('REFRESH_PAGE')}
             </Button>
           }
         >
-          {GENERIC_MESSAGES.AD_BLOCKER}
+          {generic('AD_BLOCKER')}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1.3fr 1fr' }, alignItems: 'center' }}>
         <div>
-          <PageTitle subtitle="Book rides, pautos and deliveries around Palawan in a few taps.">
-            Download the BRP app
-          </PageTitle>
+          <PageTitle subtitle={t('SUBTITLE')}>{t('TITLE')}</PageTitle>
           <Box component="ul" sx={{ pl: 3, my: 2 }}>
             {PERKS.map((perk) => (
               <Typography component="li" key={perk}>
-                {perk}
+                {t(perk)}
               </Typography>
             ))}
           </Box>
@@ -69,9 +66,7 @@ export default function DownloadPage() {
       </Box>
       <Paper variant="outlined" sx={{ p: 2, mt: 4, borderRadius: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Typography sx={{ flexGrow: 1 }}>
-            Need help installing the app? Our team answers on Messenger.
-          </Typography>
+          <Typography sx={{ flexGrow: 1 }}>{t('NEED_HELP')}</Typography>
           <Button
             variant="outlined"
             startIcon={<ChatIcon />}
@@ -79,22 +74,22 @@ export default function DownloadPage() {
             target="_blank"
             rel="noopener"
           >
-            Chat support
+            {t('CHAT_SUPPORT')}
           </Button>
         </Stack>
       </Paper>
       <Stack
         component="nav"
-        aria-label="Helpful links"
+        aria-label={t('HELPFUL_LINKS')}
         direction="row"
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 2, mt: 3 }}
       >
-        <AppLink to="/user-guide/huawei-app-install">Installing on a Huawei phone</AppLink>
-        <AppLink to="/user-guide">User Guide</AppLink>
-        <AppLink to="/privacy-policy">Privacy Policy</AppLink>
-        <AppLink to="/terms-and-conditions">Terms and Conditions</AppLink>
-        <AppLink to="/contact-us">Contact Us</AppLink>
+        <AppLink to="/user-guide/huawei-app-install">{t('HUAWEI')}</AppLink>
+        <AppLink to="/user-guide">{t('USER_GUIDE')}</AppLink>
+        <AppLink to="/privacy-policy">{t('PRIVACY')}</AppLink>
+        <AppLink to="/terms-and-conditions">{t('TERMS')}</AppLink>
+        <AppLink to="/contact-us">{t('CONTACT')}</AppLink>
       </Stack>
     </PageLayout>
   );

@@ -7,12 +7,15 @@ import { PageLayout } from '../../../shared/PageLayout';
 import { useSettings } from '../../../shared/settings';
 import { PageTitle } from '../common/PageTitle';
 import { StoreButtons } from './StoreButtons';
+import { useMessages } from '../../../shared/i18n';
+import { downloadMessages } from './messages';
 
 /** How long the phone gets to switch to the app before the store links are offered. */
 const APP_SWITCH_WAIT_MS = 1_500;
 
 /** /open-app: opens the installed app through its link; if the page is still in front, offers the stores. */
 export default function OpenAppPage() {
+  const t = useMessages(downloadMessages);
   const settings = useSettings();
   const deepLink = settings?.values['app.deepLink'] ?? '';
   const [offerStores, setOfferStores] = useState(false);
@@ -33,18 +36,18 @@ export default function OpenAppPage() {
   return (
     <PageLayout maxWidth="sm">
       <Box sx={{ textAlign: 'center', py: 4 }}>
-        <PageTitle>Open the BRP app</PageTitle>
+        <PageTitle>{t('OPEN_TITLE')}</PageTitle>
         {!offerStores ? (
-          <Loading label="Opening the BRP app..." />
+          <Loading label={t('OPENING')} />
         ) : (
           <>
-            <Typography sx={{ my: 2 }}>Don't have the app yet? Get it from your app store.</Typography>
+            <Typography sx={{ my: 2 }}>{t('NO_APP_YET')}</Typography>
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
               <StoreButtons />
             </Box>
             {deepLink && (
               <Button href={deepLink} sx={{ mt: 3 }}>
-                I have the app: open it
+                {t('OPEN_IT')}
               </Button>
             )}
           </>

@@ -4,6 +4,8 @@ import ShopIcon from '@mui/icons-material/Shop';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type StoreLink, storeLinks, useSettings } from '../../../shared/settings';
+import { useMessages } from '../../../shared/i18n';
+import { downloadMessages } from './messages';
 
 const ICONS: Record<StoreLink['platform'], React.ReactNode> = {
   android: <AndroidIcon />,
@@ -13,9 +15,10 @@ const ICONS: Record<StoreLink['platform'], React.ReactNode> = {
 
 /** The three store links, the visitor's own platform first and most prominent. */
 export function StoreButtons() {
+  const t = useMessages(downloadMessages);
   const settings = useSettings();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} aria-label="App stores">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} aria-label={t('APP_STORES')}>
       {storeLinks(settings).map((link, index) => (
         <Button
           key={link.platform}

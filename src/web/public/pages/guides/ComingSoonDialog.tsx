@@ -5,23 +5,25 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router-dom';
-import { GENERIC_MESSAGES } from '../../../../shared/messages';
+import { useMessages } from '../../../shared/i18n';
+import { genericMessages } from '../../../../shared/messages';
+import { guideMessages } from './messages';
 
 /** Shown for a guide that is not written yet; closing it returns to the guide index. */
 export function ComingSoonDialog({ open = true }: { open?: boolean }) {
   const navigate = useNavigate();
+  const t = useMessages(guideMessages);
+  const generic = useMessages(genericMessages);
   const close = () => navigate('/user-guide', { replace: true });
   return (
     <Dialog open={open} onClose={close} aria-labelledby="coming-soon-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="coming-soon-title">{GENERIC_MESSAGES.COMING_SOON}</DialogTitle>
+      <DialogTitle id="coming-soon-title">{generic('COMING_SOON')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          We are still preparing this guide. Meanwhile, browse the other guides or ask our chat support.
-        </DialogContentText>
+        <DialogContentText>{t('COMING_SOON_TEXT')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={close} autoFocus>
-          OK
+          {t('OK')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../../shared/AppLink';
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
+import { useMessages } from '../../../shared/i18n';
+import { guideMessages } from './messages';
 
 /** The frame of the two guides written into the site (Huawei install, wallet top-up). */
 export function FixedGuide({
@@ -23,11 +25,12 @@ export function FixedGuide({
   actions?: ReactNode;
   picture: string;
 }) {
+  const t = useMessages(guideMessages);
   return (
     <PageLayout>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+      <Breadcrumbs aria-label={t('BREADCRUMB')} sx={{ mb: 1 }}>
         <AppLink to="/user-guide" underline="hover" color="inherit">
-          User Guide
+          {t('USER_GUIDE')}
         </AppLink>
         <Typography color="text.primary">{title}</Typography>
       </Breadcrumbs>

@@ -7,8 +7,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GuideSummary } from '../../../../../schemas/guide';
 import { guidePath } from './guide-content';
+import { useMessages } from '../../../shared/i18n';
+import { CATEGORY_KEYS, guideMessages } from './messages';
 
 export function GuideCard({ guide, compact = false }: { guide: GuideSummary; compact?: boolean }) {
+  const t = useMessages(guideMessages);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, height: '100%' }}>
       <CardActionArea
@@ -24,9 +27,9 @@ export function GuideCard({ guide, compact = false }: { guide: GuideSummary; com
         />
         <Box sx={{ p: 1.5, minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 0.5, mb: 0.5, flexWrap: 'wrap' }}>
-            <Chip size="small" label={guide.category} />
+            <Chip size="small" label={categoryLabel(guide.category, t)} />
             {guide.has_video && (
-              <Chip size="small" variant="outlined" icon={<PlayCircleOutlinedIcon />} label="Video" />
+              <Chip size="small" variant="outlined" icon={<PlayCircleOutlinedIcon />} label={t('VIDEO')} />
             )}
           </Box>
           <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
@@ -41,4 +44,12 @@ export function GuideCard({ guide, compact = false }: { guide: GuideSummary; com
       </CardActionArea>
     </Card>
   );
+}
+
+/** A guide's category in the reader's language; categories staff add later stay as written. */
+export function categoryLabel(
+  category: string,
+  t: (key: (typeof CATEGORY_KEYS)[keyof typeof CATEGORY_KEYS]) => string,
+) {
+  return category in CATEGORY_KEYS ? t(CATEGORY_KEYS[category as keyof typeof CATEGORY_KEYS]) : category;
 }

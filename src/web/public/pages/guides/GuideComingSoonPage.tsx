@@ -1,12 +1,15 @@
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { ComingSoonDialog } from './ComingSoonDialog';
+import { useMessages } from '../../../shared/i18n';
+import { guideMessages } from './messages';
 
 /** Any other address under /user-guide: a guide that does not exist yet. */
 export default function GuideComingSoonPage() {
+  const t = useMessages(guideMessages);
   return (
     <PageLayout>
-      <PageTitle>User Guide</PageTitle>
+      <PageTitle>{t('USER_GUIDE')}</PageTitle>
       <ComingSoonDialog />
     </PageLayout>
   );

@@ -16,9 +16,13 @@ import { GuideBody } from './GuideBody';
 import { GuideCard } from './GuideCard';
 import { GuideVideo } from './GuideVideo';
 import { guidePath } from './guide-content';
+import { useMessages } from '../../../shared/i18n';
+import { guideMessages } from './messages';
+import { categoryLabel } from './GuideCard';
 
 /** One tutorial: video, steps and other guides. Serves /user-guide/tutorial/{slug} and …/partner/{slug}. */
 export default function GuideDetailPage() {
+  const t = useMessages(guideMessages);
   const { slug = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,22 +38,24 @@ export default function GuideDetailPage() {
 
   return (
     <PageLayout>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+      <Breadcrumbs aria-label={t('BREADCRUMB')} sx={{ mb: 1 }}>
         <AppLink to="/user-guide" underline="hover" color="inherit">
-          User Guide
+          {t('USER_GUIDE')}
         </AppLink>
-        {found && <Typography color="text.primary">{found.category}</Typography>}
+        {found && <Typography color="text.primary">{categoryLabel(found.category, t)}</Typography>}
       </Breadcrumbs>
       {guide.status === 404 ? (
         <ComingSoonDialog />
       ) : guide.error ? (
         <ErrorNotice message={guide.error} onRetry={guide.reload} />
       ) : !found ? (
-        <Loading label="Loading guide..." />
+        <Loading label={t('LOADING_GUIDE')} />
       ) : (
         <>
           <PageTitle subtitle={found.description}>{found.title}</PageTitle>
-          {found.is_partner && <Chip label="For partners" color="secondary" size="small" sx={{ mb: 2 }} />}
+          {found.is_partner && (
+            <Chip label={t('FOR_PARTNERS')} color="secondary" size="small" sx={{ mb: 2 }} />
+          )}
           <GuideVideo url={found.video_url} poster={found.thumbnail} title={found.title} />
           <Box sx={{ mt: 3 }}>
             <GuideBody body={found.body} />
@@ -57,7 +63,7 @@ export default function GuideDetailPage() {
           {guide.data && guide.data.other_guides.length > 0 && (
             <Box component="section" aria-labelledby="other-guides" sx={{ mt: 4 }}>
               <Typography id="other-guides" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                Other guides
+                {t('OTHER_GUIDES')}
               </Typography>
               <Box
                 component="ul"

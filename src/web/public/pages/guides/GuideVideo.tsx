@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { videoSource } from './guide-content';
+import { useMessages } from '../../../shared/i18n';
+import { guideMessages } from './messages';
 
 /** The guide's video at 16:9; the thumbnail with a note when there is none yet or it cannot play. */
 export function GuideVideo({ url, poster, title }: { url: string | null; poster?: string; title: string }) {
+  const t = useMessages(guideMessages);
   const source = videoSource(url);
   const [failed, setFailed] = useState(false);
   const frame = {
@@ -38,9 +41,7 @@ export function GuideVideo({ url, poster, title }: { url: string | null; poster?
           }}
           variant="body2"
         >
-          {failed
-            ? 'This video cannot be played right now.'
-            : 'Video tutorial coming soon. Follow the steps below.'}
+          {failed ? t('VIDEO_FAILED') : t('VIDEO_SOON')}
         </Typography>
       </Box>
     );
@@ -56,7 +57,7 @@ export function GuideVideo({ url, poster, title }: { url: string | null; poster?
           poster={poster || undefined}
           src={source.src}
           onError={() => setFailed(true)}
-          aria-label={`Video: ${title}`}
+          aria-label={t('VIDEO_LABEL', { title })}
           sx={{ width: '100%', height: '100%', display: 'block' }}
         />
       </Box>
@@ -67,7 +68,7 @@ export function GuideVideo({ url, poster, title }: { url: string | null; poster?
       <Box
         component="iframe"
         src={source.src}
-        title={`Video: ${title}`}
+        title={t('VIDEO_LABEL', { title })}
         loading="lazy"
         allow="encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen

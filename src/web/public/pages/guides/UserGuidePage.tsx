@@ -16,14 +16,16 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
 import { GuideCard } from './GuideCard';
+import { useMessages } from '../../../shared/i18n';
+import { CATEGORY_KEYS, guideMessages } from './messages';
 
 type Category = (typeof USER_GUIDE_CATEGORIES)[number];
 const SEARCH_DELAY_MS = 300;
 
 const QUICK_GUIDES = [
-  { to: '/user-guide/wallet-top-up', label: 'Top up your wallet' },
-  { to: '/user-guide/huawei-app-install', label: 'Install the app on a Huawei phone' },
-];
+  { to: '/user-guide/wallet-top-up', label: 'QUICK_TOP_UP' },
+  { to: '/user-guide/huawei-app-install', label: 'QUICK_HUAWEI' },
+] as const;
 
 function isCategory(value: string | null): value is Category {
   return (USER_GUIDE_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -31,6 +33,7 @@ function isCategory(value: string | null): value is Category {
 
 /** The user guide index: search, categories, popular searches and the list of guides. */
 export default function UserGuidePage() {
+  const t = useMessages(guideMessages);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const rawCategory = params.get('category');
@@ -57,13 +60,11 @@ export default function UserGuidePage() {
   const popular = guides.data?.popular_searches ?? [];
   return (
     <PageLayout>
-      <PageTitle subtitle="Step-by-step help and video tutorials for riders and partners.">
-        User Guide
-      </PageTitle>
+      <PageTitle subtitle={t('SUBTITLE')}>{t('USER_GUIDE')}</PageTitle>
       <TextField
         type="search"
         fullWidth
-        label="Search the guides"
+        label={t('SEARCH')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         sx={{ mt: 2 }}
@@ -80,7 +81,7 @@ export default function UserGuidePage() {
       {popular.length > 0 && (
         <Box sx={{ mt: 1.5 }} role="group" aria-labelledby="popular-searches">
           <Typography id="popular-searches" variant="subtitle2" component="h2" color="text.secondary">
-            Popular searches
+            {t('POPULAR_SEARCHES')}
           </Typography>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
             {popular.map((term) => (
@@ -101,13 +102,18 @@ export default function UserGuidePage() {
       )}
       <Box sx={{ mt: 2 }}>
         <ChoiceChips
-          label="Categories"
-          choices={USER_GUIDE_CATEGORIES.map((c) => ({ key: c, label: c }))}
+          label={t('CATEGORIES')}
+          choices={USER_GUIDE_CATEGORIES.map((c) => ({ key: c, label: t(CATEGORY_KEYS[c]) }))}
           selected={category}
           onSelect={(next) => update({ category: next })}
         />
       </Box>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }} aria-label="Quick guides">
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}
+        aria-label={t('QUICK_GUIDES')}
+      >
         {QUICK_GUIDES.map((guide) => (
           <Chip
             key={guide.to}
@@ -115,23 +121,25 @@ export default function UserGuidePage() {
             to={guide.to}
             clickable
             color="secondary"
-            label={guide.label}
+            label={t(guide.label)}
           />
         ))}
       </Stack>
 
       <Box component="section" aria-live="polite" aria-busy={guides.loading} sx={{ mt: 3 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {q ? `Results for "${q}"` : category === 'All' ? 'All guides' : `${category} guides`}
+          {q
+            ? t('RESULTS_FOR', { q })
+            : category === 'All'
+              ? t('ALL_GUIDES')
+              : t('CATEGORY_GUIDES', { category: t(CATEGORY_KEYS[category]) })}
         </Typography>
         {guides.error ? (
           <ErrorNotice message={guides.error} onRetry={guides.reload} />
         ) : guides.loading && !guides.data ? (
-          <Loading label="Loading guides..." />
+          <Loading label={t('LOADING_GUIDES')} />
         ) : guides.data && guides.data.data.length === 0 ? (
-          <Typography color="text.secondary">
-            No guides found{q ? ` for "${q}"` : ''}. Try another word or category.
-          </Typography>
+          <Typography color="text.secondary">{q ? t('NO_GUIDES_FOR', { q }) : t('NO_GUIDES')}</Typography>
         ) : (
           <Box
             component="ul"

@@ -1,28 +1,32 @@
 import Button from '@mui/material/Button';
 import { WALLET_TOPUP_MIN_PHP } from '../../../../../config/constants';
+import { useMessages } from '../../../shared/i18n';
 import { FixedGuide } from './FixedGuide';
+import { guideMessages } from './messages';
 
 /** /user-guide/wallet-top-up: how to add money to the wallet (minimum PHP 100). */
 export default function WalletTopUpGuidePage() {
+  const t = useMessages(guideMessages);
+  const min = WALLET_TOPUP_MIN_PHP;
   return (
     <FixedGuide
-      title="Top up your BRP wallet"
-      intro={`Pay rides, pautos and deliveries from your wallet. The minimum top-up is PHP ${WALLET_TOPUP_MIN_PHP}.`}
+      title={t('WALLET_TITLE')}
+      intro={t('WALLET_INTRO', { min })}
       picture="/guides/wallet.svg"
       steps={[
-        'Open the BRP app and log in.',
-        'Tap Wallet, then Top Up.',
-        `Enter the amount. The minimum top-up is PHP ${WALLET_TOPUP_MIN_PHP}.`,
-        'Choose how you pay and follow the instructions on the screen.',
-        'Your new balance shows as soon as the payment is confirmed. Top-ups also earn BRP Points.',
+        t('WALLET_STEP_1'),
+        t('WALLET_STEP_2'),
+        t('WALLET_STEP_3', { min }),
+        t('WALLET_STEP_4'),
+        t('WALLET_STEP_5'),
       ]}
-      note="The wallet works in the app only. On the website you pay your driver in cash."
+      note={t('WALLET_NOTE')}
       actions={
         <>
           <Button variant="contained" href="/download">
-            Get the app
+            {t('GET_THE_APP')}
           </Button>
-          <Button href="/user-guide">More guides</Button>
+          <Button href="/user-guide">{t('MORE_GUIDES')}</Button>
         </>
       }
     />

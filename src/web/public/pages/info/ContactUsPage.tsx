@@ -9,11 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MAP_DEFAULT_CENTER } from '../../../../../config/constants';
+import { useMessages } from '../../../shared/i18n';
 import { Loading } from '../../../shared/Loading';
 import { MapMarker, MapView } from '../../../shared/MapView';
 import { PageLayout } from '../../../shared/PageLayout';
 import { useSettings } from '../../../shared/settings';
 import { PageTitle } from '../common/PageTitle';
+import { infoPageMessages } from './messages';
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -38,6 +40,7 @@ function coordinate(value: string | undefined, fallback: number): number {
 
 /** Contact details from the app settings (contact.*) and the office on a map. */
 export default function ContactUsPage() {
+  const t = useMessages(infoPageMessages);
   const settings = useSettings();
   const values = settings?.values ?? {};
   const phone = values['contact.phone'] ?? '';
@@ -52,40 +55,48 @@ export default function ContactUsPage() {
 
   return (
     <PageLayout>
-      <PageTitle subtitle="We are here to help riders, drivers and partners every day.">Contact Us</PageTitle>
+      <PageTitle subtitle={t('CONTACT_SUBTITLE')}>{t('CONTACT_TITLE')}</PageTitle>
       {!settings ? (
         <Loading />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1.2fr' }, mt: 2 }}>
           <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
             <Stack spacing={2.5}>
+              {!phone && !email && !address && (
+                <Typography color="text.secondary">{t('NO_DETAILS')}</Typography>
+              )}
               {phone && (
-                <ContactLine icon={<PhoneIcon />} label="Phone">
+                <ContactLine icon={<PhoneIcon />} label={t('PHONE')}>
                   <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
                 </ContactLine>
               )}
               {email && (
-                <ContactLine icon={<EmailIcon />} label="E-mail">
+                <ContactLine icon={<EmailIcon />} label={t('EMAIL')}>
                   <Link href={`mailto:${email}`}>{email}</Link>
                 </ContactLine>
               )}
               {facebook && (
-                <ContactLine icon={<FacebookIcon />} label="Facebook page">
+                <ContactLine icon={<FacebookIcon />} label={t('FACEBOOK_PAGE')}>
                   <Link href={facebook} target="_blank" rel="noopener">
                     {facebook.replace(/^https?:\/\/(www\.)?/, '')}
                   </Link>
                 </ContactLine>
               )}
               {address && (
-                <ContactLine icon={<PlaceIcon />} label="Office address">
+                <ContactLine icon={<PlaceIcon />} label={t('OFFICE_ADDRESS')}>
                   {address}
                 </ContactLine>
               )}
             </Stack>
           </Paper>
           <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-            <MapView center={at} zoom={16} height={280} label={`Map of our office: ${address}`}>
-              <MapMarker lat={at.lat} lng={at.lng} label="BRP office">
+            <MapView
+              center={at}
+              zoom={16}
+              height={280}
+              label={address ? t('OFFICE_MAP', { address }) : t('OFFICE_MAP_PLAIN')}
+            >
+              <MapMarker lat={at.lat} lng={at.lng} label={t('BRP_OFFICE')}>
                 <PlaceIcon
                   sx={{ fontSize: 44, color: '#b3261e', filter: 'drop-shadow(0 2px 2px rgba(0,0,0,.35))' }}
                 />
@@ -93,7 +104,7 @@ export default function ContactUsPage() {
             </MapView>
             <Box sx={{ p: 1.5 }}>
               <Link href={mapsLink} target="_blank" rel="noopener">
-                Open in Google Maps
+                {t('OPEN_IN_GOOGLE_MAPS')}
               </Link>
             </Box>
           </Paper>

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 
+import { useMessages } from '../../../shared/i18n';
+import { infoPageMessages } from './messages';
 export type LegalSection = { heading: string; paragraphs?: string[]; items?: string[] };
 
 /** A policy page: numbered sections of paragraphs and bullet lists, with a contents list on top. */
@@ -17,12 +19,13 @@ export function LegalDocument({
   intro: string;
   sections: LegalSection[];
 }) {
+  const t = useMessages(infoPageMessages);
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <PageLayout>
-      <PageTitle subtitle={`Last updated ${updated}`}>{title}</PageTitle>
+      <PageTitle subtitle={t('LAST_UPDATED', { date: updated })}>{title}</PageTitle>
       <Typography sx={{ mt: 2 }}>{intro}</Typography>
-      <Box component="nav" aria-label="Contents" sx={{ my: 2 }}>
+      <Box component="nav" aria-label={t('CONTENTS')} sx={{ my: 2 }}>
         <Box component="ol" sx={{ pl: 3, m: 0, columns: { sm: 2 } }}>
           {sections.map((section, index) => (
             <li key={section.heading}>

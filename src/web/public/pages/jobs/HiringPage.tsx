@@ -19,6 +19,9 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
 import { hiringBranch } from './hiring-branch';
+import { useMessages } from '../../../shared/i18n';
+import { publicCommonMessages } from '../common/messages';
+import { jobMessages } from './messages';
 
 /** Steps may name the Facebook page or the Messenger group; those words become links. */
 function StepText({ text, facebook, messenger }: { text: string; facebook: string; messenger: string }) {
@@ -33,6 +36,8 @@ function StepText({ text, facebook, messenger }: { text: string; facebook: strin
 
 /** Hiring page of one branch (/hiring, /jobs, /opportunities/{branch}, …): banner, steps, requirements. */
 export default function HiringPage() {
+  const t = useMessages(jobMessages);
+  const common = useMessages(publicCommonMessages);
   const { pathname } = useLocation();
   const slug = hiringBranch(pathname);
   const job = useApiData<JobDetail>(`jobs/${encodeURIComponent(slug)}`);
@@ -48,17 +53,17 @@ export default function HiringPage() {
         <Loading />
       ) : job.status === 404 || (found && !found.is_open) ? (
         <>
-          <PageTitle>Job Opportunities</PageTitle>
-          <Typography sx={{ my: 2 }}>There are no openings in this branch right now.</Typography>
+          <PageTitle>{t('JOB_OPPORTUNITIES')}</PageTitle>
+          <Typography sx={{ my: 2 }}>{t('NO_OPENINGS')}</Typography>
         </>
       ) : job.error || !found ? (
-        <ErrorNotice message={job.error ?? 'An unexpected error occurred'} onRetry={job.reload} />
+        <ErrorNotice message={job.error ?? common('UNEXPECTED_ERROR')} onRetry={job.reload} />
       ) : (
         <>
           <Box
             component="img"
             src={found.banner}
-            alt={`BRP drivers in ${found.branch_name}`}
+            alt={t('BANNER_ALT', { branch: found.branch_name })}
             sx={{
               width: '100%',
               aspectRatio: '3 / 1',
@@ -73,10 +78,10 @@ export default function HiringPage() {
             direction="row"
             useFlexGap
             sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}
-            aria-label="Vehicles wanted"
+            aria-label={t('VEHICLES_WANTED')}
           >
             {found.vehicle_types.map((type) => (
-              <Chip key={type} label={`${type} drivers`} color="success" />
+              <Chip key={type} label={t('VEHICLE_DRIVERS', { type })} color="success" />
             ))}
           </Stack>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, mt: 2 }}>
@@ -87,7 +92,7 @@ export default function HiringPage() {
               aria-labelledby="how-to-apply"
             >
               <Typography id="how-to-apply" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                How to apply
+                {t('HOW_TO_APPLY')}
               </Typography>
               <Box component="ol" sx={{ pl: 3, mb: 0, '& li': { mb: 1 } }}>
                 {found.how_to_apply.map((step) => (
@@ -108,7 +113,7 @@ export default function HiringPage() {
               aria-labelledby="requirements"
             >
               <Typography id="requirements" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                Requirements
+                {t('REQUIREMENTS')}
               </Typography>
               <List dense disablePadding>
                 {found.requirements.map((requirement) => (
@@ -131,10 +136,10 @@ export default function HiringPage() {
               rel="noopener"
               disabled={!driverApp}
             >
-              Download the BRP Driver app
+              {t('DOWNLOAD_DRIVER_APP')}
             </Button>
             <Button variant="outlined" size="large" href="/drivers/sign-up">
-              Sign up as a driver
+              {t('SIGN_UP_DRIVER')}
             </Button>
           </Stack>
         </>
@@ -142,7 +147,7 @@ export default function HiringPage() {
       {all.data && all.data.data.length > 0 && (
         <Box component="nav" aria-labelledby="other-branches" sx={{ mt: 4 }}>
           <Typography id="other-branches" variant="subtitle2" component="h2" color="text.secondary">
-            Hiring in other towns
+            {t('OTHER_TOWNS')}
           </Typography>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
             {all.data.data.map((other) => (

@@ -6,18 +6,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import type { LeaderboardResponse } from '../../../../../schemas/leaderboard';
-import { formatManila } from '../../../../shared/dates';
-import { PUBLIC_PAGE_MESSAGES } from '../../../../shared/messages';
+import { publicPageMessages } from '../../../../shared/messages';
 import { AppLink } from '../../../shared/AppLink';
 import { Loading } from '../../../shared/Loading';
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
 import { initials, trophyColor } from './rank-display';
+import { useManilaDate, useMessages, useNumberFormat } from '../../../shared/i18n';
+import { leaderboardMessages } from './messages';
 
 type Entry = LeaderboardResponse['data']['data'][number];
 
 function EntryRow({ entry }: { entry: Entry }) {
+  const t = useMessages(leaderboardMessages);
+  const number = useNumberFormat();
   const trophy = trophyColor(entry.ranking);
   return (
     <Paper
@@ -35,9 +38,15 @@ function EntryRow({ entry }: { entry: Entry }) {
     >
       <Box sx={{ width: 36, textAlign: 'center', flexShrink: 0 }}>
         {trophy ? (
-          <EmojiEventsIcon sx={{ color: trophy, fontSize: 32 }} titleAccess={`Rank ${entry.ranking}`} />
+          <EmojiEventsIcon
+            sx={{ color: trophy, fontSize: 32 }}
+            titleAccess={t('RANK_N', { n: entry.ranking })}
+          />
         ) : (
-          <Typography sx={{ fontWeight: 800, color: 'text.secondary' }} aria-label={`Rank ${entry.ranking}`}>
+          <Typography
+            sx={{ fontWeight: 800, color: 'text.secondary' }}
+            aria-label={t('RANK_N', { n: entry.ranking })}
+          >
             {entry.ranking}
           </Typography>
         )}
@@ -50,7 +59,7 @@ function EntryRow({ entry }: { entry: Entry }) {
           {entry.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <strong>{entry.rides.toLocaleString('en-PH')} rides</strong>
+          <strong>{t(entry.rides === 1 ? 'RIDES_ONE' : 'RIDES', { n: number(entry.rides) })}</strong>
           {entry.branch_name ? ` · ${entry.branch_name}` : ''}
         </Typography>
       </Box>
@@ -70,6 +79,9 @@ function EntryRow({ entry }: { entry: Entry }) {
 
 /** /leaderboard: drivers ranked by finished rides as published at the last general meeting. */
 export default function LeaderboardPage() {
+  const t = useMessages(leaderboardMessages);
+  const pages = useMessages(publicPageMessages);
+  const manilaDate = useManilaDate();
   const board = useApiData<LeaderboardResponse>('leaderboard_cached');
   // The spec logs leaderboard failures only; the page then shows its empty state.
   useEffect(() => {
@@ -80,15 +92,26 @@ export default function LeaderboardPage() {
 
   return (
     <PageLayout maxWidth="sm">
-      <PageTitle subtitle={asOf ? `As of ${formatManila(asOf, 'MMMM D, YYYY h:mm A')}` : undefined}>
-        Leaderboard
+      <PageTitle
+        subtitle={
+          asOf
+            ? t('AS_OF', {
+                date: manilaDate(asOf, 'MMMM D, YYYY h:mm A', {
+                  dateStyle: 'long',
+                  timeStyle: 'short',
+                }),
+              })
+            : undefined
+        }
+      >
+        {t('TITLE')}
       </PageTitle>
-      <AppLink to="/leaderboard/ranks">What do the ranks mean?</AppLink>
+      <AppLink to="/leaderboard/ranks">{t('WHAT_RANKS_MEAN')}</AppLink>
       {board.loading ? (
-        <Loading label="Loading leaderboard..." />
+        <Loading label={t('LOADING')} />
       ) : entries.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          {PUBLIC_PAGE_MESSAGES.NO_LEADERBOARD_DATA}
+          {pages('NO_LEADERBOARD_DATA')}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, mt: 2 }}>

@@ -10,23 +10,24 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
 import { rankPictureSize } from './rank-display';
+import { useMessages } from '../../../shared/i18n';
+import { leaderboardMessages } from './messages';
 
 /** /leaderboard/ranks: every rank, highest first, with its badge, short title and what earns it. */
 export default function RanksPage() {
+  const t = useMessages(leaderboardMessages);
   const ranks = useApiData<BadgeList>('badges', { filter: 'ranking' });
   return (
     <PageLayout maxWidth="sm">
-      <PageTitle subtitle="Ranks are reviewed at every general meeting, based on finished rides in the month.">
-        Driver ranks
-      </PageTitle>
-      <AppLink to="/leaderboard">See the leaderboard</AppLink>
+      <PageTitle subtitle={t('RANKS_SUBTITLE')}>{t('RANKS_TITLE')}</PageTitle>
+      <AppLink to="/leaderboard">{t('SEE_LEADERBOARD')}</AppLink>
       {ranks.error ? (
         <ErrorNotice message={ranks.error} onRetry={ranks.reload} />
       ) : !ranks.data ? (
-        <Loading label="Loading ranks..." />
+        <Loading label={t('LOADING_RANKS')} />
       ) : ranks.data.data.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          No ranks yet.
+          {t('NO_RANKS')}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, mt: 2 }}>
@@ -52,10 +53,17 @@ export default function RanksPage() {
                   <Typography component="h2" sx={{ fontWeight: 800, fontSize: index < 3 ? 20 : 17 }}>
                     {rank.short_title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {rank.title}
-                    {rank.min_rides > 0 ? ` · ${rank.min_rides}+ rides a month` : ''}
-                  </Typography>
+                  {/* The full title only when it says more than the short one above ("Rookie" once). */}
+                  {(rank.title !== rank.short_title || rank.min_rides > 0) && (
+                    <Typography variant="body2" color="text.secondary">
+                      {[
+                        rank.title !== rank.short_title ? rank.title : '',
+                        rank.min_rides > 0 ? t('RIDES_A_MONTH', { n: rank.min_rides }) : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography>
+                  )}
                   <Typography variant="body2" sx={{ mt: 0.5 }}>
                     {rank.description}
                   </Typography>

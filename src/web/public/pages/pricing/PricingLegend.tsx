@@ -1,21 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+import { useMessages } from '../../../shared/i18n';
+import { pricingPageMessages } from './messages';
+
 const TERMS = [
-  ['Base fare', 'The lowest fare of a trip, however short.'],
-  ['Flagfall fare', 'The starting fare; it covers the first kilometres shown beside it.'],
-  ['Succeeding/metered rate', 'Charged for every kilometre after the flagfall distance.'],
-  [
-    'Markup percentage',
-    'Added for the zone (tourist towns) and the time of day; the fares in the tables already include it.',
-  ],
+  ['BASE_FARE', 'LEGEND_BASE'],
+  ['FLAGFALL_FARE', 'LEGEND_FLAGFALL'],
+  ['LEGEND_SUCCEEDING_TERM', 'LEGEND_SUCCEEDING'],
+  ['LEGEND_MARKUP_TERM', 'LEGEND_MARKUP'],
 ] as const;
 
 export function PricingLegend() {
+  const t = useMessages(pricingPageMessages);
   return (
     <Box component="section" aria-labelledby="pricing-legend" sx={{ mt: 3 }}>
       <Typography id="pricing-legend" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        Legend
+        {t('LEGEND')}
       </Typography>
       <Box
         component="dl"
@@ -24,10 +25,10 @@ export function PricingLegend() {
         {TERMS.map(([term, text]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {term}
+              {t(term)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, color: 'text.secondary' }}>
-              {text}
+              {t(text)}
             </Typography>
           </Box>
         ))}

@@ -4,16 +4,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PRICING_MODE_LABELS, PRICING_MODES, WEB_BOOKING_FEE_PHP } from '../../../../../config/constants';
+import { PRICING_MODES, WEB_BOOKING_FEE_PHP } from '../../../../../config/constants';
 import type { PricingTable, VehicleTypeList, ZoneList } from '../../../../../schemas/pricing-table';
-import { GENERIC_MESSAGES, PRICING_MESSAGES } from '../../../../shared/messages';
+import { genericMessages, pricingMessages } from '../../../../shared/messages';
 import { type PricingMode, resolvePricingQuery } from '../../../../shared/pricing-mode';
+import { useMessages } from '../../../shared/i18n';
 import { Loading } from '../../../shared/Loading';
 import { PageLayout } from '../../../shared/PageLayout';
 import { ChoiceChips } from '../common/ChoiceChips';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
+import { pricingPageMessages } from './messages';
 import { PricingLegend } from './PricingLegend';
 import { chooseVehicle, chooseZone, pricingSearch } from './pricing-selection';
 import { ServiceFareTable } from './ServiceFareTable';
@@ -22,7 +24,12 @@ import { ServiceFareTable } from './ServiceFareTable';
 const CHOICES_HEIGHT = 240;
 
 /** Public pricing (spec part 1 §2 Pricing): chips for zone, vehicle and mode; Ride, Pautos and Delivery tables. */
+const MODE_KEYS = { day: 'MODE_DAY', sunny: 'MODE_SUNNY', night: 'MODE_NIGHT' } as const;
+
 export default function PricingPage() {
+  const t = useMessages(pricingPageMessages);
+  const generic = useMessages(genericMessages);
+  const pricing = useMessages(pricingMessages);
   const [params, setParams] = useSearchParams();
   const selection = useMemo(
     () =>
@@ -57,10 +64,10 @@ export default function PricingPage() {
   const listError = zones.error ?? types.error;
   return (
     <PageLayout>
-      <PageTitle subtitle="Fares by town, vehicle and time of day.">Pricing</PageTitle>
+      <PageTitle subtitle={t('SUBTITLE')}>{t('TITLE')}</PageTitle>
       {listError ? (
         <ErrorNotice
-          message={PRICING_MESSAGES.fetchError(listError)}
+          message={pricing('fetchError', { error: listError })}
           onRetry={() => {
             zones.reload();
             types.reload();
@@ -69,19 +76,19 @@ export default function PricingPage() {
       ) : !zones.data || !types.data ? (
         // As tall as the choices it waits for, so nothing below jumps when they arrive.
         <Box sx={{ minHeight: CHOICES_HEIGHT }}>
-          <Loading label="Loading prices..." />
+          <Loading label={t('LOADING')} />
         </Box>
       ) : (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <ChoiceChips
-            label="Zone"
+            label={t('ZONE')}
             testId="zone-chips"
             choices={zones.data.data.map((z) => ({ key: z.id, label: z.name }))}
             selected={zone?.id ?? null}
             onSelect={(zoneId) => choose({ zoneId })}
           />
           <ChoiceChips
-            label="Vehicle type"
+            label={t('VEHICLE_TYPE')}
             testId="vehicle-chips"
             choices={types.data.data.map((type) => ({
               key: type.id,
@@ -92,9 +99,9 @@ export default function PricingPage() {
             onSelect={(vehicleId) => choose({ vehicleId })}
           />
           <ChoiceChips
-            label="Mode"
+            label={t('MODE')}
             testId="mode-chips"
-            choices={PRICING_MODES.map((mode) => ({ key: mode, label: PRICING_MODE_LABELS[mode] }))}
+            choices={PRICING_MODES.map((mode) => ({ key: mode, label: t(MODE_KEYS[mode]) }))}
             selected={selection.mode}
             onSelect={(mode) => choose({ mode })}
           />
@@ -109,15 +116,18 @@ export default function PricingPage() {
         sx={{ minHeight: table.data || table.error ? undefined : '100vh' }}
       >
         {table.error ? (
-          <ErrorNotice message={PRICING_MESSAGES.fetchError(table.error)} onRetry={table.reload} />
+          <ErrorNotice message={pricing('fetchError', { error: table.error })} onRetry={table.reload} />
         ) : table.loading ? (
-          <Loading label="Loading prices..." />
+          <Loading label={t('LOADING')} />
         ) : table.data ? (
           <Stack spacing={2} sx={{ mt: 3 }}>
             <Typography variant="body2" color="text.secondary">
-              {table.data.vehicle_type.name} fares in {table.data.zone.name},{' '}
-              {PRICING_MODE_LABELS[table.data.mode].toLowerCase()} mode. Booking on the website adds a PHP{' '}
-              {WEB_BOOKING_FEE_PHP} web fee.
+              {t('TABLE_NOTE', {
+                vehicle: table.data.vehicle_type.name,
+                zone: table.data.zone.name,
+                mode: t(MODE_KEYS[table.data.mode]).toLowerCase(),
+                fee: WEB_BOOKING_FEE_PHP,
+              })}
             </Typography>
             {table.data.services.map((service) => (
               <ServiceFareTable key={service.service} table={service} />
@@ -128,7 +138,7 @@ export default function PricingPage() {
 
       <PricingLegend />
       <Typography variant="body2" sx={{ mt: 3, fontStyle: 'italic' }}>
-        {GENERIC_MESSAGES.PRICES_MAY_CHANGE}
+        {generic('PRICES_MAY_CHANGE')}
       </Typography>
     </PageLayout>
   );

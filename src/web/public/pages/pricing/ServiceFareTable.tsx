@@ -8,7 +8,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PricingTable } from '../../../../../schemas/pricing-table';
 import { formatPeso } from '../../../../shared/fare';
-import { bandFareText, kmText, perKmText, SERVICE_LABELS } from './pricing-selection';
+import { useMessages } from '../../../shared/i18n';
+import { pricingPageMessages } from './messages';
+import { bandFareText, kmText, perKmText } from './pricing-selection';
+
+const SERVICE_KEYS = {
+  ride: 'SERVICE_RIDE',
+  pautos: 'SERVICE_PAUTOS',
+  delivery: 'SERVICE_DELIVERY',
+} as const;
 
 type ServiceTable = PricingTable['services'][number];
 
@@ -37,7 +45,8 @@ function FareRange({ text }: { text: string }) {
 
 /** One service's fares by distance band, with the rates they come from. */
 export function ServiceFareTable({ table }: { table: ServiceTable }) {
-  const label = SERVICE_LABELS[table.service];
+  const t = useMessages(pricingPageMessages);
+  const label = t(SERVICE_KEYS[table.service]);
   const { rates } = table;
   const headingId = `fares-${table.service}`;
   return (
@@ -50,24 +59,24 @@ export function ServiceFareTable({ table }: { table: ServiceTable }) {
         {label}
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, my: 1 }}>
-        <Rate term="Base fare" value={formatPeso(rates.min_fare)} />
+        <Rate term={t('BASE_FARE')} value={formatPeso(rates.min_fare)} />
         <Rate
-          term="Flagfall fare"
-          value={`${formatPeso(rates.base_fare)} (first ${kmText(rates.base_km_limit)})`}
+          term={t('FLAGFALL_FARE')}
+          value={t('FIRST_KM', { fare: formatPeso(rates.base_fare), km: kmText(rates.base_km_limit) })}
         />
-        <Rate term="Succeeding rate" value={perKmText(rates.distance_fare)} />
-        <Rate term="Markup" value={`${rates.markup_percent}%`} />
+        <Rate term={t('SUCCEEDING_RATE')} value={perKmText(rates.distance_fare)} />
+        <Rate term={t('MARKUP')} value={`${rates.markup_percent}%`} />
       </Stack>
       <Table size="small" aria-labelledby={headingId} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <caption style={{ captionSide: 'bottom', padding: '6px 0 0', textAlign: 'left' }}>
-          Fares include the markup.
+          {t('FARES_INCLUDE_MARKUP')}
         </caption>
         <TableHead>
           <TableRow>
-            <TableCell scope="col">Distance</TableCell>
-            <TableCell scope="col">Fare</TableCell>
+            <TableCell scope="col">{t('DISTANCE')}</TableCell>
+            <TableCell scope="col">{t('FARE')}</TableCell>
             <TableCell scope="col" align="right">
-              Succeeding rate
+              {t('SUCCEEDING_RATE')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -78,7 +87,7 @@ export function ServiceFareTable({ table }: { table: ServiceTable }) {
                 {band.label}
               </TableCell>
               <TableCell data-testid={`fare-${table.service}-${index}`}>
-                <FareRange text={bandFareText(band)} />
+                <FareRange text={bandFareText(band, (fare) => t('AND_UP', { fare }))} />
               </TableCell>
               <TableCell
                 align="right"

@@ -6,8 +6,6 @@ import type { PricingMode, PricingSelection } from '../../../../shared/pricing-m
 type Option = { id: number; slug?: string };
 type Band = PricingTable['services'][number]['bands'][number];
 
-export const SERVICE_LABELS = { ride: 'Ride', pautos: 'Pautos', delivery: 'Delivery' } as const;
-
 /**
  * The vehicle chip to select. A slug names the vehicle the same way in every zone, so it wins over `vid`;
  * the default is chosen by slug (motorcycle) because vehicle ids differ between installations.
@@ -45,8 +43,11 @@ export function pricingSearch(zoneId: number, vehicle: { id: number; slug: strin
 }
 
 /** "₱40.00 – ₱70.00" for a band with an end, "₱120.00 and up" for the last one. */
-export function bandFareText(band: Pick<Band, 'fare_at_start' | 'fare_at_end'>): string {
-  if (band.fare_at_end === null) return `${formatPeso(band.fare_at_start)} and up`;
+export function bandFareText(
+  band: Pick<Band, 'fare_at_start' | 'fare_at_end'>,
+  andUp: (fare: string) => string = (fare) => `${fare} and up`,
+): string {
+  if (band.fare_at_end === null) return andUp(formatPeso(band.fare_at_start));
   if (band.fare_at_end === band.fare_at_start) return formatPeso(band.fare_at_start);
   return `${formatPeso(band.fare_at_start)} – ${formatPeso(band.fare_at_end)}`;
 }

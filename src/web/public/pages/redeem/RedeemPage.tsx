@@ -9,10 +9,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { TOAST_MS } from '../../../../../config/constants';
-import { GENERIC_MESSAGES } from '../../../../shared/messages';
+import { genericMessages } from '../../../../shared/messages';
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { copyText } from '../common/copy-text';
+import { useMessages } from '../../../shared/i18n';
+import { redeemMessages } from './messages';
 
 /** /redeem and /redeem/{code}: how to redeem a gift code in the app; the code from the address or `?code=`. */
 export default function RedeemPage() {
@@ -21,20 +23,14 @@ export default function RedeemPage() {
   const code = (params.code ?? query.get('code') ?? '').trim().toUpperCase();
   const smallScreen = useMediaQuery('(max-width:600px)');
   const [toast, setToast] = useState(false);
+  const t = useMessages(redeemMessages);
+  const generic = useMessages(genericMessages);
 
-  const steps = [
-    'Open the BRP app on your phone and log in.',
-    'Go to Wallet > Redeem.',
-    ...(code
-      ? [`Enter the code ${code} and tap Redeem.`]
-      : ['Enter the code printed on your gift certificate and tap Redeem.']),
-  ];
+  const steps = [t('STEP_1'), t('STEP_2'), code ? t('STEP_CODE', { code }) : t('STEP_NO_CODE')];
 
   return (
     <PageLayout maxWidth="sm">
-      <PageTitle subtitle="Turn your gift certificate into wallet credit or BRP Points.">
-        Redeem a gift code
-      </PageTitle>
+      <PageTitle subtitle={t('SUBTITLE')}>{t('TITLE')}</PageTitle>
       {code && (
         <Paper
           variant="outlined"
@@ -42,14 +38,14 @@ export default function RedeemPage() {
         >
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="overline" component="p">
-              Your code
+              {t('YOUR_CODE')}
             </Typography>
             <Typography sx={{ fontFamily: 'monospace', fontSize: 26, fontWeight: 800, letterSpacing: 3 }}>
               {code}
             </Typography>
           </Box>
           <IconButton
-            aria-label="Copy the code"
+            aria-label={t('COPY_CODE')}
             onClick={async () => {
               if (await copyText(code)) setToast(true);
             }}
@@ -67,19 +63,18 @@ export default function RedeemPage() {
       </Box>
       {smallScreen ? (
         <Button variant="contained" size="large" fullWidth href="/open-app" sx={{ mt: 2 }}>
-          Open the BRP app
+          {t('OPEN_APP')}
         </Button>
       ) : (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          Open this page on your phone to jump straight into the app, or{' '}
-          <a href="/download">download the app</a>.
+          {t('ON_PHONE')} <a href="/download">{t('DOWNLOAD')}</a>.
         </Typography>
       )}
       <Snackbar
         open={toast}
         autoHideDuration={TOAST_MS}
         onClose={() => setToast(false)}
-        message={GENERIC_MESSAGES.COPIED}
+        message={generic('COPIED')}
       />
     </PageLayout>
   );

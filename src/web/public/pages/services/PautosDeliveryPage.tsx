@@ -1,29 +1,32 @@
 import { PASUYO_VEHICLE_NAMES, PASUYO_VEHICLE_PRICE_TEXT } from '../../../../../config/constants';
+import { useMessages } from '../../../shared/i18n';
+import { serviceMessages } from './messages';
 import { PartnerStores } from './PartnerStores';
 import { ServiceDescription } from './ServiceDescription';
 
 /** /pautos-delivery: the errand service. */
 export default function PautosDeliveryPage() {
+  const t = useMessages(serviceMessages);
   return (
     <ServiceDescription
-      title="Pautos & delivery"
-      intro="Too busy to go out? Send a BRP driver to buy what you need at the store of your choice and deliver it to you."
+      title={t('PAUTOS_TITLE')}
+      intro={t('PAUTOS_INTRO')}
       picture="/vehicles/tricycle.svg"
       steps={[
-        'Book Pautos and enter the store address and your delivery address.',
-        'List the items to buy, your estimated budget and any special instructions.',
-        `Choose a vehicle: ${PASUYO_VEHICLE_NAMES.join(', ')}.`,
-        'Send the budget when the driver asks, through one of the payment accounts shown, and upload your receipt.',
-        'The driver buys your items and brings them to you with the receipt and your change.',
+        t('PAUTOS_STEP_1'),
+        t('PAUTOS_STEP_2'),
+        t('PAUTOS_STEP_3', { vehicles: PASUYO_VEHICLE_NAMES.join(', ') }),
+        t('PAUTOS_STEP_4'),
+        t('PAUTOS_STEP_5'),
       ]}
       facts={[
-        `Pautos starts at ${PASUYO_VEHICLE_PRICE_TEXT} for each vehicle type; the fare depends on the distance.`,
-        'If the store is closed or the item is out of stock, you choose another store, let the driver find one, or cancel.',
-        'Chat with your driver in the app while they shop.',
+        t('PAUTOS_FACT_1', { price: PASUYO_VEHICLE_PRICE_TEXT }),
+        t('PAUTOS_FACT_2'),
+        t('PAUTOS_FACT_3'),
       ]}
       actions={[
-        { label: 'Book Pautos', href: '/book/pasuyo', primary: true },
-        { label: 'See prices', href: '/pricing' },
+        { label: t('BOOK_PAUTOS'), href: '/book/pasuyo', primary: true },
+        { label: t('SEE_PRICES'), href: '/pricing' },
       ]}
     >
       <PartnerStores />

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
+import { useMessages } from '../../../shared/i18n';
+import { serviceMessages } from './messages';
 
 export type ServiceAction = { label: string; href: string; primary?: boolean };
 
@@ -27,6 +29,7 @@ export function ServiceDescription({
   actions: ServiceAction[];
   children?: ReactNode;
 }) {
+  const t = useMessages(serviceMessages);
   return (
     <PageLayout>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1.4fr 1fr' }, alignItems: 'center' }}>
@@ -61,7 +64,7 @@ export function ServiceDescription({
           sx={{ p: 2, borderRadius: 3 }}
         >
           <Typography id="how-it-works" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            How it works
+            {t('HOW_IT_WORKS')}
           </Typography>
           <Box component="ol" sx={{ pl: 3, mb: 0, '& li': { mb: 1 } }}>
             {steps.map((step) => (
@@ -78,7 +81,7 @@ export function ServiceDescription({
           sx={{ p: 2, borderRadius: 3 }}
         >
           <Typography id="good-to-know" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Good to know
+            {t('GOOD_TO_KNOW')}
           </Typography>
           <Box component="ul" sx={{ pl: 3, mb: 0, '& li': { mb: 1 } }}>
             {facts.map((fact) => (

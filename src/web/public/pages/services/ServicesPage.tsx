@@ -7,41 +7,42 @@ import Typography from '@mui/material/Typography';
 import { WEB_BOOKING_FEE_PHP } from '../../../../../config/constants';
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
+import { useMessages } from '../../../shared/i18n';
+import { serviceMessages } from './messages';
 
 const SERVICES = [
   {
-    title: 'Ride',
+    title: 'RIDE',
     picture: '/vehicles/motorcycle.svg',
-    text: `Motorcycle, tricycle and car rides in town and between barangays. Best rates in the app; booking on the website adds PHP ${WEB_BOOKING_FEE_PHP}.`,
+    text: 'RIDE_TEXT',
     actions: [
-      { label: 'Book a ride', href: '/book/ride' },
-      { label: 'See prices', href: '/pricing' },
+      { label: 'BOOK_A_RIDE', href: '/book/ride' },
+      { label: 'SEE_PRICES', href: '/pricing' },
     ],
   },
   {
-    title: 'Pautos',
+    title: 'PAUTOS',
     picture: '/vehicles/tricycle.svg',
-    text: 'Our driver buys what you need at the store of your choice with the budget you send, then brings it to you.',
+    text: 'PAUTOS_TEXT',
     actions: [
-      { label: 'How Pautos works', href: '/pautos-delivery' },
-      { label: 'Book Pautos', href: '/book/pasuyo' },
+      { label: 'HOW_PAUTOS_WORKS', href: '/pautos-delivery' },
+      { label: 'BOOK_PAUTOS', href: '/book/pasuyo' },
     ],
   },
   {
-    title: 'Delivery',
+    title: 'DELIVERY',
     picture: '/vehicles/car.svg',
-    text: 'Food and goods from BRP partner stores, prepared by the store and delivered by a BRP driver.',
-    actions: [{ label: 'How delivery works', href: '/delivery' }],
+    text: 'DELIVERY_TEXT',
+    actions: [{ label: 'HOW_DELIVERY_WORKS', href: '/delivery' }],
   },
-];
+] as const;
 
 /** /services: the three things BRP does. */
 export default function ServicesPage() {
+  const t = useMessages(serviceMessages);
   return (
     <PageLayout>
-      <PageTitle subtitle="Rides, errands and deliveries across Palawan, from one app.">
-        Our services
-      </PageTitle>
+      <PageTitle subtitle={t('SERVICES_SUBTITLE')}>{t('SERVICES_TITLE')}</PageTitle>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' }, mt: 2 }}>
         {SERVICES.map((service) => (
           <Card
@@ -57,14 +58,14 @@ export default function ServicesPage() {
             />
             <CardContent sx={{ flexGrow: 1 }}>
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                {service.title}
+                {t(service.title)}
               </Typography>
-              <Typography color="text.secondary">{service.text}</Typography>
+              <Typography color="text.secondary">{t(service.text, { fee: WEB_BOOKING_FEE_PHP })}</Typography>
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap' }}>
               {service.actions.map((action) => (
                 <Button key={action.href} href={action.href}>
-                  {action.label}
+                  {t(action.label)}
                 </Button>
               ))}
             </CardActions>

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { TOAST_MS } from '../../../../../config/constants';
 import type { Share } from '../../../../../schemas/share';
-import { GENERIC_MESSAGES, PUBLIC_PAGE_MESSAGES } from '../../../../shared/messages';
+import { genericMessages, publicPageMessages } from '../../../../shared/messages';
 import { Loading } from '../../../shared/Loading';
 import { PageLayout } from '../../../shared/PageLayout';
 import { ErrorNotice } from '../common/ErrorNotice';
@@ -18,7 +18,10 @@ import { PageTitle } from '../common/PageTitle';
 import { copyText } from '../common/copy-text';
 import { qrDataUrl } from '../common/qr-image';
 import { useApiData } from '../common/use-api-data';
+import { useMessages } from '../../../shared/i18n';
 import { registerPathWithReferral } from '../../accounts/referral';
+import { publicCommonMessages } from '../common/messages';
+import { shareMessages } from './messages';
 
 const QR_PIXELS = 480;
 
@@ -38,6 +41,10 @@ export default function SharePage() {
   const [qr, setQr] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const inviter = share.data;
+  const t = useMessages(shareMessages);
+  const generic = useMessages(genericMessages);
+  const pages = useMessages(publicPageMessages);
+  const common = useMessages(publicCommonMessages);
 
   useEffect(() => {
     if (!inviter) return;
@@ -53,7 +60,7 @@ export default function SharePage() {
   const copy = async () => {
     if (!inviter) return;
     const copied = await copyText(inviter.code);
-    setToast(copied ? GENERIC_MESSAGES.COPIED : `Copy failed. Your code is ${inviter.code}`);
+    setToast(copied ? generic('COPIED') : common('COPY_FAILED', { code: inviter.code }));
   };
 
   return (
@@ -62,16 +69,16 @@ export default function SharePage() {
         <Loading />
       ) : share.status === 404 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <PageTitle>Invitation</PageTitle>
+          <PageTitle>{t('INVITATION')}</PageTitle>
           <Typography role="alert" sx={{ mt: 2, fontWeight: 600 }} color="error">
-            {PUBLIC_PAGE_MESSAGES.INVALID_REFERRAL_LINK}
+            {pages('INVALID_REFERRAL_LINK')}
           </Typography>
           <Button href="/register" variant="contained" sx={{ mt: 3 }}>
-            Create an account
+            {t('CREATE_ACCOUNT')}
           </Button>
         </Box>
       ) : share.error || !inviter ? (
-        <ErrorNotice message={share.error ?? 'An unexpected error occurred'} onRetry={share.reload} />
+        <ErrorNotice message={share.error ?? common('UNEXPECTED_ERROR')} onRetry={share.reload} />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4, textAlign: 'center' }}>
           <Avatar
@@ -81,13 +88,12 @@ export default function SharePage() {
           >
             {initials(inviter.name)}
           </Avatar>
-          <PageTitle>{`${inviter.name} invited you to BRP!`}</PageTitle>
+          <PageTitle>{t('INVITED_YOU', { name: inviter.name })}</PageTitle>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Ride, send pautos and order deliveries around Palawan at the best rates. Sign up with my referral
-            code and we both earn BRP Points.
+            {t('PITCH')}
           </Typography>
           <Typography variant="overline" component="p" sx={{ mt: 3 }}>
-            Referral code
+            {t('REFERRAL_CODE')}
           </Typography>
           <Typography
             data-testid="referral-code"
@@ -102,14 +108,14 @@ export default function SharePage() {
             {inviter.code}
           </Typography>
           <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy} sx={{ mt: 1 }}>
-            {PUBLIC_PAGE_MESSAGES.COPY_REFERRAL_CODE}
+            {pages('COPY_REFERRAL_CODE')}
           </Button>
           <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
             {qr ? (
               <Box
                 component="img"
                 src={qr}
-                alt={`QR code of ${inviter.name}'s invitation`}
+                alt={t('QR_ALT', { name: inviter.name })}
                 data-testid="share-qr"
                 sx={{ width: 200, height: 200 }}
               />
@@ -122,7 +128,7 @@ export default function SharePage() {
             variant="outlined"
             sx={{ mt: 3 }}
           >
-            Create an account
+            {t('CREATE_ACCOUNT')}
           </Button>
         </Paper>
       )}

@@ -7,14 +7,16 @@ import { BRAND_COLORS, COPY_CONFIRMATION_MS } from '../../../../../config/consta
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { copyText } from '../common/copy-text';
+import { useMessages } from '../../../shared/i18n';
+import { toolMessages } from './messages';
 
-const NAMES: Record<(typeof BRAND_COLORS)[number], string> = {
-  '#4c6c33': 'Forest green',
-  '#7cae41': 'Leaf green',
-  '#163042': 'Deep navy',
-  '#246478': 'Sea teal',
-  '#cfe0da': 'Mist',
-};
+const NAMES = {
+  '#4c6c33': 'FOREST_GREEN',
+  '#7cae41': 'LEAF_GREEN',
+  '#163042': 'DEEP_NAVY',
+  '#246478': 'SEA_TEAL',
+  '#cfe0da': 'MIST',
+} as const satisfies Record<(typeof BRAND_COLORS)[number], string>;
 
 /** Dark text on light swatches, white on dark ones. */
 function textOn(hex: string): string {
@@ -24,6 +26,7 @@ function textOn(hex: string): string {
 
 /** /docs/color-palette: the brand colours; a click copies the hex code. */
 export default function ColorPalettePage() {
+  const t = useMessages(toolMessages);
   const [copied, setCopied] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export default function ColorPalettePage() {
 
   return (
     <PageLayout>
-      <PageTitle subtitle="Tap a colour to copy its hex code.">Colour palette</PageTitle>
+      <PageTitle subtitle={t('PALETTE_SUBTITLE')}>{t('PALETTE_TITLE')}</PageTitle>
       <Box
         component="ul"
         sx={{
@@ -54,7 +57,7 @@ export default function ColorPalettePage() {
                 onClick={async () => {
                   if (await copyText(hex)) setCopied(hex);
                 }}
-                aria-label={`Copy ${NAMES[hex]} ${hex}`}
+                aria-label={t('COPY_COLOR', { name: t(NAMES[hex]), hex })}
                 sx={{
                   width: '100%',
                   height: { xs: 88, sm: 180 },
@@ -70,7 +73,7 @@ export default function ColorPalettePage() {
                   '&:focus-visible': { outline: '3px solid #163042', outlineOffset: 2 },
                 }}
               >
-                <Typography sx={{ fontWeight: 700 }}>{NAMES[hex]}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{t(NAMES[hex])}</Typography>
                 <Typography sx={{ fontFamily: 'monospace', fontSize: 16 }}>{hex}</Typography>
               </ButtonBase>
               <Typography
@@ -87,7 +90,7 @@ export default function ColorPalettePage() {
               >
                 {done && (
                   <>
-                    <CheckIcon fontSize="small" /> Copied {hex}!
+                    <CheckIcon fontSize="small" /> {t('COPIED_HEX', { hex })}
                   </>
                 )}
               </Typography>

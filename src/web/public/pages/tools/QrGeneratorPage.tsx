@@ -10,14 +10,18 @@ import { type FormEvent, useState } from 'react';
 import { QR_GENERATOR_SIZE } from '../../../../../config/constants';
 import { errorMessage } from '../../../shared/api';
 import { PageLayout } from '../../../shared/PageLayout';
-import { PUBLIC_PAGE_MESSAGES } from '../../../../shared/messages';
+import { publicPageMessages } from '../../../../shared/messages';
 import { PageTitle } from '../common/PageTitle';
 import { qrDataUrl } from '../common/qr-image';
+import { useMessages } from '../../../shared/i18n';
+import { toolMessages } from './messages';
 
 const MAX_TEXT = 1000;
 
 /** /qr-generator: any text as a 2000 × 2000 PNG QR code to download. */
 export default function QrGeneratorPage() {
+  const t = useMessages(toolMessages);
+  const pages = useMessages(publicPageMessages);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [image, setImage] = useState<string | null>(null);
@@ -26,7 +30,7 @@ export default function QrGeneratorPage() {
   const generate = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError(PUBLIC_PAGE_MESSAGES.QR_TEXT_REQUIRED);
+      setError(pages('QR_TEXT_REQUIRED'));
       return;
     }
     setBusy(true);
@@ -34,7 +38,7 @@ export default function QrGeneratorPage() {
     try {
       setImage(await qrDataUrl(text, QR_GENERATOR_SIZE));
     } catch (failure) {
-      setError(errorMessage(failure, 'The text is too long for a QR code.'));
+      setError(errorMessage(failure, t('TOO_LONG')));
     } finally {
       setBusy(false);
     }
@@ -48,15 +52,11 @@ export default function QrGeneratorPage() {
 
   return (
     <PageLayout maxWidth="sm">
-      <PageTitle
-        subtitle={`Turn a link or any text into a ${QR_GENERATOR_SIZE} × ${QR_GENERATOR_SIZE} QR code.`}
-      >
-        QR Generator
-      </PageTitle>
+      <PageTitle subtitle={t('QR_SUBTITLE', { size: QR_GENERATOR_SIZE })}>{t('QR_TITLE')}</PageTitle>
       {!image ? (
         <Box component="form" onSubmit={generate} noValidate sx={{ mt: 2 }}>
           <TextField
-            label="Text or link"
+            label={t('TEXT_OR_LINK')}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -70,7 +70,7 @@ export default function QrGeneratorPage() {
             slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
           />
           <Button type="submit" variant="contained" size="large" startIcon={<QrCode2Icon />} disabled={busy}>
-            {busy ? 'Generating...' : 'Generate'}
+            {busy ? t('GENERATING') : t('GENERATE')}
           </Button>
         </Box>
       ) : (
@@ -78,7 +78,7 @@ export default function QrGeneratorPage() {
           <Box
             component="img"
             src={image}
-            alt={`QR code for: ${text}`}
+            alt={t('QR_ALT', { text })}
             data-testid="generated-qr"
             sx={{ width: '100%', maxWidth: 320, aspectRatio: '1', display: 'block', mx: 'auto' }}
           />
@@ -87,10 +87,10 @@ export default function QrGeneratorPage() {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
             <Button variant="contained" startIcon={<DownloadIcon />} href={image} download="brp-qr-code.png">
-              Download
+              {t('DOWNLOAD')}
             </Button>
             <Button variant="outlined" onClick={again}>
-              Generate another
+              {t('GENERATE_ANOTHER')}
             </Button>
           </Stack>
         </Paper>
