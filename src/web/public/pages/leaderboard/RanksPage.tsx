@@ -9,24 +9,25 @@ import { PageLayout } from '../../../shared/PageLayout';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
+import { useMessages } from '../../../shared/i18n';
+import { messages } from './messages';
 import { rankPictureSize } from './rank-display';
 
 /** /leaderboard/ranks: every rank, highest first, with its badge, short title and what earns it. */
 export default function RanksPage() {
+  const t = useMessages(messages);
   const ranks = useApiData<BadgeList>('badges', { filter: 'ranking' });
   return (
     <PageLayout maxWidth="sm">
-      <PageTitle subtitle="Ranks are reviewed at every general meeting, based on finished rides in the month.">
-        Driver ranks
-      </PageTitle>
-      <AppLink to="/leaderboard">See the leaderboard</AppLink>
+      <PageTitle subtitle={t('ranksSubtitle')}>{t('ranksTitle')}</PageTitle>
+      <AppLink to="/leaderboard">{t('seeLeaderboard')}</AppLink>
       {ranks.error ? (
         <ErrorNotice message={ranks.error} onRetry={ranks.reload} />
       ) : !ranks.data ? (
-        <Loading label="Loading ranks..." />
+        <Loading label={t('loadingRanks')} />
       ) : ranks.data.data.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          No ranks yet.
+          {t('noRanks')}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, mt: 2 }}>
@@ -54,7 +55,7 @@ export default function RanksPage() {
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {rank.title}
-                    {rank.min_rides > 0 ? ` · ${rank.min_rides}+ rides a month` : ''}
+                    {rank.min_rides > 0 ? ` · ${t('ridesAMonth', { count: rank.min_rides })}` : ''}
                   </Typography>
                   <Typography variant="body2" sx={{ mt: 0.5 }}>
                     {rank.description}
