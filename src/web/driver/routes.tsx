@@ -12,6 +12,7 @@ export const SCREENS: { path: string; Component: React.LazyExoticComponent<() =>
   { path: '/tracking', Component: lazy(() => import('./tracking/MyTripsPage')) },
   { path: '/tracking/:type', Component: lazy(() => import('./tracking/MyTripsPage')) },
   { path: '/driver/peakhours', Component: lazy(() => import('./peak-hours/PeakHoursPage')) },
+  { path: '/drivers/commitment', Component: lazy(() => import('./StaffScreenOnly')) },
   { path: '/drivers/sign-up', Component: lazy(() => import('./sign-up/SignUpPage')) },
   { path: '/new_rewards_quota', Component: lazy(() => import('./rewards/BookingPointsPage')) },
   { path: '/driver-earnings', Component: lazy(() => import('./rewards/BookingPointsPage')) },
