@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../config/routes';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
@@ -59,8 +58,6 @@ beforeAll(async () => {
   tokens.client = await apiToken('client@example.com');
 });
 
-const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
-
 describe('every route of the driver portal', () => {
   it('has a rule for each route the route table gives the driver entry', () => {
     const driverRoutes = ROUTES.filter((route) => route.entry === 'driver').map((route) => route.path);
@@ -88,9 +85,12 @@ describe('every route of the driver portal', () => {
         const driver = await session.openPhone();
         await driver.goto(`${path}?token=${tokens.driver}`);
         await driver.waitForURL((url) => url.pathname === path && !url.searchParams.has('token'));
+        await driver.waitForFunction(
+          (token) => window.localStorage.getItem('token') === token,
+          tokens.driver,
+        );
         await driver.waitForLoadState('networkidle');
         expect(new URL(driver.url()).pathname).toBe(path);
-        await expect(storedToken(driver)).resolves.toBe(tokens.driver);
       }
 
       const rider = await session.openPhone();
