@@ -14,6 +14,7 @@ export const WEB_BOOKING_FEE_PHP = 2;
 export const WEB_BOOKING_FEE_CENTAVOS = WEB_BOOKING_FEE_PHP * CENTAVOS_PER_PESO;
 export const WALK_IN_DIALOG_FEE_TEXT = '3.00';
 export const PHONE_CONTACT_FEE_PHP = 5;
+export const PHONE_CONTACT_FEE_CENTAVOS = PHONE_CONTACT_FEE_PHP * CENTAVOS_PER_PESO;
 export const FREE_PICKUP_DISTANCE_KM = 1;
 export const LUGGAGE_THRESHOLD_KG = 20;
 export const LUGGAGE_FEE_PHP = 30;
@@ -257,6 +258,8 @@ export const DISPATCH_SWEEP_MS = 2_000;
 export const BOOKING_POINTS_QUOTA = 15;
 export const ONLINE_BOOKING_POINTS = 1;
 export const WALK_IN_BOOKING_POINTS = 0.5;
+/** How far back a map contact can still become the driver's walk-in trip. */
+export const WALK_IN_CONTACT_WINDOW_HOURS = 24;
 export const BOOKING_POINTS_REWARD_PHP = 100;
 /** El Nido, Coron, Narra, Aborlan, Bataraza, Brooke's Point. */
 export const BOOKING_POINTS_BRANCH_IDS = [3, 4, 7, 12, 9, 10] as const satisfies readonly ZoneId[];

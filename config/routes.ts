@@ -132,20 +132,26 @@ export const ROUTES: RouteEntry[] = [
 
 /**
  * Spec URLs that drivers and staff share. The page request carries no account, so the route table serves the
- * driver entry for them; when that entry starts and the stored account is staff (admin or operations
- * manager), it sends them to the console screen instead (`src/web/shared/mount.tsx`).
+ * driver entry for them; when that entry starts and the stored account holds one of the screen's staff roles,
+ * it sends them to the console screen instead (`src/web/shared/mount.tsx`). Drivers stay on their own screen.
  */
-export const STAFF_SCREENS: { path: string; console: string }[] = [
-  { path: '/tracking', console: '/console/tracking' },
-  { path: '/tracking/:type', console: '/console/tracking/:type' },
-  { path: '/drivers/commitment', console: '/console/commitments' },
+const TRACKING_STAFF = ['admin', 'operations-manager', 'brp-partner-manager'] as const;
+const OPS_STAFF = ['admin', 'operations-manager'] as const;
+export const STAFF_SCREENS: { path: string; console: string; roles: readonly string[] }[] = [
+  { path: '/tracking', console: '/console/tracking', roles: TRACKING_STAFF },
+  { path: '/tracking/:type', console: '/console/tracking/:type', roles: TRACKING_STAFF },
+  { path: '/drivers/commitment', console: '/console/commitments', roles: OPS_STAFF },
 ];
 
-/** The console address of a shared spec URL, with its parameters filled in; null when it is not one. */
-export function staffScreenFor(pathname: string): string | null {
+/**
+ * The console address of a shared spec URL, with its parameters filled in; null when it is not one, or when
+ * `roles` is given and holds none of the screen's staff roles.
+ */
+export function staffScreenFor(pathname: string, roles?: readonly string[]): string | null {
   for (const screen of STAFF_SCREENS) {
     const match = matchRoute(pathname, [compile({ path: screen.path, entry: 'console', title: '' })]);
     if (match) {
+      if (roles && !roles.some((role) => screen.roles.includes(role))) return null;
       return screen.console.replace(/:([a-zA-Z_]+)/g, (_all, key: string) =>
         encodeURIComponent(match.params[key] ?? ''),
       );

@@ -67,9 +67,23 @@ export const leaderboardQuerySchema = {
   type: 'object',
   properties: {
     filter: { type: 'string', enum: ['no_image'], errorMessage: 'The only filter is no_image.' },
+    month: {
+      type: 'string',
+      pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$',
+      description: 'The Manila calendar month (YYYY-MM); this month when left out.',
+      errorMessage: 'The month must be written as YYYY-MM.',
+    },
+    branch_id: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100_000,
+      description: 'Only trips finished in this branch; every branch when left out.',
+      errorMessage: 'The branch must be a branch number.',
+    },
   },
   additionalProperties: false,
 } as const;
+export type LeaderboardQuery = FromSchema<typeof leaderboardQuerySchema>;
 
 /** The response has data.last_updated_at and data.data (spec part 2 §3). */
 export const leaderboardResponseSchema = {
@@ -79,9 +93,11 @@ export const leaderboardResponseSchema = {
       type: 'object',
       properties: {
         last_updated_at: { type: ['string', 'null'], format: 'date-time' },
+        month: { type: 'string', description: 'The Manila calendar month counted (YYYY-MM).' },
+        branch_id: { type: ['integer', 'null'] },
         data: { type: 'array', items: leaderboardEntrySchema },
       },
-      required: ['last_updated_at', 'data'],
+      required: ['last_updated_at', 'month', 'branch_id', 'data'],
     },
   },
   required: ['data'],

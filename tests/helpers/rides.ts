@@ -8,6 +8,9 @@ import type { TestApp } from './app';
 /** Puerto Princesa: the zone 2 town centre, and a point 5 km north of it (6.5 km by the offline road factor). */
 export const PPC = { lat: 9.7392, lng: 118.7353 };
 export const PPC_NORTH = { lat: 9.7392 + 0.044966, lng: 118.7353 };
+/** El Nido town (branch 3, where booking points count) and a point about 2 km north of it. */
+export const EL_NIDO = { lat: 11.1956, lng: 119.4191 };
+export const EL_NIDO_NORTH = { lat: 11.1956 + 0.02, lng: 119.4191 };
 
 let counter = 0;
 

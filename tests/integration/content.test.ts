@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppUpdateResponse } from '../../schemas/app-update';
 import type { GuideDetail, GuideList } from '../../schemas/guide';
 import type { JobDetail, JobList } from '../../schemas/job';
-import type { BadgeList, LeaderboardResponse } from '../../schemas/leaderboard';
 import type { PricingTable, VehicleTypeList, ZoneList } from '../../schemas/pricing-table';
 import { seedDemoSettings } from '../../src/server/db/seed/demo';
 import { formatAppUpdateDate } from '../../src/shared/dates';
@@ -13,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 
 let t: TestApp;
-let clock = new Date('2025-11-10T10:00:00+08:00').getTime();
+const clock = new Date('2025-11-10T10:00:00+08:00').getTime();
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => new Date(clock) } });
@@ -250,45 +249,6 @@ describe('app updates', () => {
 
     expect((await get('/api/app-updates?app_type=rider')).status).toBe(400);
     expect((await get('/api/app-updates?code=abc')).status).toBe(400);
-  });
-});
-
-describe('leaderboard and ranks', () => {
-  it('lists fourteen ranks, highest first, with badges', async () => {
-    const { body } = await get<BadgeList>('/api/badges?filter=ranking');
-    expect(body.data).toHaveLength(14);
-    expect(body.data.map((rank) => rank.position)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    expect(body.data[0]).toMatchObject({ short_title: 'Legend', photo: '/ranks/rank-1.svg' });
-    const held = await get<BadgeList>('/api/badges?filter=leaderboard');
-    expect(held.body.data.length).toBeGreaterThan(0);
-    expect(held.body.data.length).toBeLessThan(14);
-  });
-
-  it('gives the ranked drivers with their rank badge and the time of the last update', async () => {
-    const { body } = await get<LeaderboardResponse>('/api/leaderboard_cached');
-    const entries = body.data.data;
-    expect(entries.map((entry) => entry.ranking)).toEqual(entries.map((_, i) => i + 1));
-    expect(entries[0]).toMatchObject({ name: 'Rodel Magbanua', rides: 612, rank: { short_title: 'Legend' } });
-    expect(entries[0].rank?.photo).toBe('/ranks/rank-1.svg');
-    expect(new Date(body.data.last_updated_at!).toISOString()).toBe('2025-11-01T10:00:00.000Z');
-
-    const bare = await get<LeaderboardResponse>('/api/leaderboard_cached?filter=no_image');
-    expect(bare.body.data.data.every((entry) => entry.photo === null && entry.rank?.photo === null)).toBe(
-      true,
-    );
-  });
-
-  it('serves the board from memory for 60 seconds', async () => {
-    const count = async () =>
-      (await get<LeaderboardResponse>('/api/leaderboard_cached')).body.data.data.length;
-    const before = await count();
-    await t.database.pool.query(
-      `INSERT INTO leaderboard_entries (ranking, name, rides) VALUES (99, 'New Driver', 1)`,
-    );
-    clock += 59_000;
-    expect(await count()).toBe(before);
-    clock += 2_000;
-    expect(await count()).toBe(before + 1);
   });
 });
 

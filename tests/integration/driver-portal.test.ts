@@ -3,7 +3,15 @@ import { BOOKING_POINTS_QUOTA } from '../../config/constants';
 import { transaction } from '../../src/server/db/pool';
 import { settleBookingPoints } from '../../src/server/modules/driver-portal/booking-points';
 import { createTestApp, multipartBody, PNG_1PX, type TestApp } from '../helpers/app';
-import { book, onlineDriver, quickUser, type TestDriver, waitUntil } from '../helpers/rides';
+import {
+  EL_NIDO,
+  EL_NIDO_NORTH,
+  book,
+  onlineDriver,
+  quickUser,
+  type TestDriver,
+  waitUntil,
+} from '../helpers/rides';
 import { createUser } from '../helpers/users';
 
 let t: TestApp;
@@ -14,8 +22,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const EL_NIDO = { lat: 11.1956, lng: 119.4191 };
-const EL_NIDO_NORTH = { lat: 11.1956 + 0.02, lng: 119.4191 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let applicant = 0;

@@ -7,6 +7,7 @@ import { ATTENDANCE_MESSAGES } from '../modules/attendance/routes';
 import { BOOKING_ERRORS } from '../modules/bookings/service';
 import { CHAT_MESSAGES } from '../modules/chat/service';
 import { COUPON_MESSAGES } from '../modules/coupons/service';
+import { WALK_IN_MESSAGES } from '../modules/bookings/walk-in';
 
 /**
  * Filipino for the texts the server answers people with. The English sides are the modules' own constants
@@ -195,6 +196,15 @@ export const userAdminServerMessages = defineMessages(USER_ADMIN_MESSAGES, {
   blockAdmin: 'Admin lang ang puwedeng mag-block o mag-unblock ng admin account.',
 });
 
+export const walkInServerMessages = defineMessages(WALK_IN_MESSAGES, {
+  NO_PROFILE: 'Ang mga driver lang na may vehicle profile ang puwedeng mag-record ng walk-in na biyahe.',
+  NOT_APPROVED: 'Hindi pa approved ang driver account mo.',
+  NO_LOCATION:
+    'Kailangan ang location mo para mag-record ng walk-in na biyahe. Pakibuksan ang location access.',
+  BUSY: 'Tapusin muna ang kasalukuyang biyahe bago mag-record ng walk-in.',
+  CONTACT_GONE: 'Hindi na puwedeng gawing walk-in na biyahe ang contact na ito.',
+});
+
 /** Server catalogues first (their wording wins), then the shared ones the screens also use. */
 export const SERVER_CATALOGUES = [
   accountServerMessages,
@@ -203,6 +213,7 @@ export const SERVER_CATALOGUES = [
   couponServerMessages,
   identityChangeServerMessages,
   userAdminServerMessages,
+  walkInServerMessages,
   otherServerMessages,
   ATTENDANCE_MESSAGES,
   ...SHARED_CATALOGUES,

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { staffScreenFor, type WebEntry } from '../../../config/routes';
-import { isAdminLevel } from '../../shared/roles';
+import { parseRoleNames } from '../../shared/roles';
 import { DialogProvider } from './dialogs';
 import { NetworkIndicator } from './NetworkIndicator';
 import { getSession, syncSessionHint } from './session';
@@ -13,8 +13,9 @@ export function mountApp(entry: WebEntry, app: ReactNode) {
   window.__BRP_ENTRY__ = entry;
   syncSessionHint();
   // Staff who open a URL they share with drivers (/tracking) get the console's screen for it.
-  const staffScreen = entry === 'console' ? null : staffScreenFor(window.location.pathname);
-  if (staffScreen && isAdminLevel(getSession().roles)) {
+  const staffScreen =
+    entry === 'console' ? null : staffScreenFor(window.location.pathname, parseRoleNames(getSession().roles));
+  if (staffScreen) {
     window.location.replace(`${staffScreen}${window.location.search}`);
     return;
   }

@@ -49,5 +49,11 @@ describe('URLs staff share with drivers', () => {
     expect(staffScreenFor('/tracking/ongoing')).toBe('/console/tracking/ongoing');
     expect(staffScreenFor('/tracking/a/b')).toBeNull();
     expect(staffScreenFor('/profile')).toBeNull();
+    // Partner managers watch tracking too; drivers and riders keep the driver entry's own screen.
+    expect(staffScreenFor('/tracking/finished', ['brp-partner-manager'])).toBe('/console/tracking/finished');
+    expect(staffScreenFor('/tracking', ['driver'])).toBeNull();
+    expect(staffScreenFor('/tracking', ['client'])).toBeNull();
+    expect(staffScreenFor('/drivers/commitment', ['brp-partner-manager'])).toBeNull();
+    expect(staffScreenFor('/drivers/commitment', ['operations-manager'])).toBe('/console/commitments');
   });
 });

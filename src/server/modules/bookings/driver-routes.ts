@@ -7,6 +7,7 @@ import {
   offerParamsSchema,
 } from '../../../../schemas/booking';
 import { errorResponses, messageSchema } from '../../../../schemas/common';
+import { walkInBodySchema, walkInContactListSchema } from '../../../../schemas/walk-in';
 import type { App } from '../../types';
 import type { Dispatcher } from '../dispatch/service';
 import { perAccount } from './access';
@@ -17,6 +18,7 @@ import {
   currentOffer,
   declineBooking,
 } from './driver-service';
+import { startWalkIn, walkInContacts } from './walk-in';
 
 const tags = ['driver jobs'];
 const access = ['driver'] as const;
@@ -71,5 +73,34 @@ export default async function driverJobRoutes(app: App, { dispatcher }: { dispat
       config: { access, rateLimit: perAccount('trip-status', 60) },
     },
     async (request) => advanceBooking(app, request.user!, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/driver/walk-in/contacts',
+    {
+      schema: {
+        tags,
+        summary: "Today's map contacts that can still become this driver's walk-in trip",
+        response: { 200: walkInContactListSchema, ...errorResponses },
+      },
+      config: { access },
+    },
+    async (request) => ({ data: await walkInContacts(app.deps.db, request.user!.id) }),
+  );
+
+  app.post(
+    '/driver/walk-in',
+    {
+      schema: {
+        tags,
+        summary:
+          "Starts a walk-in trip at the driver's position (a quick book when it came from a map contact)",
+        body: walkInBodySchema,
+        response: { 201: bookingDetailsSchema, ...errorResponses },
+      },
+      config: { access, rateLimit: perAccount('walk-in', 20) },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await startWalkIn(app, request.user!, request.body ?? {})),
   );
 }

@@ -10,6 +10,7 @@ import { isOrder } from '../orders/status-entries';
 import { hasOpenOffer, partiesById } from './access';
 import { bookingDetails } from './details';
 import { type Outbox, publishAll, recordStatus } from './events';
+import { applyWalkInDropOff, walkInDropOff } from './walk-in';
 
 export const DRIVER_MESSAGES = {
   TAKEN: 'This booking was already taken by another driver.',
@@ -184,8 +185,11 @@ export async function advanceBooking(
   const parties = await partiesById(app.deps.db, bookingId);
   if (!parties || parties.driver_id !== driver.id) throw notFound('Booking not found.');
   if (await isOrder(app.deps.db, bookingId)) throw conflict(DRIVER_MESSAGES.USE_ORDER_STEPS);
+  // A walk-in trip gets its drop-off and fare where the driver finishes it.
+  const walkIn = next === 'delivered' ? await walkInDropOff(app, driver.id, bookingId) : null;
   const outbox: Outbox = [];
   await transaction(app.deps.db, async (client) => {
+    if (walkIn) await applyWalkInDropOff(client, bookingId, walkIn);
     const { rows } = await client.query<{
       id: number;
       code: string;

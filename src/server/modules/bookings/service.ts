@@ -68,7 +68,9 @@ function canonical(value: unknown): string {
 
 export async function activeOrder(app: App, userId: number): Promise<{ id: number; code: string } | null> {
   const { rows } = await app.deps.db.query<{ id: number; code: string }>(
-    `SELECT id, code FROM bookings WHERE user_id = $1 AND status IN ${ACTIVE_STATUSES} LIMIT 1`,
+    // A walk-in trip is recorded under its driver's account; the driver is not riding it.
+    `SELECT id, code FROM bookings WHERE user_id = $1 AND status IN ${ACTIVE_STATUSES}
+        AND NOT (is_walk_in AND driver_id = user_id) LIMIT 1`,
     [userId],
   );
   return rows[0] ?? null;

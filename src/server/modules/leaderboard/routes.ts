@@ -6,15 +6,14 @@ import {
   leaderboardResponseSchema,
 } from '../../../../schemas/leaderboard';
 import type { App } from '../../types';
-import { LEADERBOARD_CACHE_MS, leaderboard, memoryCache, ranks } from './service';
+import { LEADERBOARD_CACHE_MS, leaderboard, manilaMonth, memoryCache, ranks } from './service';
 
-/** The published driver leaderboard and the rank badges (spec part 2 §7: badges, leaderboard_cached). */
+/** The driver leaderboard computed from finished trips per month and branch and the rank badges (spec part 2 §7: badges, leaderboard_cached). */
 export default async function leaderboardRoutes(app: App) {
   const tags = ['leaderboard'];
   // Every visitor of the home map asks for it; the board changes once per general meeting.
-  const cached = memoryCache<'images' | 'no_image', Awaited<ReturnType<typeof leaderboard>>>(
-    LEADERBOARD_CACHE_MS,
-    () => app.now().getTime(),
+  const cached = memoryCache<string, Awaited<ReturnType<typeof leaderboard>>>(LEADERBOARD_CACHE_MS, () =>
+    app.now().getTime(),
   );
 
   app.get(
@@ -28,8 +27,12 @@ export default async function leaderboardRoutes(app: App) {
       config: { access: 'public' },
     },
     async (request) => {
-      const key = request.query.filter === 'no_image' ? 'no_image' : 'images';
-      const data = await cached(key, () => leaderboard(app.deps.db, { withImages: key === 'images' }));
+      const withImages = request.query.filter !== 'no_image';
+      const now = app.now();
+      const month = request.query.month ?? manilaMonth(now);
+      const branchId = request.query.branch_id;
+      const key = `${withImages}:${month}:${branchId ?? ''}`;
+      const data = await cached(key, () => leaderboard(app.deps.db, { withImages, month, branchId, now }));
       return { data };
     },
   );
@@ -40,6 +43,6 @@ export default async function leaderboardRoutes(app: App) {
       schema: { tags, querystring: badgeQuerySchema, response: { 200: badgeListSchema, ...errorResponses } },
       config: { access: 'public' },
     },
-    async (request) => ({ data: await ranks(app.deps.db, request.query.filter) }),
+    async (request) => ({ data: await ranks(app.deps.db, request.query.filter, app.now()) }),
   );
 }

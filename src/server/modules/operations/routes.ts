@@ -82,13 +82,18 @@ export default async function operationsRoutes(app: App) {
     {
       schema: {
         tags: TAGS,
-        summary: 'Tracking: every booking of every service, newest first',
+        summary: "Tracking: every booking of every service, newest first (a driver's own trips for a driver)",
         querystring: trackingQuerySchema,
         response: { 200: trackingListSchema, ...errorResponses },
       },
-      config: { access: [...TRACKING_ROLES] },
+      config: { access: [...TRACKING_ROLES, 'driver'] },
     },
-    async (request) => trackingList(db, request.query),
+    async (request) => {
+      const user = request.user!;
+      const staff = user.roles.some((role) => (TRACKING_ROLES as readonly string[]).includes(role));
+      // A driver sees only the trips they drove, whatever the query asks for.
+      return trackingList(db, staff ? request.query : { ...request.query, driver_id: user.id });
+    },
   );
 
   app.get(

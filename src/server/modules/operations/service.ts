@@ -239,7 +239,8 @@ export async function trackingList(db: Queryable, query: TrackingQuery): Promise
   const { rows } = await db.query<TrackingRow>(
     `SELECT b.id, b.code, b.service, b.status, b.driver_id, d.name AS driver_name,
             d.customizable_photo::text AS driver_upload, dr.vehicle_make, dr.vehicle_model,
-            vt.name AS vehicle_type_name, r.name AS rider_name, b.total, b.branch_id, br.name AS branch_name,
+            vt.name AS vehicle_type_name,
+            CASE WHEN b.is_walk_in THEN coalesce(rb.user_name, rbu.name, '') ELSE r.name END AS rider_name, b.total, b.branch_id, br.name AS branch_name,
             b.created_at, b.updated_at, b.cancelled_by_who, b.is_walk_in, b.is_quick_book, b.is_web,
             b.pickup_address, b.dropoff_address, (b.trip_details->>'km_distance')::float8 AS km_distance,
             coalesce((SELECT json_agg(json_build_object('name', s.name, 'updated_at', s.at, 'role', s.role)
@@ -255,6 +256,8 @@ export async function trackingList(db: Queryable, query: TrackingQuery): Promise
        LEFT JOIN users d ON d.id = b.driver_id
        LEFT JOIN drivers dr ON dr.user_id = b.driver_id
        LEFT JOIN branches br ON br.id = b.branch_id
+       LEFT JOIN recently_booked rb ON rb.id = b.recently_booked_id
+       LEFT JOIN users rbu ON rbu.id = rb.user_id
       WHERE ${condition}
       ORDER BY b.created_at DESC, b.id DESC
       LIMIT ${limit} OFFSET ${offset}`,
@@ -346,8 +349,8 @@ export async function webBookings(db: Queryable, day: string, recordId?: number)
        LEFT JOIN users u ON u.id = r.user_id
        LEFT JOIN LATERAL (
          SELECT b.id, b.code, b.is_walk_in FROM bookings b
-          WHERE b.driver_id = r.driver_id AND b.created_at >= r.created_at
-          ORDER BY b.created_at, b.id LIMIT 1
+          WHERE b.driver_id = r.driver_id AND (b.created_at >= r.created_at OR b.recently_booked_id = r.id)
+          ORDER BY (b.recently_booked_id IS NOT DISTINCT FROM r.id) DESC, b.created_at, b.id LIMIT 1
        ) fb ON true
       WHERE r.created_at >= ${DAY_START('$1')} AND r.created_at < ${DAY_START('$1')} + interval '1 day'
         AND ($2::bigint IS NULL OR r.id = $2)

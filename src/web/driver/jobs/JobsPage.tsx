@@ -24,6 +24,7 @@ import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
 import { PaymentAccountsCard } from './PaymentAccountsCard';
 import { useDriverLocation } from './useDriverLocation';
+import { WalkInCard } from './WalkInCard';
 import { driverJobMessages } from '../messages';
 import { translateNow, useMessages } from '../../shared/i18n';
 
@@ -273,6 +274,7 @@ function JobsScreen() {
                 </Typography>
               </Paper>
             )}
+            {profile.is_online && <WalkInCard onStarted={setJob} />}
           </>
         )}
       </Stack>

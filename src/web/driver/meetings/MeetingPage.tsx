@@ -48,7 +48,9 @@ function useNow(): Date {
 
 function Meetings() {
   const t = useMessages(messages);
-  const { data, error, reload } = useApi<MeetingsList>('meetings');
+  const { data, error, reload } = useApi<MeetingsList>('meetings', undefined, {
+    forbiddenText: t('accessRestricted'),
+  });
   const now = useNow();
   if (error) {
     return (

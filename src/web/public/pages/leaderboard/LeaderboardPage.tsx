@@ -4,24 +4,29 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { BRANCHES } from '../../../../../config/constants';
 import type { LeaderboardResponse } from '../../../../../schemas/leaderboard';
-import { publicPageMessages } from '../../../../shared/messages';
+import { formatManila, manilaWallClock } from '../../../../shared/dates';
 import { AppLink } from '../../../shared/AppLink';
+import { type Translate, useManilaDate, useMessages, useNumberFormat } from '../../../shared/i18n';
 import { Loading } from '../../../shared/Loading';
 import { PageLayout } from '../../../shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
+import { messages } from './messages';
 import { initials, trophyColor } from './rank-display';
-import { useManilaDate, useMessages, useNumberFormat } from '../../../shared/i18n';
-import { leaderboardMessages } from './messages';
 
 type Entry = LeaderboardResponse['data']['data'][number];
 
-function EntryRow({ entry }: { entry: Entry }) {
-  const t = useMessages(leaderboardMessages);
-  const number = useNumberFormat();
+function EntryRow({ entry, t }: { entry: Entry; t: Translate<keyof typeof messages.en> }) {
   const trophy = trophyColor(entry.ranking);
+  const number = useNumberFormat();
   return (
     <Paper
       component="li"
@@ -40,12 +45,12 @@ function EntryRow({ entry }: { entry: Entry }) {
         {trophy ? (
           <EmojiEventsIcon
             sx={{ color: trophy, fontSize: 32 }}
-            titleAccess={t('RANK_N', { n: entry.ranking })}
+            titleAccess={t('rankLabel', { ranking: entry.ranking })}
           />
         ) : (
           <Typography
             sx={{ fontWeight: 800, color: 'text.secondary' }}
-            aria-label={t('RANK_N', { n: entry.ranking })}
+            aria-label={t('rankLabel', { ranking: entry.ranking })}
           >
             {entry.ranking}
           </Typography>
@@ -59,7 +64,7 @@ function EntryRow({ entry }: { entry: Entry }) {
           {entry.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <strong>{t(entry.rides === 1 ? 'RIDES_ONE' : 'RIDES', { n: number(entry.rides) })}</strong>
+          <strong>{t('rides', { count: number(entry.rides) })}</strong>
           {entry.branch_name ? ` · ${entry.branch_name}` : ''}
         </Typography>
       </Box>
@@ -77,46 +82,86 @@ function EntryRow({ entry }: { entry: Entry }) {
   );
 }
 
-/** /leaderboard: drivers ranked by finished rides as published at the last general meeting. */
+const BRANCH_CHOICES = Object.entries(BRANCHES).map(([id, name]) => ({ id: Number(id), name }));
+
+/** /leaderboard: drivers ranked by the trips they finished in a month (this month first), per branch. */
 export default function LeaderboardPage() {
-  const t = useMessages(leaderboardMessages);
-  const pages = useMessages(publicPageMessages);
+  const t = useMessages(messages);
   const manilaDate = useManilaDate();
-  const board = useApiData<LeaderboardResponse>('leaderboard_cached');
+  const thisMonth = manilaWallClock().startOf('month');
+  const [monthsBack, setMonthsBack] = useState(0);
+  const [branchId, setBranchId] = useState<number | ''>('');
+  const month = thisMonth.subtract(monthsBack, 'month');
+  const board = useApiData<LeaderboardResponse>('leaderboard_cached', {
+    month: month.format('YYYY-MM'),
+    branch_id: branchId === '' ? undefined : branchId,
+  });
   // The spec logs leaderboard failures only; the page then shows its empty state.
   useEffect(() => {
     if (board.error) console.error('Leaderboard failed to load:', board.error);
   }, [board.error]);
   const entries = board.data?.data.data ?? [];
   const asOf = board.data?.data.last_updated_at;
+  // Noon of the 1st on Manila's clock, so the month name never slips in another zone.
+  const monthName = manilaDate(`${month.format('YYYY-MM')}-01 12:00:00`, 'MMMM YYYY', {
+    month: 'long',
+    year: 'numeric',
+  });
 
   return (
     <PageLayout maxWidth="sm">
-      <PageTitle
-        subtitle={
-          asOf
-            ? t('AS_OF', {
-                date: manilaDate(asOf, 'MMMM D, YYYY h:mm A', {
-                  dateStyle: 'long',
-                  timeStyle: 'short',
-                }),
-              })
-            : undefined
-        }
-      >
-        {t('TITLE')}
+      <PageTitle subtitle={asOf ? t('asOf', { time: formatManila(asOf, 'MMMM D, YYYY h:mm A') }) : undefined}>
+        {t('title')}
       </PageTitle>
-      <AppLink to="/leaderboard/ranks">{t('WHAT_RANKS_MEAN')}</AppLink>
+      <AppLink to="/leaderboard/ranks">{t('ranksLink')}</AppLink>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label={t('month')}>
+          <IconButton aria-label={t('previousMonth')} onClick={() => setMonthsBack((n) => n + 1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Typography
+            sx={{ fontWeight: 700, minWidth: 130, textAlign: 'center' }}
+            data-testid="leaderboard-month"
+          >
+            {monthName}
+          </Typography>
+          <IconButton
+            aria-label={t('nextMonth')}
+            disabled={monthsBack === 0}
+            onClick={() => setMonthsBack((n) => Math.max(0, n - 1))}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
+        <TextField
+          select
+          size="small"
+          label={t('branch')}
+          value={branchId}
+          onChange={(event) => setBranchId(event.target.value === '' ? '' : Number(event.target.value))}
+          sx={{ minWidth: 170, flexGrow: 1 }}
+        >
+          <MenuItem value="">{t('allBranches')}</MenuItem>
+          {BRANCH_CHOICES.map((branch) => (
+            <MenuItem key={branch.id} value={branch.id}>
+              {branch.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('counted', { month: monthName })}
+      </Typography>
       {board.loading ? (
-        <Loading label={t('LOADING')} />
+        <Loading label={t('loading')} />
       ) : entries.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          {pages('NO_LEADERBOARD_DATA')}
+          {t('empty')}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, mt: 2 }}>
           {entries.map((entry) => (
-            <EntryRow key={entry.ranking} entry={entry} />
+            <EntryRow key={entry.ranking} entry={entry} t={t} />
           ))}
         </Stack>
       )}

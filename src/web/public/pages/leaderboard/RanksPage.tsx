@@ -9,25 +9,25 @@ import { PageLayout } from '../../../shared/PageLayout';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
-import { rankPictureSize } from './rank-display';
 import { useMessages } from '../../../shared/i18n';
-import { leaderboardMessages } from './messages';
+import { messages } from './messages';
+import { rankPictureSize } from './rank-display';
 
 /** /leaderboard/ranks: every rank, highest first, with its badge, short title and what earns it. */
 export default function RanksPage() {
-  const t = useMessages(leaderboardMessages);
+  const t = useMessages(messages);
   const ranks = useApiData<BadgeList>('badges', { filter: 'ranking' });
   return (
     <PageLayout maxWidth="sm">
-      <PageTitle subtitle={t('RANKS_SUBTITLE')}>{t('RANKS_TITLE')}</PageTitle>
-      <AppLink to="/leaderboard">{t('SEE_LEADERBOARD')}</AppLink>
+      <PageTitle subtitle={t('ranksSubtitle')}>{t('ranksTitle')}</PageTitle>
+      <AppLink to="/leaderboard">{t('seeLeaderboard')}</AppLink>
       {ranks.error ? (
         <ErrorNotice message={ranks.error} onRetry={ranks.reload} />
       ) : !ranks.data ? (
-        <Loading label={t('LOADING_RANKS')} />
+        <Loading label={t('loadingRanks')} />
       ) : ranks.data.data.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-          {t('NO_RANKS')}
+          {t('noRanks')}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, mt: 2 }}>
@@ -53,17 +53,10 @@ export default function RanksPage() {
                   <Typography component="h2" sx={{ fontWeight: 800, fontSize: index < 3 ? 20 : 17 }}>
                     {rank.short_title}
                   </Typography>
-                  {/* The full title only when it says more than the short one above ("Rookie" once). */}
-                  {(rank.title !== rank.short_title || rank.min_rides > 0) && (
-                    <Typography variant="body2" color="text.secondary">
-                      {[
-                        rank.title !== rank.short_title ? rank.title : '',
-                        rank.min_rides > 0 ? t('RIDES_A_MONTH', { n: rank.min_rides }) : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                  )}
+                  <Typography variant="body2" color="text.secondary">
+                    {rank.title}
+                    {rank.min_rides > 0 ? ` · ${t('ridesAMonth', { count: rank.min_rides })}` : ''}
+                  </Typography>
                   <Typography variant="body2" sx={{ mt: 0.5 }}>
                     {rank.description}
                   </Typography>

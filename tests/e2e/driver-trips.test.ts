@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
+
+/**
+ * The driver's own trips at /tracking, and a walk-in passenger recorded on the job screen that shows up there
+ * and in the staff's tracking. Set E2E_SHOTS to a directory to keep a screenshot of each step.
+ */
+const PUERTO_PRINCESA = { latitude: 9.7392, longitude: 118.7353 };
+const session = e2eSession();
+const shotsDir = process.env.E2E_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return;
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+async function login(page: Page, who: string) {
+  await page.getByLabel('Email or phone number').fill(who);
+  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+describe("a driver's trips", () => {
+  it('a driver records a walk-in passenger and finds the trip under My trips by tab; staff see it in tracking', async () => {
+    const page = await session.openPhone({ geolocation: PUERTO_PRINCESA, permissions: ['geolocation'] });
+    await page.goto('/tracking/finished');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('r') === 'tracking');
+    await login(page, 'driver@example.com');
+    await page.waitForURL((url) => url.pathname === '/tracking');
+    await page.getByRole('heading', { name: 'My trips' }).waitFor();
+    await page.getByRole('tab', { name: 'All', selected: true }).waitFor();
+
+    await page.goto('/driver/jobs');
+    await page.getByRole('button', { name: 'Go online' }).click();
+    await page.getByText('Waiting for bookings...').waitFor();
+    await page.getByRole('button', { name: 'Record a walk-in trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a walk-in trip' });
+    await dialog.getByRole('radio', { name: 'Met on the street' }).check();
+    await shot(page, 'walk-in-dialog');
+    await dialog.getByRole('button', { name: 'Start the trip' }).click();
+    await page.getByRole('button', { name: 'Complete the trip' }).click();
+    await page.getByRole('button', { name: 'Back to waiting for bookings' }).click();
+
+    await page.goto('/tracking/ongoing');
+    await page.getByRole('tab', { name: 'Ongoing', selected: true }).waitFor();
+    await page.getByText('No trips here yet.').waitFor();
+    await page.getByRole('tab', { name: 'Finished' }).click();
+    await page.waitForURL((url) => url.pathname === '/tracking/finished');
+    const trip = page.getByTestId('my-trip').filter({ hasText: 'Walk-in' }).first();
+    await trip.waitFor();
+    await expect(trip.getByText('Finished').count()).resolves.toBe(1);
+    const code = (await trip.getByRole('link', { name: /View booking/ }).textContent())!.replace(
+      'View booking ',
+      '',
+    );
+    await page.getByText(/Page 1 of \d+/).waitFor();
+    await shot(page, 'my-trips-finished');
+    await page.getByRole('tab', { name: 'Canceled' }).click();
+    await page.waitForURL((url) => url.pathname === '/tracking/canceled');
+    await expect(page.getByTestId('my-trip').filter({ hasText: code }).count()).resolves.toBe(0);
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByTestId('my-trip').filter({ hasText: code }).waitFor();
+
+    // Staff opening the same address get the console's tracking, which lists the walk-in too.
+    const staff = await session.openPhone({ viewport: { width: 1280, height: 900 } });
+    await staff.goto('/login');
+    await login(staff, 'admin@example.com');
+    await staff.goto('/tracking/finished');
+    await staff.waitForURL((url) => url.pathname === '/console/tracking/finished');
+    await staff.getByText(code).first().waitFor({ timeout: 30_000 });
+  }, 180_000);
+
+  it('sends riders away from /tracking, home', async () => {
+    const page = await session.openPhone();
+    await page.goto('/login?r=tracking');
+    await login(page, 'client@example.com');
+    await page.goto('/tracking');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
