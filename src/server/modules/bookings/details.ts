@@ -24,6 +24,7 @@ type Row = {
   cancelled_by_who: BookingDetails['cancelled_by_who'];
   reason: string | null;
   cancelled_at: Date | null;
+  still_looking_since: Date | null;
   created_at: Date;
   updated_at: Date;
   pickup_address: string;
@@ -222,6 +223,7 @@ export async function bookingDetails(
       trip_details: tripDetailsOf(row),
     },
     share_token: viewer === 'rider' ? row.share_token : null,
+    still_looking: row.status === 'pending' && row.still_looking_since !== null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
