@@ -166,7 +166,6 @@ export const LOCATION_CHOICES = [
 
 // Timings
 export const STATUS_POLL_MS = 10_000;
-export const POST_BOOKING_REDIRECT_MS = 10_000;
 export const POST_CANCEL_REDIRECT_MS = 5_000;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_HIGH_ACCURACY = true;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import type { SharedBooking } from '../../../../schemas/booking';
 import { BOOKING_MAP_HEIGHT_PERCENT, STATUS_POLL_MS } from '../../../../config/constants';
-import { isFinalStatus, rideStatusLabel } from '../../../shared/status-labels';
+import { isFinalStatus, rideHeadline } from '../../../shared/status-labels';
 import { ApiError, api } from '../../shared/api';
 import { Loading } from '../../shared/Loading';
 import { PinIcon } from '../common/PinIcon';
@@ -127,7 +127,7 @@ export function SharedBookingView({ token }: { token: string }) {
             color="primary"
             data-status={shared.status}
           >
-            {english(rideStatusLabel(shared.status))}
+            {english(rideHeadline(shared.status))}
           </Typography>
         </Box>
         {problem && <Alert severity="warning">{problem && v(problem)}</Alert>}
