@@ -81,6 +81,7 @@ export function useBooking(ref: BookingRef | null) {
   // can fall between the two. The first load also starts at once, to show the page without waiting.
   const loadedCode = load.state === 'ready' ? load.booking.code : null;
   const code = loadedCode ?? ref?.code ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address starts from nothing
   useEffect(() => {
     current.current = null;
     setLoad({ state: 'loading' });
