@@ -68,6 +68,8 @@ describe('every API route declares who may call it, and the server enforces it',
       t.app.accessTable.filter((r) => r.url.startsWith('/api/admin/audit-events') && r.method !== 'GET'),
     ).toEqual([]);
     expect(access('POST', '/api/uploads/registration-token')).toBe('public');
+    // A shared trip's route answers to the link's token, not to an account.
+    expect(access('GET', '/api/booking/shared/:token/route')).toBe('public');
   });
 
   it('rejects a garbage or revoked token like no token', async () => {

@@ -14,13 +14,14 @@ import {
   sharedBookingSchema,
 } from '../../../../schemas/booking';
 import { errorResponses, messageSchema } from '../../../../schemas/common';
-import { pricingQuerySchema, pricingResponseSchema } from '../../../../schemas/geo';
+import { pricingQuerySchema, pricingResponseSchema, routeSchema } from '../../../../schemas/geo';
 import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
 import type { Dispatcher } from '../dispatch/service';
+import { viaProvider } from '../geo/routes';
 import { hasOpenOffer, isDriver, partiesByRef, perAccount, relationTo } from './access';
 import { parseBookingRef } from './codes';
-import { bookingDetails, sharedBookingView } from './details';
+import { bookingDetails, sharedBookingView, sharedLeg } from './details';
 import { parseLatLng, quote } from './fares';
 import { activeOrder, BOOKING_ERRORS, cancelBooking, checkAvailability, createBooking } from './service';
 
@@ -114,6 +115,33 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
       if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
       if (view === 'expired') throw new HttpError(410, BOOKING_ERRORS.SHARE_LINK_EXPIRED);
       return view;
+    },
+  );
+
+  // The shared view's road: the link's own token stands in for an account, and the server picks the two points
+  // from the booking (never from the caller), so the link cannot be used to plan other routes.
+  app.get(
+    '/booking/shared/:token/route',
+    {
+      schema: {
+        tags,
+        params: shareParamsSchema,
+        response: { 200: routeSchema, ...errorResponses, 410: messageSchema },
+      },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const view = await sharedBookingView(
+        app.deps.db,
+        app.deps.locations,
+        request.params.token,
+        app.deps.config.shareLinkHours,
+      );
+      if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
+      if (view === 'expired') throw new HttpError(410, BOOKING_ERRORS.SHARE_LINK_EXPIRED);
+      const leg = sharedLeg(view);
+      if (!leg) throw notFound(BOOKING_ERRORS.NO_ROUTE_YET);
+      return viaProvider(() => app.deps.geo.route(leg.from, leg.to));
     },
   );
 

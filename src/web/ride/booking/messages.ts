@@ -90,6 +90,7 @@ export const bookingViewMessages = defineMessages(
     CHAT: 'Chat',
     // Shared trip
     SHARED_INVALID: 'This shared booking link is not valid any more.',
+    SHARED_EXPIRED: 'This shared trip link has expired.',
     SHARED_RETRY: 'The trip could not be loaded. It will try again shortly.',
     LOADING_SHARED: 'Loading the shared trip...',
     SHARED_TRIP: 'Shared trip',
@@ -182,6 +183,7 @@ export const bookingViewMessages = defineMessages(
     CHAT_WITH_UNREAD: 'I-chat si {name}, {unread} hindi pa nababasa',
     CHAT: 'Chat',
     SHARED_INVALID: 'Hindi na valid ang shared booking link na ito.',
+    SHARED_EXPIRED: 'Expired na ang link ng shared trip na ito.',
     SHARED_RETRY: 'Hindi ma-load ang biyahe. Susubukan ulit maya-maya.',
     LOADING_SHARED: 'Kinukuha ang shared na biyahe...',
     SHARED_TRIP: 'Shared na biyahe',
