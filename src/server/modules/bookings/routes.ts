@@ -95,6 +95,19 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
     },
   );
 
+  /** A shared link's view; 404 for a link that never was, 410 once it has expired. */
+  async function sharedOrRefused(token: string) {
+    const view = await sharedBookingView(
+      app.deps.db,
+      app.deps.locations,
+      token,
+      app.deps.config.shareLinkHours,
+    );
+    if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
+    if (view === 'expired') throw new HttpError(410, BOOKING_ERRORS.SHARE_LINK_EXPIRED);
+    return view;
+  }
+
   app.get(
     '/booking/shared/:token',
     {
@@ -106,15 +119,7 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const view = await sharedBookingView(
-        app.deps.db,
-        app.deps.locations,
-        request.params.token,
-        app.deps.config.shareLinkHours,
-      );
-      if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
-      if (view === 'expired') throw new HttpError(410, BOOKING_ERRORS.SHARE_LINK_EXPIRED);
-      return view;
+      return sharedOrRefused(request.params.token);
     },
   );
 
@@ -131,14 +136,7 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const view = await sharedBookingView(
-        app.deps.db,
-        app.deps.locations,
-        request.params.token,
-        app.deps.config.shareLinkHours,
-      );
-      if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
-      if (view === 'expired') throw new HttpError(410, BOOKING_ERRORS.SHARE_LINK_EXPIRED);
+      const view = await sharedOrRefused(request.params.token);
       const leg = sharedLeg(view);
       if (!leg) throw notFound(BOOKING_ERRORS.NO_ROUTE_YET);
       return viaProvider(() => app.deps.geo.route(leg.from, leg.to));
