@@ -43,22 +43,36 @@ export type RouteSource = (leg: { from: LatLng; to: LatLng }) => Promise<GeoRout
 const accountRoute: RouteSource = (leg) => api<GeoRoute>('geo/route', { query: routeQuery(leg) });
 
 /** The road of the leg to draw; a straight line when the route cannot be fetched. */
-function useLegRoute(leg: BookingMapPlan['leg'], source: RouteSource): LatLng[] | undefined {
+function useLegRoute(
+  leg: BookingMapPlan['leg'],
+  source: RouteSource,
+): { route: LatLng[] | undefined; kind: 'road' | 'straight' | 'none' } {
   const [route, setRoute] = useState<LatLng[] | undefined>(undefined);
+  const [kind, setKind] = useState<'road' | 'straight' | 'none'>('none');
   const key = leg ? `${leg.from.lat},${leg.from.lng}|${leg.to.lat},${leg.to.lng}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the leg's two points
   useEffect(() => {
     setRoute(undefined);
+    setKind('none');
     if (!leg) return;
     let live = true;
     source(leg)
-      .then((answer) => live && setRoute(answer.polyline.length > 1 ? answer.polyline : [leg.from, leg.to]))
-      .catch(() => live && setRoute([leg.from, leg.to]));
+      .then((answer) => {
+        if (!live) return;
+        const road = answer.polyline.length > 1;
+        setRoute(road ? answer.polyline : [leg.from, leg.to]);
+        setKind(road ? 'road' : 'straight');
+      })
+      .catch(() => {
+        if (!live) return;
+        setRoute([leg.from, leg.to]);
+        setKind('straight');
+      });
     return () => {
       live = false;
     };
   }, [key]);
-  return route;
+  return { route, kind };
 }
 
 /**
@@ -80,7 +94,7 @@ export function BookingMap({
   routeSource?: RouteSource;
 }) {
   const v = useMessages(bookingViewMessages);
-  const route = useLegRoute(plan.leg, routeSource);
+  const { route, kind } = useLegRoute(plan.leg, routeSource);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [view, setView] = useState<{ center: LatLng; zoom: number } | null>(null);
@@ -103,7 +117,7 @@ export function BookingMap({
   }, [plan.fitKey, size.width, size.height]);
 
   return (
-    <Box ref={box} sx={{ position: 'relative', height }}>
+    <Box ref={box} sx={{ position: 'relative', height }} data-route={kind}>
       {view && (
         <MapView height="100%" label={v('TRIP_MAP')} center={view.center} zoom={view.zoom} route={route}>
           {plan.markers.map((marker) => (
