@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idInfoSchema } from './id-card';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_MAX } from '../config/constants';
+import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '../src/shared/messages';
 
 export const ROLE_NAMES = [
   'client',
@@ -71,10 +72,16 @@ export const fullName = {
   errorMessage: 'Please enter your full name',
 } as const;
 
+/**
+ * The spec's Philippine pattern ("+63 or 0, then 9, then 9 digits"). A number too short hears the spec's
+ * "at least 11 digits"; one long enough but not Philippine (08…) hears what is wrong with it instead.
+ */
 export const localPhone = {
   type: 'string',
-  pattern: '^(\\+63|0)9\\d{9}$',
-  errorMessage: 'Phone number must be at least 11 digits long.',
+  allOf: [
+    { pattern: '^\\D*(\\d\\D*){11,}$', errorMessage: REGISTRATION_MESSAGES.PHONE_TOO_SHORT },
+    { pattern: '^(\\+63|0)9\\d{9}$', errorMessage: REGISTRATION_MESSAGES.PHONE_NOT_PHILIPPINE },
+  ],
 } as const;
 
 export const email = {
@@ -235,7 +242,7 @@ export const passwordResetBodySchema = {
       allOf: [
         {
           maxLength: PASSWORD_RESET_MAX,
-          errorMessage: `Password must be at most ${PASSWORD_RESET_MAX} characters`,
+          errorMessage: LOGIN_MESSAGES.PASSWORD_TOO_LONG,
         },
       ],
     },

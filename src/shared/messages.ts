@@ -31,6 +31,7 @@ export const genericMessages = defineMessages(
     AD_BLOCKER: 'Please disable your ad-blocker and refresh this page',
     REFRESH_PAGE: 'Refresh page',
     PRICES_MAY_CHANGE: '*Prices may be changed at any time without further notice.',
+    REQUIRED: 'Required',
   },
   {
     AN_ERROR_OCCURRED: 'May nangyaring error',
@@ -56,6 +57,7 @@ export const genericMessages = defineMessages(
     AD_BLOCKER: 'Paki-off ang ad-blocker mo at i-refresh ang page na ito',
     REFRESH_PAGE: 'I-refresh ang page',
     PRICES_MAY_CHANGE: '*Puwedeng magbago ang presyo anumang oras nang walang abiso.',
+    REQUIRED: 'Kailangan',
   },
 );
 export const GENERIC_MESSAGES = genericMessages.en;
@@ -260,6 +262,7 @@ export const registrationMessages = defineMessages(
     FILL_ALL_AND_VISA: 'Please fill in all fields and upload a tourist visa image before proceeding.',
     FILL_ALL: 'Please fill in all fields before proceeding.',
     PHONE_TOO_SHORT: 'Phone number must be at least 11 digits long.',
+    PHONE_NOT_PHILIPPINE: 'Enter a Philippine mobile number: 09 or +639, then 9 digits (like 09171234567).',
     FULL_NAME: 'Please enter your full name',
     FILL_BOTH_PASSWORDS: 'Please fill in both password fields before proceeding.',
     PASSWORDS_DIFFER: 'Passwords do not match. Please ensure both passwords are the same.',
@@ -281,6 +284,8 @@ export const registrationMessages = defineMessages(
     FILL_ALL_AND_VISA: 'Punan muna lahat at mag-upload ng litrato ng tourist visa bago magtuloy.',
     FILL_ALL: 'Punan muna lahat bago magtuloy.',
     PHONE_TOO_SHORT: 'Dapat 11 digits man lang ang phone number.',
+    PHONE_NOT_PHILIPPINE:
+      'Maglagay ng Philippine mobile number: 09 o +639, tapos 9 digits (halimbawa 09171234567).',
     FULL_NAME: 'Ilagay ang buong pangalan mo',
     FILL_BOTH_PASSWORDS: 'Punan muna ang dalawang password bago magtuloy.',
     PASSWORDS_DIFFER: 'Hindi magkapareho ang password. Siguraduhing pareho ang dalawa.',

@@ -3,7 +3,7 @@ import {
   PHILIPPINE_DIALING_CODE,
   PHONE_MIN_DIGITS,
 } from '../../config/constants';
-import { LOGIN_MESSAGES } from './messages';
+import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from './messages';
 
 /** "+63 or 0, then 9, then 9 digits". */
 export const PHILIPPINE_MOBILE_PATTERN = /^(\+63|0)9\d{9}$/;
@@ -38,6 +38,14 @@ export function normalizePhilippinePhone(input: string): string | null {
   const value = compact(input);
   if (!PHILIPPINE_MOBILE_PATTERN.test(value)) return null;
   return leadingZeroToInternational(value);
+}
+
+/** What is wrong with a number that is not a Philippine mobile number, in the registration form's words. */
+export function philippinePhoneProblem(input: string): string | null {
+  if (isPhilippineMobile(input)) return null;
+  return hasMinPhoneDigits(input)
+    ? REGISTRATION_MESSAGES.PHONE_NOT_PHILIPPINE
+    : REGISTRATION_MESSAGES.PHONE_TOO_SHORT;
 }
 
 export function isEmailAddress(input: string): boolean {

@@ -71,17 +71,39 @@ export function canViewTracking(roles: RolesInput): boolean {
 export const HOME_PATH = '/';
 export const EDIT_STORES_RETURN_PREFIX = 'delivery/edit_stores_';
 
+/**
+ * Return codes that carry the screen's own reference (an order id, a booking code): the prefix, and the path
+ * the reference goes back into. Codes the spec lists have no such part (LOGIN_RETURN_CODES).
+ */
+const REFERENCE_RETURN_CODES: readonly { prefix: string; path(reference: string): string }[] = [
+  { prefix: EDIT_STORES_RETURN_PREFIX, path: (id) => `/delivery/edit_stores/${id}` },
+  { prefix: 'booking-chat_', path: (code) => `/booking/${code}/chat` },
+  { prefix: 'booking_', path: (ref) => `/booking/${ref}` },
+  { prefix: 'orders_', path: (id) => `/orders/${id}` },
+];
+
 /** Where login sends someone back to for the query's r code; unknown codes go home rather than anywhere typed. */
 export function resolveReturnPath(r: string | null | undefined, roles: RolesInput): string {
   if (!r) return HOME_PATH;
-  if (r.startsWith(EDIT_STORES_RETURN_PREFIX)) {
-    const id = r.slice(EDIT_STORES_RETURN_PREFIX.length);
-    return /^[A-Za-z0-9-]+$/.test(id) ? `/delivery/edit_stores/${id}` : HOME_PATH;
+  const withReference = REFERENCE_RETURN_CODES.find(({ prefix }) => r.startsWith(prefix));
+  if (withReference) {
+    const reference = r.slice(withReference.prefix.length);
+    return /^[A-Za-z0-9-]+$/.test(reference) ? withReference.path(reference) : HOME_PATH;
   }
   if (!Object.hasOwn(LOGIN_RETURN_CODES, r)) return HOME_PATH;
   const target = LOGIN_RETURN_CODES[r];
   if (target.roles && !hasAny(roles, target.roles)) return HOME_PATH;
   return target.path;
+}
+
+/** The r code that brings a rider back to a booking's chat after login. */
+export function chatReturnCode(bookingCode: string): string {
+  return `booking-chat_${bookingCode}`;
+}
+
+/** The r code that brings someone back to a booking view (/booking/{ref} or /orders/{id}) after login. */
+export function bookingReturnCode(view: { orderId: string } | { ref: string }): string {
+  return 'orderId' in view ? `orders_${view.orderId}` : `booking_${view.ref}`;
 }
 
 /** The r code that brings someone back to an edit-order page after login. */

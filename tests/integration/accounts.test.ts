@@ -128,6 +128,23 @@ describe('credentials check', () => {
     });
     expect(free.json()).toEqual({ exists: false });
   });
+
+  it('tells an 11-digit number with the wrong prefix what is wrong, in English and Filipino', async () => {
+    const english = await t.app.inject({ url: '/api/credentials_exist?phone=08171234567' });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe(
+      'Enter a Philippine mobile number: 09 or +639, then 9 digits (like 09171234567).',
+    );
+    const filipino = await t.app.inject({
+      url: '/api/credentials_exist?phone=08171234567',
+      headers: { 'accept-language': 'fil-PH,fil;q=0.9' },
+    });
+    expect(filipino.json().message).toBe(
+      'Maglagay ng Philippine mobile number: 09 o +639, tapos 9 digits (halimbawa 09171234567).',
+    );
+    const short = await t.app.inject({ url: '/api/credentials_exist?phone=0817123' });
+    expect(short.json().message).toBe('Phone number must be at least 11 digits long.');
+  });
 });
 
 describe('OTP', () => {
@@ -252,6 +269,10 @@ describe('registration', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base, name: 'Juan' }, 'Please enter your full name'],
       [{ ...base, phone: '0917123' }, 'Phone number must be at least 11 digits long.'],
+      [
+        { ...base, phone: '08171234567' },
+        'Enter a Philippine mobile number: 09 or +639, then 9 digits (like 09171234567).',
+      ],
       [{ ...base, email: 'juan@' }, 'The email must be a valid email address.'],
       [{ ...base, password: 'short', confirmPassword: 'short' }, 'Passwords should contain 8 characters.'],
       [{ name: 'Juan Dela Cruz' }, 'Please fill in all fields and upload a profile image before proceeding.'],
@@ -260,6 +281,8 @@ describe('registration', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/register',
+        // An address of its own: these refusals count against the registration rate limit.
+        remoteAddress: '10.9.0.1',
         ...json({
           customizable_photo: '00000000-0000-4000-8000-000000000000',
           verification_token: 'x'.repeat(20),
@@ -422,6 +445,14 @@ describe('password reset and account deletion', () => {
       ...json({ phone: '09171230020', verification_token: token, password: 'short' }),
     });
     expect(short.json().message).toBe('Password must be at least 8 characters');
+    // The reset form is capped at 50 characters: a longer one is refused, never cut and saved.
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      ...json({ phone: '09171230020', verification_token: token, password: 'bagong-password-5'.repeat(3) }),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Password must not exceed 50 characters');
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',

@@ -123,6 +123,29 @@ describe('booking a ride', () => {
     await cancel(rider, order.id, 'Payment method');
   });
 
+  it('opens a booking by its order id alone (/orders/{orderId}) for its parties, and refuses the rest', async () => {
+    const rider = await quickUser(t);
+    const { order } = await bookedBy(rider);
+    const byId = await t.app.inject({ url: `/api/booking/${order.id}`, headers: rider.auth });
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json()).toMatchObject({ id: order.id, code: order.code });
+    const admin = await quickUser(t, ['admin']);
+    const asAdmin = await t.app.inject({ url: `/api/booking/${order.id}`, headers: admin.auth });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().code).toBe(order.code);
+    for (const who of [await quickUser(t), await quickUser(t, ['driver'])]) {
+      const res = await t.app.inject({ url: `/api/booking/${order.id}`, headers: who.auth });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Booking not found.' });
+    }
+    expect((await t.app.inject({ url: `/api/booking/${order.id}` })).statusCode).toBe(401);
+    const missing = await t.app.inject({ url: '/api/booking/2147483647', headers: rider.auth });
+    expect(missing.statusCode).toBe(404);
+    const tooBig = await t.app.inject({ url: '/api/booking/99999999999', headers: rider.auth });
+    expect(tooBig.statusCode).toBe(404);
+    await cancel(rider, order.id, 'Payment method');
+  });
+
   it('refuses a second live booking with the first one, e-wallet, drivers, missing keys and bad extras', async () => {
     const rider = await quickUser(t);
     const { order } = await bookedBy(rider);

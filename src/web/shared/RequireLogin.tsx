@@ -4,6 +4,11 @@ import { api } from './api';
 import { Loading } from './Loading';
 import { getToken, saveSession } from './session';
 
+/** The login page that brings the visitor back to the screen of `returnCode` afterwards. */
+export function loginPath(returnCode: string): string {
+  return `/login?r=${encodeURIComponent(returnCode)}`;
+}
+
 /**
  * Screens that need an account. A `?token=` in the address (spec part 2 §2) is stored as the session token
  * and the account is fetched; with no token the visitor goes to /login with the screen's return code.
@@ -29,10 +34,10 @@ export function RequireLogin({ returnCode, children }: { returnCode: string; chi
           saveSession(queryToken, account);
           setReady(true);
         })
-        .catch(() => window.location.replace(`/login?r=${encodeURIComponent(returnCode)}`));
+        .catch(() => window.location.replace(loginPath(returnCode)));
       return;
     }
-    if (!getToken()) window.location.replace(`/login?r=${encodeURIComponent(returnCode)}`);
+    if (!getToken()) window.location.replace(loginPath(returnCode));
     else setReady(true);
   }, [ready, returnCode]);
   return ready ? children : <Loading />;

@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { createAjv, errorsByField } from '../../shared/ajv';
+import { GENERIC_MESSAGES } from '../../shared/messages';
 import { fromEnglishNow } from './i18n';
 
 /** Forms validate with the server's own ajv set-up, so a rule's message reads the same on both sides. */
@@ -30,17 +31,32 @@ function withoutBlanks(values: FieldValues): Record<string, unknown> {
   return out;
 }
 
+/**
+ * A step's "fill in all fields" text is every blank field's `required` message: said once (on the first blank
+ * field), the other blank fields are marked "Required" instead of repeating it.
+ */
+function onceForBlankFields(messages: Record<string, string>, filled: Record<string, unknown>) {
+  const seen = new Set<string>();
+  for (const [name, message] of Object.entries(messages)) {
+    if (name.includes('.') || name in filled) continue;
+    if (seen.has(message)) messages[name] = GENERIC_MESSAGES.REQUIRED;
+    else seen.add(message);
+  }
+}
+
 /** A react-hook-form resolver from a JSON Schema (with ajv-errors messages) plus optional extra checks. */
 export function ajvResolver<T extends FieldValues>(schema: object, refine?: FormRefine<T>): Resolver<T> {
   let validate: ValidateFunction | undefined;
   return (values) => {
     validate ??= ajv.compile(schema);
     const messages: Record<string, string> = {};
-    if (!validate(withoutBlanks(values))) {
+    const filled = withoutBlanks(values);
+    if (!validate(filled)) {
       for (const [pointer, message] of Object.entries(errorsByField(validate.errors))) {
         const name = pointer.split('/').filter(Boolean).join('.') || 'root';
         messages[name] ??= message;
       }
+      onceForBlankFields(messages, filled);
     }
     for (const [name, message] of Object.entries(refine?.(values) ?? {})) {
       if (message) messages[name] ??= message;

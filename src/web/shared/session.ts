@@ -15,6 +15,12 @@ export const STORAGE_KEYS = {
   showUserGuide: 'showUserGuide',
 } as const;
 
+/** The Manila day the visitor last answered the user-guide prompt with "I'll read it next time". */
+export const USER_GUIDE_LATER_ON_KEY = 'userGuideLaterOn';
+
+/** Local storage that belongs to the device rather than the account (the user-guide prompt's answer). */
+const DEVICE_KEYS = [STORAGE_KEYS.showUserGuide, USER_GUIDE_LATER_ON_KEY] as const;
+
 export type Session = { token: string | null; roleName: string; roles: string[]; info: Account | null };
 
 const listeners = new Set<() => void>();
@@ -89,10 +95,13 @@ export function saveAccount(account: Account) {
 /** Sign out as the spec says: local storage is cleared entirely. */
 export function clearSession() {
   forgetCachedAnswers();
-  // The language is the device's, not the account's: it stays after signing out.
+  // The language is the device's, not the account's: it stays after signing out. So does the answer to the
+  // user-guide prompt, which is asked once per visitor, not once per sign-in.
   const keepLocale = hasChosenLocale() ? getLocale() : null;
   try {
+    const kept = DEVICE_KEYS.map((key) => [key, window.localStorage.getItem(key)] as const);
     window.localStorage.clear();
+    for (const [key, value] of kept) if (value !== null) window.localStorage.setItem(key, value);
     if (keepLocale) setLocale(keepLocale);
   } catch {
     // Storage may be unavailable (private mode); nothing to clear then.

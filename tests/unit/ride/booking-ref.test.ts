@@ -5,6 +5,7 @@ import {
   chatPath,
   parseBookingRef,
   parseLatLngText,
+  parseOrderIdRef,
   shareUrl,
 } from '../../../src/web/ride/logic/booking-ref';
 
@@ -16,6 +17,13 @@ describe('booking references', () => {
     expect(parseBookingRef('abc-def')).toEqual({ id: null, code: 'abc-def' });
     expect(parseBookingRef('')).toBeNull();
     expect(parseBookingRef(undefined)).toBeNull();
+  });
+
+  it('reads /orders/{orderId} as the order id, and loads it by id', () => {
+    expect(parseOrderIdRef('57')).toEqual({ id: 57, code: null });
+    expect(bookingApiPath({ id: 57, code: null })).toBe('booking/57');
+    expect(parseOrderIdRef('57-K7QM3P')).toEqual({ id: 57, code: 'K7QM3P' });
+    expect(parseOrderIdRef('')).toBeNull();
   });
 
   it('builds the paths the screens link to', () => {

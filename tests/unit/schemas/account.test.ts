@@ -34,8 +34,9 @@ describe('account schemas accept what the spec allows and say what is wrong in i
     expect(check(registerBodySchema, { ...validRegistration, phone: '0917123456' })).toBe(
       'Phone number must be at least 11 digits long.',
     );
+    // Long enough but not Philippine: the message says what the pattern is, not "at least 11 digits".
     expect(check(registerBodySchema, { ...validRegistration, phone: '08171234567' })).toBe(
-      'Phone number must be at least 11 digits long.',
+      'Enter a Philippine mobile number: 09 or +639, then 9 digits (like 09171234567).',
     );
     expect(check(registerBodySchema, { ...validRegistration, email: 'maria@' })).toBe(
       'The email must be a valid email address.',
@@ -73,7 +74,7 @@ describe('account schemas accept what the spec allows and say what is wrong in i
         verification_token: 'a'.repeat(20),
         password: 'x'.repeat(51),
       }),
-    ).toBe('Password must be at most 50 characters');
+    ).toBe('Password must not exceed 50 characters');
     expect(
       check(passwordResetBodySchema, {
         phone: '09171234567',

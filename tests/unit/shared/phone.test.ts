@@ -10,7 +10,25 @@ import {
   normalizeEmergencyNumber,
   normalizePhilippinePhone,
   parseLoginIdentifier,
+  philippinePhoneProblem,
 } from '../../../src/shared/phone';
+
+describe('philippinePhoneProblem', () => {
+  it('says nothing for a Philippine mobile number', () => {
+    expect(philippinePhoneProblem('09171234567')).toBeNull();
+    expect(philippinePhoneProblem('+639171234567')).toBeNull();
+  });
+
+  it('asks for 11 digits when there are fewer, and for the pattern when the prefix is wrong', () => {
+    expect(philippinePhoneProblem('0917123')).toBe('Phone number must be at least 11 digits long.');
+    expect(philippinePhoneProblem('08171234567')).toBe(
+      'Enter a Philippine mobile number: 09 or +639, then 9 digits (like 09171234567).',
+    );
+    expect(philippinePhoneProblem('12345678901')).toBe(
+      'Enter a Philippine mobile number: 09 or +639, then 9 digits (like 09171234567).',
+    );
+  });
+});
 
 describe('normalizePhilippinePhone', () => {
   it.each([

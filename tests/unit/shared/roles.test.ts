@@ -4,6 +4,8 @@ import {
   canPrintCertificates,
   canUseAttendanceScanner,
   canUseIdGenerator,
+  bookingReturnCode,
+  chatReturnCode,
   editStoresReturnCode,
   isAdminLevel,
   isDriver,
@@ -58,6 +60,14 @@ describe('role names', () => {
   });
 });
 
+describe('return codes of screens with a reference', () => {
+  it('come back to the same chat and booking after login', () => {
+    expect(resolveReturnPath(chatReturnCode('K7QM3P'), 'client')).toBe('/booking/K7QM3P/chat');
+    expect(resolveReturnPath(bookingReturnCode({ orderId: '57' }), 'client')).toBe('/orders/57');
+    expect(resolveReturnPath(bookingReturnCode({ ref: '57-K7QM3P' }), 'client')).toBe('/booking/57-K7QM3P');
+  });
+});
+
 describe('resolveReturnPath', () => {
   it.each([
     ['tracking', '/tracking'],
@@ -73,6 +83,9 @@ describe('resolveReturnPath', () => {
     ['view-gift-certificates', '/console/gift-certificates'],
     ['delivery/edit_stores_42', '/delivery/edit_stores/42'],
     ['new_rewards_quota', '/new_rewards_quota'],
+    ['booking-chat_K7QM3P', '/booking/K7QM3P/chat'],
+    ['booking_12-K7QM3P', '/booking/12-K7QM3P'],
+    ['orders_12', '/orders/12'],
   ])('%s → %s', (code, path) => {
     expect(resolveReturnPath(code, 'client')).toBe(path);
   });
@@ -94,6 +107,9 @@ describe('resolveReturnPath', () => {
     'toString',
     'delivery/edit_stores_',
     'delivery/edit_stores_1/../x',
+    'booking-chat_',
+    'booking-chat_X/../../evil',
+    'orders_//evil.example',
   ])('sends %j home', (code) => {
     expect(resolveReturnPath(code, 'admin')).toBe('/');
   });

@@ -15,7 +15,8 @@ import {
   socialLoginBodySchema,
 } from '../../../../schemas/account';
 import { errorResponses, messageSchema } from '../../../../schemas/common';
-import { normalizePhilippinePhone } from '../../../shared/phone';
+import { REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { App } from '../../types';
 import { idInfoOf } from '../driver-portal/id-card';
@@ -28,7 +29,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function localPhone(raw: string): string {
   const phone = normalizePhilippinePhone(raw);
-  if (!phone) throw badRequest('Phone number must be at least 11 digits long.');
+  if (!phone) throw badRequest(philippinePhoneProblem(raw) ?? REGISTRATION_MESSAGES.PHONE_TOO_SHORT);
   return phone;
 }
 

@@ -1,5 +1,6 @@
 import type { RoleName } from '../../../../schemas/account';
-import { normalizePhilippinePhone } from '../../../shared/phone';
+import { REGISTRATION_MESSAGES } from '../../../shared/messages';
+import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
 import { isStaff, privilegeRank } from '../../../shared/roles';
 import { badRequest, forbidden } from '../../errors';
 import type { ResourceServerOptions, WriteContext } from './store';
@@ -30,7 +31,8 @@ function changed(current: unknown, next: unknown): boolean {
 async function beforeUpdate({ actor, id, current, changes }: WriteContext) {
   if (typeof changes.phone === 'string') {
     const phone = normalizePhilippinePhone(changes.phone);
-    if (!phone) throw badRequest('Phone number must be at least 11 digits long.');
+    if (!phone)
+      throw badRequest(philippinePhoneProblem(changes.phone) ?? REGISTRATION_MESSAGES.PHONE_TOO_SHORT);
     changes.phone = phone;
   }
   const currentRoles = current.roles as RoleName[];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import type { AuthUser } from '../../types';
-import type { BookingRef } from './codes';
+import { type BookingRef, parseBookingRef } from './codes';
 
 /** Staff who may see and act on every booking. */
 export const STAFF_ROLES = ['admin', 'operations-manager'] as const;
@@ -48,6 +48,23 @@ export async function partiesByRef(db: Queryable, ref: BookingRef): Promise<Book
   const booking = await partiesByCode(db, ref.code);
   if (!booking || (ref.id !== null && booking.id !== ref.id)) return null;
   return booking;
+}
+
+/**
+ * The bookings a view address may mean: '{id}-{code}' or '{code}', and a bare number is also the order id of
+ * /orders/{orderId} (spec part 2 "GET booking/{id}"). A code may be all digits, so both are looked up.
+ */
+export async function partiesForView(db: Queryable, text: string): Promise<BookingParties[]> {
+  const found: BookingParties[] = [];
+  const trimmed = text.trim();
+  if (/^\d{1,10}$/.test(trimmed) && Number(trimmed) <= 2_147_483_647) {
+    const byId = await partiesById(db, Number(trimmed));
+    if (byId) found.push(byId);
+  }
+  const ref = parseBookingRef(trimmed);
+  const byRef = ref ? await partiesByRef(db, ref) : null;
+  if (byRef && !found.some((booking) => booking.id === byRef.id)) found.push(byRef);
+  return found;
 }
 
 /** A driver holding an open offer for the booking may read it before accepting. */

@@ -19,8 +19,7 @@ import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
 import type { Dispatcher } from '../dispatch/service';
 import { viaProvider } from '../geo/routes';
-import { hasOpenOffer, isDriver, partiesByRef, perAccount, relationTo } from './access';
-import { parseBookingRef } from './codes';
+import { hasOpenOffer, isDriver, partiesForView, perAccount, relationTo } from './access';
 import { bookingDetails, sharedBookingView, sharedLeg } from './details';
 import { parseLatLng, quote } from './fares';
 import { activeOrder, BOOKING_ERRORS, cancelBooking, checkAvailability, createBooking } from './service';
@@ -155,17 +154,16 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
       config: { access: 'authenticated' },
     },
     async (request) => {
-      const ref = parseBookingRef(request.params.ref);
-      const booking = ref ? await partiesByRef(app.deps.db, ref) : null;
-      if (!booking) throw notFound(BOOKING_ERRORS.NOT_FOUND);
       const user = request.user!;
-      let viewer: Parameters<typeof bookingDetails>[3] | null = relationTo(user, booking);
-      if (!viewer && isDriver(user) && (await hasOpenOffer(app.deps.db, booking.id, user.id)))
-        viewer = 'offered';
-      if (!viewer) throw notFound(BOOKING_ERRORS.NOT_FOUND);
-      const details = await bookingDetails(app.deps.db, app.deps.locations, booking.id, viewer);
-      if (!details) throw notFound(BOOKING_ERRORS.NOT_FOUND);
-      return details;
+      for (const booking of await partiesForView(app.deps.db, request.params.ref)) {
+        let viewer: Parameters<typeof bookingDetails>[3] | null = relationTo(user, booking);
+        if (!viewer && isDriver(user) && (await hasOpenOffer(app.deps.db, booking.id, user.id)))
+          viewer = 'offered';
+        if (!viewer) continue;
+        const details = await bookingDetails(app.deps.db, app.deps.locations, booking.id, viewer);
+        if (details) return details;
+      }
+      throw notFound(BOOKING_ERRORS.NOT_FOUND);
     },
   );
 

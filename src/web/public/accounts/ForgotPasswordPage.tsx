@@ -170,12 +170,12 @@ function ForgotPasswordScreen() {
               required
               fullWidth
               {...fieldProps(passwordForm, 'password', {
-                htmlInput: {
-                  minLength: PASSWORD_MIN,
-                  maxLength: PASSWORD_RESET_MAX,
-                  autoComplete: 'new-password',
-                },
-                hint: `${PASSWORD_MIN} to ${PASSWORD_RESET_MAX} characters.`,
+                // No maxLength: the browser would cut a longer password silently; the form's check refuses it.
+                htmlInput: { minLength: PASSWORD_MIN, autoComplete: 'new-password' },
+                hint: translateNow(accountScreenMessages, 'NEW_PASSWORD_HINT', {
+                  min: PASSWORD_MIN,
+                  max: PASSWORD_RESET_MAX,
+                }),
               })}
             />
             <Button

@@ -74,6 +74,8 @@ export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
           {...fieldProps(form, 'code', {
             htmlInput: { maxLength: 20, autoCapitalize: 'characters', autoComplete: 'off' },
             hint: translateNow(accountScreenMessages, 'REFERRAL_HINT'),
+            // A code brought by an invitation is filled in before the box is drawn: keep the label above it.
+            shrinkLabel: Boolean(form.formState.defaultValues?.code),
           })}
         />
         <Box>

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { referralFromSearch, registerPathWithReferral } from './referral';
 import type { Account } from '../../../../schemas/account';
 import { genericMessages, registrationMessages } from '../../../shared/messages';
 import { sameText, translateNow, useLocale } from '../../shared/i18n';
@@ -72,9 +73,11 @@ function RegisterForeignScreen() {
     resolver: credentialsResolver,
     defaultValues: { name: '', email: '', phone: '', nationality: '' },
   });
+  const [search] = useSearchParams();
+  const referral = referralFromSearch(search);
   const passwords = useForm<PasswordStepForm>({
     resolver: passwordResolver,
-    defaultValues: { password: '', confirmPassword: '', code: '', terms: false },
+    defaultValues: { password: '', confirmPassword: '', code: referral, terms: false },
   });
 
   function go(next: number) {
@@ -84,7 +87,7 @@ function RegisterForeignScreen() {
   }
 
   function back() {
-    if (step === 0) navigate('/register');
+    if (step === 0) navigate(registerPathWithReferral('/register', referral || null));
     else go(step - 1);
   }
 

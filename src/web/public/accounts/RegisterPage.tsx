@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { referralFromSearch, registerPathWithReferral } from './referral';
 import { DEFAULT_COUNTRY_CODE, REGISTRATION_ROLE } from '../../../../config/constants';
 import { genericMessages, otpMessages, registrationMessages } from '../../../shared/messages';
 import { sameText, translateNow, useLocale } from '../../shared/i18n';
@@ -61,9 +62,11 @@ function RegisterScreen() {
     resolver: detailsResolver,
     defaultValues: { name: '', email: '', phone: '', birthday: '', address: '', selfie: null },
   });
+  const [search] = useSearchParams();
+  const referral = referralFromSearch(search);
   const passwords = useForm<PasswordStepForm>({
     resolver: passwordResolver,
-    defaultValues: { password: '', confirmPassword: '', code: '', terms: false },
+    defaultValues: { password: '', confirmPassword: '', code: referral, terms: false },
   });
 
   const phone = () => leadingZeroToInternational(details.getValues('phone'));
@@ -197,7 +200,7 @@ function RegisterScreen() {
   }
 
   function choose(choice: Residency) {
-    if (choice === 'foreign') navigate('/register-foreign');
+    if (choice === 'foreign') navigate(registerPathWithReferral('/register-foreign', referral || null));
     else go(1);
   }
 

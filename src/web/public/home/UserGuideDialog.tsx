@@ -5,35 +5,32 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { homeMessages } from '../../../shared/messages';
 import { goTo } from '../../shared/AppLink';
-import { STORAGE_KEYS } from '../../shared/session';
+import { rememberGuideLater, rememberGuideRead, shouldShowUserGuide } from './user-guide-prompt';
 import { homePageMessages } from './messages';
 import { useMessages } from '../../shared/i18n';
 
-const DISMISSED_THIS_VISIT = 'userGuideDismissed';
-
-function shouldShow(): boolean {
-  try {
-    if (window.localStorage.getItem(STORAGE_KEYS.showUserGuide) === 'false') return false;
-    return window.sessionStorage.getItem(DISMISSED_THIS_VISIT) !== '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The user-guide prompt: shown unless showUserGuide is false. Reading the guide stops it for good;
- * "I'll read it next time" only until the next visit.
+ * The user-guide prompt (spec part 1 §4): "Read the User Guide" stops it for good; "I'll read it next time" (or
+ * closing it) brings it back on a later day. Storage is read after the first render, so the page can be
+ * rendered ahead of time without a browser.
  */
 export function UserGuideDialog() {
-  const [open, setOpen] = useState(shouldShow);
+  const [open, setOpen] = useState(false);
   const t = useMessages(homePageMessages);
   const h = useMessages(homeMessages);
+  useEffect(() => {
+    try {
+      setOpen(shouldShowUserGuide(window.localStorage));
+    } catch {
+      // Without storage the prompt cannot remember an answer: it stays away rather than coming back each page.
+    }
+  }, []);
   const read = () => {
     try {
-      window.localStorage.setItem(STORAGE_KEYS.showUserGuide, 'false');
+      rememberGuideRead(window.localStorage);
     } catch {
       // Asked again next time without storage.
     }
@@ -42,9 +39,9 @@ export function UserGuideDialog() {
   };
   const later = () => {
     try {
-      window.sessionStorage.setItem(DISMISSED_THIS_VISIT, '1');
+      rememberGuideLater(window.localStorage);
     } catch {
-      // Without storage the prompt may come back on the next page load.
+      // Without storage the prompt is not shown at all.
     }
     setOpen(false);
   };

@@ -17,7 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { addressMessages, genericMessages, profileMessages } from '../../../shared/messages';
 import { translateNow, useEnglishText, useMessages } from '../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
@@ -30,6 +30,7 @@ import {
   savedAddressBody,
   savedToPlace,
 } from '../logic/saved-addresses';
+import { hasCoords } from '../logic/pin-target';
 import type { Place, SavedAddress } from '../logic/types';
 import { rideLogicMessages, rideMessages } from '../messages';
 
@@ -269,6 +270,7 @@ export function AddressEditorDialog({
 }) {
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [triedSave, setTriedSave] = useState(false);
   const t = useMessages(rideMessages);
   const g = useMessages(genericMessages);
   const english = useEnglishText(rideLogicMessages);
@@ -279,8 +281,14 @@ export function AddressEditorDialog({
       ? translateNow(addressMessages, 'NEW_ADDRESS')
       : translateNow(addressMessages, 'EDIT_ADDRESS');
 
+  const locationMissing = !draft.place || !hasCoords(draft.place.coords);
+  const setOnMapButton = useRef<HTMLButtonElement>(null);
+
   async function save() {
     setTouched(true);
+    setTriedSave(true);
+    // Without a point there is nothing to save: say so and lead to the button that sets it.
+    if (locationMissing && !nameError) setOnMapButton.current?.focus();
     if (nameError || !draftComplete(draft)) return;
     setBusy(true);
     const ok =
@@ -332,15 +340,17 @@ export function AddressEditorDialog({
                 </Box>
               </Stack>
             ) : (
-              <Typography
-                variant="body2"
-                color={touched ? 'error' : 'text.secondary'}
-                role={touched ? 'alert' : undefined}
-              >
+              <Typography variant="body2" color="text.secondary">
                 {t('NO_LOCATION_YET')}
               </Typography>
             )}
+            {triedSave && locationMissing && (
+              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                {t('LOCATION_MISSING')}
+              </Alert>
+            )}
             <Button
+              ref={setOnMapButton}
               sx={{ mt: 1 }}
               variant="outlined"
               size="small"

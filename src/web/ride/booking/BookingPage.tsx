@@ -28,12 +28,14 @@ import { RateTrip } from '../rating/RateTrip';
 import { canCancel, isFinalStatus, rideHeadline, rideProgressHint } from '../../../shared/status-labels';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
+import { loginPath } from '../../shared/RequireLogin';
+import { bookingReturnCode } from '../../../shared/roles';
 import { useSession } from '../../shared/session';
 import { useSettings } from '../../shared/settings';
 import { PinIcon } from '../common/PinIcon';
 import { askNotificationPermission, useChat } from '../chat/useChat';
 import { planBookingMap } from '../logic/booking-map';
-import { chatPath, parseBookingRef, shareUrl } from '../logic/booking-ref';
+import { type BookingRef, chatPath, parseBookingRef, parseOrderIdRef, shareUrl } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 import { BookingMap } from './BookingMap';
 import { BottomSheet } from './BottomSheet';
@@ -57,17 +59,25 @@ export default function BookingPage() {
   const [search] = useSearchParams();
   const share = search.get('share');
   const refText = params.ref ?? params.orderId ?? '';
-  const ref = useMemo(() => parseBookingRef(refText), [refText]);
+  const ref = useMemo(
+    () => (params.orderId !== undefined ? parseOrderIdRef(params.orderId) : parseBookingRef(params.ref)),
+    [params.orderId, params.ref],
+  );
+  const returnCode = bookingReturnCode(
+    params.orderId !== undefined ? { orderId: params.orderId } : { ref: params.ref ?? '' },
+  );
   if (share) return <SharedBookingView token={share} />;
-  return <RiderBookingView refText={refText} bookingRef={ref} />;
+  return <RiderBookingView refText={refText} bookingRef={ref} returnCode={returnCode} />;
 }
 
 function RiderBookingView({
   refText,
   bookingRef,
+  returnCode,
 }: {
   refText: string;
-  bookingRef: ReturnType<typeof parseBookingRef>;
+  bookingRef: BookingRef | null;
+  returnCode: string;
 }) {
   const { load, setBooking } = useBooking(bookingRef);
   const v = useMessages(bookingViewMessages);
@@ -80,7 +90,7 @@ function RiderBookingView({
       <Problem
         title={v('PLEASE_LOG_IN')}
         text={v('LOG_IN_TEXT')}
-        action={{ label: v('LOG_IN'), href: '/login' }}
+        action={{ label: v('LOG_IN'), href: loginPath(returnCode) }}
       />
     );
   }

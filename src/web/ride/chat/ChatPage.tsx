@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bookingMessages } from '../../../shared/messages';
+import { chatReturnCode } from '../../../shared/roles';
 import { isFinalStatus } from '../../../shared/status-labels';
 import { Loading } from '../../shared/Loading';
-import { RequireLogin } from '../../shared/RequireLogin';
+import { loginPath, RequireLogin } from '../../shared/RequireLogin';
 import { useSession } from '../../shared/session';
 import { useBooking } from '../booking/useBooking';
 import { ScreenBar } from '../common/ScreenBar';
@@ -18,8 +19,9 @@ import { useMessages } from '../../shared/i18n';
 
 /** /booking/{code}/chat: the rider's chat with the driver, titled with the booking number. */
 export default function ChatPage() {
+  const { code = '' } = useParams();
   return (
-    <RequireLogin returnCode="booking-chat">
+    <RequireLogin returnCode={chatReturnCode(code)}>
       <ChatScreen />
     </RequireLogin>
   );
@@ -59,6 +61,11 @@ function ChatScreen() {
                 ? load.message
                 : m('LOG_IN_AGAIN')}
           </Alert>
+          {load.state === 'login' && (
+            <Button sx={{ mt: 2, mr: 1 }} variant="contained" href={loginPath(chatReturnCode(code))}>
+              {m('LOG_IN')}
+            </Button>
+          )}
           <Button sx={{ mt: 2 }} href="/">
             {m('GO_HOME')}
           </Button>

@@ -1,8 +1,12 @@
-/** The booking page's address: /booking/{id}-{code}, or /booking/{code} (share links, chat back links). */
-export type BookingRef = { id: number; code: string } | { id: null; code: string };
+/**
+ * The booking page's address: /booking/{id}-{code}, or /booking/{code} (share links, chat back links), or
+ * /orders/{orderId} with the order id alone.
+ */
+export type BookingRef = CodeRef | { id: number; code: null };
+type CodeRef = { id: number; code: string } | { id: null; code: string };
 
 /** The id is the part before the first dash and the code the part after it (spec part 1 §2). */
-export function parseBookingRef(ref: string | undefined | null): BookingRef | null {
+export function parseBookingRef(ref: string | undefined | null): CodeRef | null {
   const value = (ref ?? '').trim();
   if (value === '') return null;
   const dash = value.indexOf('-');
@@ -11,6 +15,13 @@ export function parseBookingRef(ref: string | undefined | null): BookingRef | nu
   const code = value.slice(dash + 1);
   if (!/^\d+$/.test(idPart) || code === '') return { id: null, code: value };
   return { id: Number(idPart), code };
+}
+
+/** /orders/{orderId}: the spec's route takes the order id; other forms of a booking's address still open it. */
+export function parseOrderIdRef(orderId: string | undefined | null): BookingRef | null {
+  const value = (orderId ?? '').trim();
+  if (/^\d{1,10}$/.test(value)) return { id: Number(value), code: null };
+  return parseBookingRef(value);
 }
 
 export function bookingPath(order: { id: number; code: string }): string {
@@ -28,6 +39,7 @@ export function shareUrl(origin: string, code: string, shareToken: string): stri
 
 /** The API path that loads a booking for this reference. */
 export function bookingApiPath(ref: BookingRef): string {
+  if (ref.code === null) return `booking/${ref.id}`;
   return ref.id === null
     ? `booking/${encodeURIComponent(ref.code)}`
     : `booking/${ref.id}-${encodeURIComponent(ref.code)}`;

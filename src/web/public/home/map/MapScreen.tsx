@@ -38,7 +38,7 @@ import { busyMessage, needsNewSearch, vehicleName } from './map-logic';
 import { SelectLocationDialog } from './SelectLocationDialog';
 import { useOnlineDrivers } from './useOnlineDrivers';
 import { useSlowInternet } from './useSlowInternet';
-import { WalkInDialog, walkInShownThisVisit } from './WalkInDialog';
+import { rememberWalkInShown, WalkInDialog, walkInShownThisVisit } from './WalkInDialog';
 import { mapMessages } from '../messages';
 
 // Staff-only parts (the live recently-booked list, the heatmap) load only for staff.
@@ -74,7 +74,12 @@ export default function MapScreen({
   const [selected, setSelected] = useState<OnlineDriver | null>(null);
   const walkInEligible =
     !session.isAdmin && !session.isDriver && (variant.kind === 'home' || variant.kind === 'city');
-  const [walkIn, setWalkIn] = useState(() => walkInEligible && !walkInShownThisVisit());
+  const [walkIn, setWalkIn] = useState(false);
+  /** The walk-in dialog is owed this visit but waits its turn behind the location dialogs. */
+  const [walkInDue, setWalkInDue] = useState(false);
+  useEffect(() => {
+    if (walkInEligible && !walkInShownThisVisit()) setWalkInDue(true);
+  }, [walkInEligible]);
   const [fit, setFit] = useState<{ key: number; points: LatLng[] }>({ key: 0, points: [] });
   const [heatmap, setHeatmap] = useState<LatLng[] | null>(null);
   const [adminOpen, setAdminOpen] = useState(false);
@@ -165,6 +170,16 @@ export default function MapScreen({
           : current
         : VEHICLE_TYPES.map((t) => t.slug).filter((v) => v === slug || current.includes(v)),
     );
+
+  // One dialog at a time: first where to look (the browser's answer, "Location Access Denied", then "Select a
+  // location"), then the walk-in offer.
+  const locationDialogPending = locating || asking || chooseLocation;
+  useEffect(() => {
+    if (!walkInDue || locationDialogPending || selected !== null) return;
+    setWalkInDue(false);
+    rememberWalkInShown();
+    setWalkIn(true);
+  }, [walkInDue, locationDialogPending, selected]);
 
   const searching = locating || (searchCentre !== null && !loaded);
   const anotherDialogOpen = walkIn || chooseLocation || asking || selected !== null;

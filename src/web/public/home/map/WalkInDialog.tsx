@@ -20,12 +20,18 @@ const SHOWN_THIS_VISIT = 'walkInShown';
 /** The walk-in dialog opens once per visit by itself; the map's button opens it again. */
 export function walkInShownThisVisit(): boolean {
   try {
-    if (window.sessionStorage.getItem(SHOWN_THIS_VISIT) === '1') return true;
+    return window.sessionStorage.getItem(SHOWN_THIS_VISIT) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberWalkInShown() {
+  try {
     window.sessionStorage.setItem(SHOWN_THIS_VISIT, '1');
   } catch {
     // Without storage it may open on every map.
   }
-  return false;
 }
 
 /** "Download the app!": the app for the best rates, or booking through the web for a small fee. */

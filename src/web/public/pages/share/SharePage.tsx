@@ -18,6 +18,7 @@ import { PageTitle } from '../common/PageTitle';
 import { copyText } from '../common/copy-text';
 import { qrDataUrl } from '../common/qr-image';
 import { useApiData } from '../common/use-api-data';
+import { registerPathWithReferral } from '../../accounts/referral';
 
 const QR_PIXELS = 480;
 
@@ -116,7 +117,11 @@ export default function SharePage() {
               <Skeleton variant="rectangular" width={200} height={200} />
             )}
           </Box>
-          <Button href="/register" variant="outlined" sx={{ mt: 3 }}>
+          <Button
+            href={registerPathWithReferral('/register', inviter.code)}
+            variant="outlined"
+            sx={{ mt: 3 }}
+          >
             Create an account
           </Button>
         </Paper>
