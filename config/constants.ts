@@ -167,7 +167,6 @@ export const LOCATION_CHOICES = [
 
 // Timings
 export const STATUS_POLL_MS = 10_000;
-export const POST_BOOKING_REDIRECT_MS = 10_000;
 export const POST_CANCEL_REDIRECT_MS = 5_000;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_HIGH_ACCURACY = true;
@@ -251,6 +250,12 @@ export const DISPATCH_GIVE_UP_MS = 5 * 60_000;
 export const DISPATCH_GIVE_UP_REASON = 'No driver accepted';
 /** How far from the pickup dispatch and the availability check look for drivers (straight line). */
 export const DISPATCH_RADIUS_KM = 15;
+/** With nobody new to offer, a driver whose offer lapsed or was declined is offered again after this pause. */
+export const DISPATCH_REOFFER_PAUSE_MS = 30_000;
+/** The search widens by DISPATCH_RADIUS_STEP_KM every DISPATCH_WIDEN_MS, up to DISPATCH_RADIUS_MAX_KM. */
+export const DISPATCH_WIDEN_MS = 60_000;
+export const DISPATCH_RADIUS_STEP_KM = 5;
+export const DISPATCH_RADIUS_MAX_KM = 30;
 /** Every server instance re-reads due offers this often, so a restart or a second instance picks them up. */
 export const DISPATCH_SWEEP_MS = 2_000;
 

@@ -237,6 +237,10 @@ export const bookingDetailsSchema = {
     },
     taxi_order: taxiOrderSchema,
     share_token: nullableString,
+    still_looking: {
+      type: 'boolean',
+      description: 'Pending, and dispatch found nobody free in its first round: it keeps looking, wider.',
+    },
     created_at: isoTime,
     updated_at: isoTime,
   },
@@ -267,6 +271,7 @@ export const bookingDetailsSchema = {
     'user',
     'taxi_order',
     'share_token',
+    'still_looking',
     'created_at',
     'updated_at',
   ],

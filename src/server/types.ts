@@ -38,7 +38,14 @@ export type AppDeps = {
   /** Product events (visits, contact actions); the server log when unset. */
   analytics?: Analytics;
   /** Dispatch timings in ms (defaults in config/constants.ts); tests shorten them. */
-  dispatch?: { offerTimeoutMs?: number; retryMs?: number; giveUpMs?: number; sweepMs?: number };
+  dispatch?: {
+    offerTimeoutMs?: number;
+    retryMs?: number;
+    giveUpMs?: number;
+    sweepMs?: number;
+    reofferPauseMs?: number;
+    widenMs?: number;
+  };
   /** Built web pages; unset when only the API is served (most integration tests). */
   distDir?: string;
   now?: () => Date;

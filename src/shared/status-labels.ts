@@ -45,6 +45,22 @@ export function rideStatusLabel(status: string): string {
   return RIDE_LABELS[status] ?? status;
 }
 
+/**
+ * The ride's status as the rider's headline: the spec's label where it has one, a short sentence for the other
+ * known states, the raw code only for a status nobody knows. English; the screens translate it through the
+ * ride status catalogue.
+ */
+const RIDE_HEADLINES: Record<string, string> = {
+  ...RIDE_LABELS,
+  preparing: 'Your driver is on the way',
+  arrived: 'Your driver is here',
+  delivered: 'You have arrived',
+};
+
+export function rideHeadline(status: string): string {
+  return RIDE_HEADLINES[status] ?? status;
+}
+
 export const PAUTOS_STATUS_CODES = [
   'BUDGET-INITIAL',
   'BUDGET-USER-SENT',

@@ -108,8 +108,7 @@ describe('Filipino', () => {
     await receipt.waitFor();
     await expect(receipt.textContent()).resolves.toMatch(/lampas sa libreng 1 km na sunduan/);
     await receipt.getByRole('button', { name: 'I-confirm ang booking' }).click();
-    await rider.getByText('Sandali lang, pinoproseso namin ang booking mo.').waitFor();
-
+    // Straight to the booking view once the booking is made.
     await rider.waitForURL(/\/booking\/\d+-[A-Z0-9]+$/, { timeout: LIVE });
     await rider.getByRole('heading', { name: 'kumokonekta...' }).waitFor();
     await rider.getByText('Naghahanap ng driver malapit sa iyo...').waitFor();
@@ -118,7 +117,7 @@ describe('Filipino', () => {
     const offer = driver.getByRole('dialog', { name: 'New ride booking' });
     await offer.waitFor({ timeout: LIVE });
     await offer.getByRole('button', { name: 'Accept' }).click();
-    await rider.getByRole('heading', { name: 'papunta na' }).waitFor();
+    await rider.getByRole('heading', { name: 'Papunta na ang driver mo' }).waitFor();
     await rider.getByText('Papunta na ang driver mo sa sunduan.').waitFor();
     await rider.getByRole('button', { name: 'I-cancel ang booking' }).waitFor();
 
@@ -131,7 +130,7 @@ describe('Filipino', () => {
     });
     expect(locale).toBe('fil');
     await rider.reload();
-    await rider.getByRole('heading', { name: 'papunta na' }).waitFor();
+    await rider.getByRole('heading', { name: 'Papunta na ang driver mo' }).waitFor();
 
     // The rider cancels in Filipino, which frees the driver.
     await rider.getByRole('button', { name: 'I-cancel ang booking' }).click();

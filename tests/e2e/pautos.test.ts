@@ -139,6 +139,7 @@ describe('pautos: a customer sends a driver to buy things', () => {
     await receipt.getByRole('img', { name: 'View receipt' }).waitFor();
 
     // Chat works on the errand as on a ride: the driver writes from the job screen, the customer answers.
+    await driver.getByRole('button', { name: 'Chat with the rider' }).click();
     await driver.getByRole('textbox', { name: 'Message' }).fill('Nabili ko na po, papunta na ako');
     await driver.getByRole('button', { name: 'Send message' }).click();
     const bookingUrl = customer.url();
@@ -147,6 +148,7 @@ describe('pautos: a customer sends a driver to buy things', () => {
     await customer.getByRole('textbox', { name: 'Message' }).fill('Salamat po!');
     await customer.getByRole('button', { name: 'Send message' }).click();
     await driver.getByText('Salamat po!').waitFor();
+    await driver.getByRole('button', { name: 'Close the chat' }).click();
     await customer.getByRole('button', { name: 'Back to the booking' }).click();
     await customer.waitForURL(bookingUrl);
 

@@ -108,10 +108,7 @@ async function bookRide(rider: Page, prefix: string): Promise<string> {
   await expect(receipt.getByText(/Pickup fee/).count()).resolves.toBeGreaterThan(0);
   await shot(rider, `${prefix}-06-receipt`);
   await receipt.getByRole('button', { name: 'Confirm booking' }).click();
-  await rider.getByText('Please wait while we process your booking.').waitFor();
-  await shot(rider, `${prefix}-07-processing`);
-
-  // After 10 s the booking page replaces the wizard in the history.
+  // The booking page replaces the wizard in the history as soon as the booking is made.
   await rider.waitForURL(/\/booking\/\d+-[A-Z0-9]+$/, { timeout: 30_000 });
   await rider.getByRole('heading', { name: 'connecting...' }).waitFor();
   await shot(rider, `${prefix}-08-connecting`);
@@ -197,7 +194,7 @@ describe('ride booking, rider and driver', () => {
     await acceptOffer(driver, 'trip');
     // No reload: the driver card and the new status arrive by themselves.
     await rider.locator('[data-driver-card]').waitFor();
-    await rider.getByRole('heading', { name: 'preparing' }).waitFor();
+    await rider.getByRole('heading', { name: 'Your driver is on the way' }).waitFor();
     await expect(rider.getByText('Jose Dela Cruz').isVisible()).resolves.toBe(true);
     await expect(rider.getByText('PAL 1234').isVisible()).resolves.toBe(true);
     expect(rider.url()).toBe(bookingUrl);
@@ -212,7 +209,7 @@ describe('ride booking, rider and driver', () => {
     }, bookingUrl.split('/booking/')[1]);
     const friend = await phone();
     await friend.goto(`${server.url}/booking/${code}?share=${shareToken}`);
-    await friend.getByRole('heading', { name: 'preparing' }).waitFor();
+    await friend.getByRole('heading', { name: 'Your driver is on the way' }).waitFor();
     await friend.getByText('Driver: Jose').waitFor();
     await expect(friend.getByText('PAL 1234', { exact: false }).count()).resolves.toBeGreaterThan(0);
     await shot(friend, 'trip-09b-shared');
@@ -234,6 +231,7 @@ describe('ride booking, rider and driver', () => {
     await rider.getByRole('button', { name: 'Close' }).click();
 
     // Chat: the driver writes from the job screen, the rider answers from /booking/{code}/chat.
+    await driver.getByRole('button', { name: 'Chat with the rider' }).click();
     await driver.getByRole('textbox', { name: 'Message' }).fill('Hello, I am on my way');
     await driver.getByRole('button', { name: 'Send message' }).click();
     await rider.getByRole('button', { name: /Chat with/ }).click();
@@ -249,6 +247,7 @@ describe('ride booking, rider and driver', () => {
     await driver.getByText('Thanks! I am at the entrance').waitFor();
     await shot(rider, 'trip-10-chat');
     await shot(driver, 'trip-driver-02-chat');
+    await driver.getByRole('button', { name: 'Close the chat' }).click();
     // Messages survive a reload, none doubled.
     await rider.reload();
     await rider.getByText('Thanks! I am at the entrance').waitFor();
@@ -258,7 +257,7 @@ describe('ride booking, rider and driver', () => {
 
     // The trip's steps, each seen by the rider without a reload.
     await driver.getByRole('button', { name: 'I have arrived at the pickup' }).click();
-    await rider.getByRole('heading', { name: 'arrived' }).waitFor();
+    await rider.getByRole('heading', { name: 'Your driver is here' }).waitFor();
     await shot(rider, 'trip-11-arrived');
     await driver.getByRole('button', { name: 'Start the trip' }).click();
     await rider.getByRole('heading', { name: 'ongoing' }).waitFor();
@@ -266,7 +265,7 @@ describe('ride booking, rider and driver', () => {
     await expect(rider.getByRole('button', { name: 'Cancel booking' }).count()).resolves.toBe(0);
     await shot(rider, 'trip-12-ongoing');
     await driver.getByRole('button', { name: 'Complete the trip' }).click();
-    await rider.getByRole('heading', { name: 'delivered' }).waitFor();
+    await rider.getByRole('heading', { name: 'You have arrived' }).waitFor();
     await driver.getByRole('button', { name: 'Back to waiting for bookings' }).waitFor();
 
     // Delivered: the eye button toggles the original pickup and drop-off markers.
@@ -297,7 +296,7 @@ describe('ride booking, rider and driver', () => {
     await rider.waitForURL(bookingUrl);
     await rider.getByRole('heading', { name: 'connecting...' }).waitFor();
     await acceptOffer(driver, 'cancel');
-    await rider.getByRole('heading', { name: 'preparing' }).waitFor();
+    await rider.getByRole('heading', { name: 'Your driver is on the way' }).waitFor();
 
     await rider.getByRole('button', { name: 'Cancel booking' }).click();
     const reasons = rider.getByRole('dialog', { name: 'Why do you want to cancel?' });

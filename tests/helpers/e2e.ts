@@ -40,7 +40,9 @@ export type E2eServer = { url: string; dataDir: string; close(): Promise<void> }
  * The whole product as `npm start` runs it (built pages from dist/, demo accounts, SMS outbox) on a database
  * of its own, listening on a free port.
  */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer(
+  options: { dispatch?: Record<string, number>; env?: Record<string, string> } = {},
+): Promise<E2eServer> {
   try {
     await fs.access(path.join(DIST_DIR, 'index.html'));
   } catch {
@@ -62,10 +64,11 @@ export async function startE2eServer(): Promise<E2eServer> {
         DEMO: '1',
         DEMO_PASSWORD,
         SIMULATOR_DRIVERS: '0',
+        ...options.env,
       }),
       // Offers stay open long enough that a busy machine cannot make a driver's accept arrive late; the
       // lapse itself is tested in the integration tests with short timings.
-      { distDir, logger: false, dispatch: { offerTimeoutMs: 120_000 } },
+      { distDir, logger: false, dispatch: { offerTimeoutMs: 120_000, ...options.dispatch } },
     );
     return {
       url: server.url,

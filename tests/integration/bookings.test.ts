@@ -6,6 +6,7 @@ import {
   book,
   onlineDriver,
   PPC,
+  PPC_NORTH,
   quickUser,
   realtimeAs,
   rideRequest,
@@ -447,6 +448,46 @@ describe('shared view', () => {
     const unknown = await t.app.inject({ url: `/api/booking/shared/${'x'.repeat(43)}` });
     expect(unknown.statusCode).toBe(404);
     await cancel(rider, order.id, 'Payment method');
+    await t.app.deps.locations.remove(driver.id);
+  });
+
+  it('draws its route through its own token: the driver’s way to the pickup, then the trip', async () => {
+    const driver = await onlineDriver(t, { at: PPC_NORTH });
+    const rider = await quickUser(t);
+    const { order, booking } = await bookedBy(rider);
+    const url = `/api/booking/shared/${booking.share_token}/route`;
+    // Nobody drives yet: nothing to draw.
+    const none = await t.app.inject({ url });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'There is no route to show for this trip yet.' });
+
+    expect((await accept(driver, order.id)).statusCode).toBe(200);
+    // The account route stays closed to the link's visitor; the link's own route answers.
+    const leg = { origin: `${PPC_NORTH.lat},${PPC_NORTH.lng}`, destination: `${PPC.lat},${PPC.lng}` };
+    const anonymous = await t.app.inject({ url: '/api/geo/route', query: leg });
+    expect(anonymous.statusCode).toBe(401);
+    const route = await t.app.inject({ url });
+    expect(route.statusCode, route.body).toBe(200);
+    const body = route.json() as { polyline: { lat: number; lng: number }[]; distance_km: number };
+    expect(body.polyline.length).toBeGreaterThan(1);
+    expect(body.distance_km).toBeGreaterThan(0);
+    // From where the driver is to the pickup, as the shared map plans it.
+    const near = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+      Math.abs(a.lat - b.lat) < 0.01 && Math.abs(a.lng - b.lng) < 0.01;
+    expect(near(body.polyline[0], PPC_NORTH)).toBe(true);
+    expect(near(body.polyline.at(-1)!, PPC)).toBe(true);
+    // The caller cannot choose the points.
+    const chosen = await t.app.inject({ url, query: { origin: '10.5,119.2', destination: '11.2,119.4' } });
+    expect(chosen.json().polyline[0]).toEqual(body.polyline[0]);
+
+    await cancel(rider, order.id, 'Payment method');
+    await t.database.pool.query(
+      `UPDATE bookings SET cancelled_at = now() - interval '25 hours' WHERE id = $1`,
+      [order.id],
+    );
+    const expired = await t.app.inject({ url });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ message: 'This shared trip link has expired.' });
     await t.app.deps.locations.remove(driver.id);
   });
 

@@ -73,6 +73,8 @@ describe('every API route declares who may call it, and the server enforces it',
     expect(access('POST', '/api/account/identity-change')).toEqual(staff);
     expect(access('POST', '/api/account/identity-change/confirm')).toEqual(staff);
     expect(access('GET', '/api/account/identity')).toEqual(staff);
+    // A shared trip's route answers to the link's token, not to an account.
+    expect(access('GET', '/api/booking/shared/:token/route')).toBe('public');
   });
 
   it('rejects a garbage or revoked token like no token', async () => {

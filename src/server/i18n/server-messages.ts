@@ -54,6 +54,7 @@ export const bookingServerMessages = defineMessages(bookingErrorTexts, {
   CANNOT_CANCEL: 'Hindi na puwedeng i-cancel ang booking na ito.',
   CANCELLED: 'Na-cancel na ang booking mo.',
   SHARE_LINK_EXPIRED: 'Expired na ang link ng shared trip na ito.',
+  NO_ROUTE_YET: 'Wala pang rutang maipapakita para sa biyaheng ito.',
   NOT_FOUND: 'Hindi makita ang booking.',
   DRIVERS_AVAILABLE: 'May mga bakanteng driver malapit sa iyo.',
 });

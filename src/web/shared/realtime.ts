@@ -9,6 +9,7 @@ type Handler = (data: unknown) => void;
 export class RealtimeClient {
   private socket: WebSocket | null = null;
   private handlers = new Map<string, Set<Handler>>();
+  private readyHandlers = new Map<string, Set<() => void>>();
   private retry = 0;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,16 +33,32 @@ export class RealtimeClient {
     return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/realtime`;
   }
 
-  subscribe(topic: string, handler: Handler): () => void {
+  /**
+   * Follows a topic. `onSubscribed` runs each time the server confirms the subscription (the first time and
+   * after every reconnect): from then on no event is missed, so that is the moment to (re)load the state.
+   */
+  subscribe(topic: string, handler: Handler, onSubscribed?: () => void): () => void {
+    if (onSubscribed) {
+      let ready = this.readyHandlers.get(topic);
+      if (!ready) {
+        ready = new Set();
+        this.readyHandlers.set(topic, ready);
+      }
+      ready.add(onSubscribed);
+    }
     let set = this.handlers.get(topic);
     if (!set) {
       set = new Set();
       this.handlers.set(topic, set);
       this.send({ type: 'sub', topic });
+    } else if (onSubscribed) {
+      // Already followed: asking again makes the server confirm it, for this subscriber too.
+      this.send({ type: 'sub', topic });
     }
     set.add(handler);
     this.connect();
     return () => {
+      if (onSubscribed) this.readyHandlers.get(topic)?.delete(onSubscribed);
       const current = this.handlers.get(topic);
       current?.delete(handler);
       if (current && current.size === 0) {
@@ -83,6 +100,8 @@ export class RealtimeClient {
       }
       if (message.type === 'event' && message.topic) {
         for (const handler of this.handlers.get(message.topic) ?? []) handler(message.data);
+      } else if (message.type === 'subscribed' && message.topic) {
+        for (const ready of this.readyHandlers.get(message.topic) ?? []) ready();
       } else if (message.type === 'error') {
         this.onError?.(message.topic, message.message ?? 'error');
       } else if (message.type === 'signed-out') {

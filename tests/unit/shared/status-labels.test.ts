@@ -9,9 +9,12 @@ import {
   isFinalStatus,
   pautosPromptFor,
   pautosStatusLabel,
+  rideHeadline,
   rideProgressHint,
   rideStatusLabel,
 } from '../../../src/shared/status-labels';
+import { englishTextTranslator } from '../../../src/shared/i18n';
+import { rideStatusMessages } from '../../../src/web/ride/booking/messages';
 
 describe('booking statuses', () => {
   it('lists the six statuses in order', () => {
@@ -138,5 +141,28 @@ describe('deliveryStatusLabel', () => {
     for (const code of DELIVERY_IN_PROGRESS_CODES) expect(isDeliveryInProgress(code)).toBe(true);
     expect(isDeliveryInProgress('STORE-PARTNER-READY')).toBe(false);
     expect(isDeliveryInProgress(null)).toBe(false);
+  });
+});
+
+describe('ride headlines', () => {
+  const toLocale = englishTextTranslator([rideStatusMessages]);
+
+  it.each([
+    ['pending', 'connecting...', 'kumokonekta...'],
+    ['preparing', 'Your driver is on the way', 'Papunta na ang driver mo'],
+    ['arrived', 'Your driver is here', 'Nandito na ang driver mo'],
+    ['ready', 'arrived', 'nandiyan na'],
+    ['enroute', 'ongoing', 'nasa biyahe'],
+    ['delivered', 'You have arrived', 'Nakarating ka na'],
+    ['cancelled', 'CANCELLED', 'NA-CANCEL'],
+  ])('%s reads "%s" (Filipino "%s"), through the catalogue', (status, english, filipino) => {
+    expect(rideHeadline(status)).toBe(english);
+    expect(toLocale(rideHeadline(status), 'en')).toBe(english);
+    expect(toLocale(rideHeadline(status), 'fil')).toBe(filipino);
+  });
+
+  it('shows an unknown code as it came', () => {
+    expect(rideHeadline('on-hold')).toBe('on-hold');
+    expect(toLocale(rideHeadline('on-hold'), 'fil')).toBe('on-hold');
   });
 });

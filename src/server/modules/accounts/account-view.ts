@@ -22,13 +22,16 @@ type Row = {
   locale: 'en' | 'fil' | null;
 };
 
-/** Cancellations today count toward the daily limit; the bookings module adds its table in a later migration. */
+/**
+ * Cancellations today count toward the daily limit, except a booking no driver took while dispatch told the
+ * rider it was still looking (that cancel costs nothing). The bookings module adds its table in a later migration.
+ */
 async function cancelCountToday(db: Queryable, userId: number): Promise<number> {
   const exists = await db.query(`SELECT to_regclass('public.bookings') IS NOT NULL AS present`);
   if (!exists.rows[0]?.present) return 0;
   const { rows } = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM bookings
-      WHERE cancelled_by_user_id = $1
+      WHERE cancelled_by_user_id = $1 AND (driver_id IS NOT NULL OR still_looking_since IS NULL)
         AND cancelled_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila')`,
     [userId],
   );

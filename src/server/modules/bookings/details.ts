@@ -2,6 +2,7 @@ import type { BookingDetails, SharedBooking, TripDetails } from '../../../../sch
 import type { DriverLocations } from '../../adapters/locations/port';
 import type { Queryable } from '../../db/pool';
 import { photoUrl } from '../accounts/account-view';
+import { bookingRouteLeg } from '../../../shared/status-labels';
 import type { Relation } from './access';
 
 type Row = {
@@ -24,6 +25,7 @@ type Row = {
   cancelled_by_who: BookingDetails['cancelled_by_who'];
   reason: string | null;
   cancelled_at: Date | null;
+  still_looking_since: Date | null;
   created_at: Date;
   updated_at: Date;
   pickup_address: string;
@@ -222,9 +224,26 @@ export async function bookingDetails(
       trip_details: tripDetailsOf(row),
     },
     share_token: viewer === 'rider' ? row.share_token : null,
+    still_looking: row.status === 'pending' && row.still_looking_since !== null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
+}
+
+/**
+ * The leg a shared link's map draws, as the booking map plans it for that view: the driver's way to the pickup
+ * before the trip (from where the driver is), the trip itself once under way. Null when there is none to draw.
+ */
+export function sharedLeg(
+  view: SharedBooking,
+): { from: { lat: number; lng: number }; to: { lat: number; lng: number } } | null {
+  const leg = bookingRouteLeg(view.status);
+  if (leg === 'pickup-to-dropoff') return { from: view.pickup, to: view.dropoff };
+  const driver = view.driver;
+  if (leg === 'accept-to-pickup' && driver && driver.lat !== null && driver.lng !== null) {
+    return { from: { lat: driver.lat, lng: driver.lng }, to: view.pickup };
+  }
+  return null;
 }
 
 /** The reduced view behind a shared link: the driver's first name only, no phones, codes or documents. */

@@ -14,12 +14,13 @@ import {
   sharedBookingSchema,
 } from '../../../../schemas/booking';
 import { errorResponses, messageSchema } from '../../../../schemas/common';
-import { pricingQuerySchema, pricingResponseSchema } from '../../../../schemas/geo';
+import { pricingQuerySchema, pricingResponseSchema, routeSchema } from '../../../../schemas/geo';
 import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
 import type { Dispatcher } from '../dispatch/service';
+import { viaProvider } from '../geo/routes';
 import { hasOpenOffer, isDriver, partiesForView, perAccount, relationTo } from './access';
-import { bookingDetails, sharedBookingView } from './details';
+import { bookingDetails, sharedBookingView, sharedLeg } from './details';
 import { parseLatLng, quote } from './fares';
 import { activeOrder, BOOKING_ERRORS, cancelBooking, checkAvailability, createBooking } from './service';
 
@@ -93,6 +94,19 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
     },
   );
 
+  /** A shared link's view; 404 for a link that never was, 410 once it has expired. */
+  async function sharedOrRefused(token: string) {
+    const view = await sharedBookingView(
+      app.deps.db,
+      app.deps.locations,
+      token,
+      app.deps.config.shareLinkHours,
+    );
+    if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
+    if (view === 'expired') throw new HttpError(410, BOOKING_ERRORS.SHARE_LINK_EXPIRED);
+    return view;
+  }
+
   app.get(
     '/booking/shared/:token',
     {
@@ -104,15 +118,27 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const view = await sharedBookingView(
-        app.deps.db,
-        app.deps.locations,
-        request.params.token,
-        app.deps.config.shareLinkHours,
-      );
-      if (!view) throw notFound(BOOKING_ERRORS.NOT_FOUND);
-      if (view === 'expired') throw new HttpError(410, BOOKING_ERRORS.SHARE_LINK_EXPIRED);
-      return view;
+      return sharedOrRefused(request.params.token);
+    },
+  );
+
+  // The shared view's road: the link's own token stands in for an account, and the server picks the two points
+  // from the booking (never from the caller), so the link cannot be used to plan other routes.
+  app.get(
+    '/booking/shared/:token/route',
+    {
+      schema: {
+        tags,
+        params: shareParamsSchema,
+        response: { 200: routeSchema, ...errorResponses, 410: messageSchema },
+      },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const view = await sharedOrRefused(request.params.token);
+      const leg = sharedLeg(view);
+      if (!leg) throw notFound(BOOKING_ERRORS.NO_ROUTE_YET);
+      return viaProvider(() => app.deps.geo.route(leg.from, leg.to));
     },
   );
 

@@ -25,6 +25,7 @@ import { computeFare } from '../../../shared/fare';
 
 export const BOOKING_ERRORS = {
   SHARE_LINK_EXPIRED: 'This shared trip link has expired.',
+  NO_ROUTE_YET: 'There is no route to show for this trip yet.',
   DRIVERS_CANNOT_BOOK: 'Drivers cannot book rides.',
   EWALLET_NOT_ON_WEB: 'E-wallet is not available on web booking.',
   CHOOSE_PAYMENT: 'Please choose a payment method.',

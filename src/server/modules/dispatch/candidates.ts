@@ -24,6 +24,11 @@ export type CandidateQuery = {
   zoneId: number;
   /** Leave out drivers already offered this booking (whatever they answered). */
   notOfferedFor?: number;
+  /**
+   * Only drivers offered this booking before whose offer lapsed or was declined at least `pauseMs` ago:
+   * the re-offer pass, for when nobody new is free.
+   */
+  reofferFor?: { bookingId: number; pauseMs: number };
   /** Leave out drivers deciding on another offer right now. */
   withoutOpenOffer?: boolean;
   radiusKm?: number;
@@ -54,13 +59,19 @@ export async function eligibleDrivers(
         AND ($4::int IS NULL OR NOT EXISTS (
               SELECT 1 FROM booking_offers o WHERE o.booking_id = $4 AND o.driver_id = d.user_id))
         AND (NOT $5 OR NOT EXISTS (
-              SELECT 1 FROM booking_offers o WHERE o.driver_id = d.user_id AND o.status = 'open'))`,
+              SELECT 1 FROM booking_offers o WHERE o.driver_id = d.user_id AND o.status = 'open'))
+        AND ($6::int IS NULL OR EXISTS (
+              SELECT 1 FROM booking_offers o
+               WHERE o.booking_id = $6 AND o.driver_id = d.user_id AND o.status IN ('declined', 'expired')
+                 AND o.responded_at <= now() - make_interval(secs => $7::double precision / 1000)))`,
     [
       near.map((p) => p.driverId),
       query.vehicleTypeId,
       query.zoneId,
       query.notOfferedFor ?? null,
       query.withoutOpenOffer ?? false,
+      query.reofferFor?.bookingId ?? null,
+      query.reofferFor?.pauseMs ?? 0,
     ],
   );
   const eligible = new Set(rows.map((r) => r.driver_id));

@@ -1,17 +1,35 @@
 import {
   DISPATCH_GIVE_UP_MS,
   DISPATCH_GIVE_UP_REASON,
+  DISPATCH_RADIUS_KM,
+  DISPATCH_RADIUS_MAX_KM,
+  DISPATCH_RADIUS_STEP_KM,
+  DISPATCH_REOFFER_PAUSE_MS,
   DISPATCH_RETRY_MS,
   DISPATCH_SWEEP_MS,
+  DISPATCH_WIDEN_MS,
   OFFER_TIMEOUT_MS,
 } from '../../../../config/constants';
 import { transaction } from '../../db/pool';
 import type { App } from '../../types';
 import { type Outbox, publishAll, recordStatus } from '../bookings/events';
 import { cancelOrderIfAny } from '../orders/status-entries';
-import { eligibleDrivers } from './candidates';
+import { type Candidate, eligibleDrivers } from './candidates';
 
-export type DispatchTimings = { offerTimeoutMs: number; retryMs: number; giveUpMs: number; sweepMs: number };
+export type DispatchTimings = {
+  offerTimeoutMs: number;
+  retryMs: number;
+  giveUpMs: number;
+  sweepMs: number;
+  reofferPauseMs: number;
+  widenMs: number;
+};
+
+/** How far dispatch looks for a booking made `elapsedMs` ago: wider step by step, up to the maximum. */
+export function searchRadiusKm(elapsedMs: number, widenMs: number): number {
+  const steps = Math.max(0, Math.floor(elapsedMs / Math.max(1, widenMs)));
+  return Math.min(DISPATCH_RADIUS_MAX_KM, DISPATCH_RADIUS_KM + steps * DISPATCH_RADIUS_STEP_KM);
+}
 
 export type Dispatcher = {
   /** Look at a booking now (new booking, declined offer): offer it to the next driver if it needs one. */
@@ -33,13 +51,17 @@ type PendingRow = {
   pickup_latitude: number;
   pickup_longitude: number;
   db_now: Date;
+  created_at: Date;
   give_up_at: Date;
+  still_looking_since: Date | null;
 };
 
 /**
  * Offers each pending booking to one driver at a time, nearest first, each for offerTimeoutMs; on decline or
- * time-out the next nearest driver not yet offered gets it. With nobody left it looks again every retryMs and
- * gives up after giveUpMs (cancelled by 'system').
+ * time-out the next nearest driver not yet offered gets it. With nobody new left, a driver whose offer lapsed
+ * or was declined at least reofferPauseMs ago is offered it again, the search widens step by step (every
+ * widenMs), the rider is told that dispatch is still looking, and it looks again every retryMs. After giveUpMs
+ * it gives up: cancelled by 'system', which is what the failed-booking counts of the staff charts read.
  *
  * The database holds the whole state (booking_offers, bookings.next_dispatch_at): in-process timers only make
  * things happen on time, and a periodic sweep picks up whatever is due, so a restart or a second server
@@ -53,6 +75,8 @@ export function createDispatcher(app: App): Dispatcher {
     retryMs: app.deps.dispatch?.retryMs ?? DISPATCH_RETRY_MS,
     giveUpMs: app.deps.dispatch?.giveUpMs ?? DISPATCH_GIVE_UP_MS,
     sweepMs: app.deps.dispatch?.sweepMs ?? DISPATCH_SWEEP_MS,
+    reofferPauseMs: app.deps.dispatch?.reofferPauseMs ?? DISPATCH_REOFFER_PAUSE_MS,
+    widenMs: app.deps.dispatch?.widenMs ?? DISPATCH_WIDEN_MS,
   };
   const timers = new Map<number, NodeJS.Timeout>();
   const running = new Map<number, Promise<void>>();
@@ -107,7 +131,8 @@ export function createDispatcher(app: App): Dispatcher {
     const next = await transaction(app.deps.db, async (client) => {
       const { rows } = await client.query<PendingRow>(
         `SELECT id, code, status, service, zone_id, vehicle_type_id, pickup_latitude, pickup_longitude,
-                now() AS db_now, created_at + make_interval(secs => $2::double precision / 1000) AS give_up_at
+                now() AS db_now, created_at, still_looking_since,
+                created_at + make_interval(secs => $2::double precision / 1000) AS give_up_at
            FROM bookings WHERE id = $1 FOR UPDATE SKIP LOCKED`,
         [bookingId, timings.giveUpMs],
       );
@@ -160,36 +185,87 @@ export function createDispatcher(app: App): Dispatcher {
         return null;
       }
 
-      const candidates = await eligibleDrivers(client, app.deps.locations, {
+      const query = {
         pickup: { lat: booking.pickup_latitude, lng: booking.pickup_longitude },
         vehicleTypeId: booking.vehicle_type_id,
         zoneId: booking.zone_id,
         service: booking.service,
-        notOfferedFor: bookingId,
         withoutOpenOffer: true,
-      });
-      for (const candidate of candidates) {
-        // DO NOTHING: another instance may have just given this driver an offer of its own.
-        const offer = await client.query<{ expires_at: Date }>(
-          `INSERT INTO booking_offers (booking_id, driver_id, distance_km, expires_at)
-           VALUES ($1, $2, $3, now() + make_interval(secs => $4::double precision / 1000))
-           ON CONFLICT DO NOTHING RETURNING expires_at`,
-          [bookingId, candidate.driverId, candidate.distanceKm, timings.offerTimeoutMs],
-        );
-        const at = offer.rows[0]?.expires_at;
-        if (!at) continue;
-        await client.query('UPDATE bookings SET next_dispatch_at = $2 WHERE id = $1', [bookingId, at]);
+        radiusKm: searchRadiusKm(now - booking.created_at.getTime(), timings.widenMs),
+      };
+      const offer = async (candidate: Candidate, again: boolean): Promise<Date | undefined> => {
+        if (!again) {
+          // DO NOTHING: another instance may have just given this driver an offer of its own.
+          const made = await client.query<{ expires_at: Date }>(
+            `INSERT INTO booking_offers (booking_id, driver_id, distance_km, expires_at)
+             VALUES ($1, $2, $3, now() + make_interval(secs => $4::double precision / 1000))
+             ON CONFLICT DO NOTHING RETURNING expires_at`,
+            [bookingId, candidate.driverId, candidate.distanceKm, timings.offerTimeoutMs],
+          );
+          return made.rows[0]?.expires_at;
+        }
+        // The same offer row, opened again; the savepoint keeps the transaction when another instance has
+        // just given this driver an offer of its own (one open offer per driver).
+        await client.query('SAVEPOINT reoffer');
+        try {
+          const made = await client.query<{ expires_at: Date }>(
+            `UPDATE booking_offers
+                SET status = 'open', responded_at = NULL, offers = offers + 1, distance_km = $3,
+                    expires_at = now() + make_interval(secs => $4::double precision / 1000)
+              WHERE booking_id = $1 AND driver_id = $2 AND status IN ('declined', 'expired')
+              RETURNING expires_at`,
+            [bookingId, candidate.driverId, candidate.distanceKm, timings.offerTimeoutMs],
+          );
+          await client.query('RELEASE SAVEPOINT reoffer');
+          return made.rows[0]?.expires_at;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '23505') throw error;
+          await client.query('ROLLBACK TO SAVEPOINT reoffer');
+          return undefined;
+        }
+      };
+      const rounds = [
+        {
+          again: false,
+          candidates: await eligibleDrivers(client, app.deps.locations, {
+            ...query,
+            notOfferedFor: bookingId,
+          }),
+        },
+        {
+          again: true,
+          candidates: await eligibleDrivers(client, app.deps.locations, {
+            ...query,
+            reofferFor: { bookingId, pauseMs: timings.reofferPauseMs },
+          }),
+        },
+      ];
+      for (const round of rounds) {
+        for (const candidate of round.candidates) {
+          const at = await offer(candidate, round.again);
+          if (!at) continue;
+          await client.query('UPDATE bookings SET next_dispatch_at = $2 WHERE id = $1', [bookingId, at]);
+          outbox.push({
+            topic: `driver:${candidate.driverId}`,
+            data: {
+              type: 'offer',
+              booking_id: bookingId,
+              code: booking.code,
+              expires_at: at.toISOString(),
+              distance_km: Math.round(candidate.distanceKm * 10) / 10,
+            },
+          });
+          return at.getTime() - now;
+        }
+      }
+
+      // Nobody to offer it to right now: the rider hears that dispatch keeps looking (once).
+      if (!booking.still_looking_since) {
+        await client.query('UPDATE bookings SET still_looking_since = now() WHERE id = $1', [bookingId]);
         outbox.push({
-          topic: `driver:${candidate.driverId}`,
-          data: {
-            type: 'offer',
-            booking_id: bookingId,
-            code: booking.code,
-            expires_at: at.toISOString(),
-            distance_km: Math.round(candidate.distanceKm * 10) / 10,
-          },
+          topic: `order:${booking.code}`,
+          data: { type: 'still_looking', booking_id: bookingId, code: booking.code, status: 'pending' },
         });
-        return at.getTime() - now;
       }
 
       const retryAt = Math.min(now + timings.retryMs, booking.give_up_at.getTime());

@@ -16,7 +16,7 @@ import { parseLatLng } from '../bookings/fares';
 const tags = ['geo'];
 
 /** The maps provider failing is not the rider's mistake, but neither is it a crash: say so plainly. */
-async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
+export async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -1,6 +1,12 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +14,7 @@ import { useMemo, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { bookingMessages } from '../../../shared/messages';
-import { isFinalStatus, rideStatusLabel } from '../../../shared/status-labels';
+import { isBookingStatus, isFinalStatus } from '../../../shared/status-labels';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { PinIcon } from '../../ride/common/PinIcon';
@@ -18,10 +24,12 @@ import { useChat } from '../../ride/chat/useChat';
 import { planBookingMap } from '../../ride/logic/booking-map';
 import { RateTrip } from '../../ride/rating/RateTrip';
 import { rideStatusMessages } from '../../ride/booking/messages';
-import { useEnglishText, useMessages } from '../../shared/i18n';
+import { type Translate, useEnglishText, useMessages } from '../../shared/i18n';
 import { driverJobMessages } from '../messages';
 import { DeliveryJob } from './DeliveryJob';
 import { PautosJob } from './PautosJob';
+
+type DriverJobKey = keyof typeof driverJobMessages.en;
 
 type Step = { status: 'arrived' | 'enroute' | 'delivered'; label: string };
 
@@ -39,6 +47,15 @@ const DRIVER_HINTS: Record<string, string> = {
   enroute: 'Drive the rider to the drop-off.',
   delivered: 'Trip complete. Collect the fare in cash.',
 };
+
+/** Who cancelled, as the driver reads it. */
+function cancelledBy(who: string | null | undefined, d: Translate<DriverJobKey>): string {
+  if (who === 'driver') return d('CANCELLED_BY_YOU');
+  if (who === 'user') return d('CANCELLED_BY_RIDER');
+  if (who === 'admin') return d('CANCELLED_BY_STAFF');
+  if (who === 'system') return d('CANCELLED_BY_SYSTEM');
+  return d('WAS_CANCELLED');
+}
 
 /** The trip in hand: map, rider details, the next step, and the chat with the rider. */
 export function CurrentJob({
@@ -58,10 +75,14 @@ export function CurrentJob({
   const english = useEnglishText(rideStatusMessages);
   const [busy, setBusy] = useState(false);
   const plan = useMemo(() => planBookingMap(booking), [booking]);
-  const chat = useChat(booking.code, myUserId, { visible: true, notifyUnseen: true });
+  const [chatOpen, setChatOpen] = useState(false);
+  const chat = useChat(booking.code, myUserId, { visible: chatOpen, notifyUnseen: true });
+  const unread = chatOpen ? 0 : chat.unseenCount;
+  const latestFromRider = [...chat.messages].reverse().find((m) => m.userId !== myUserId);
   // An errand moves by its own steps (PautosJob); the ride's steps are for rides.
   const step = booking.is_pautos || booking.is_delivery ? null : nextDriverStep(booking.status);
   const final = isFinalStatus(booking.status);
+  const cancelled = booking.status === 'cancelled';
   const order = booking.taxi_order;
 
   async function advance() {
@@ -91,24 +112,27 @@ export function CurrentJob({
           variant="h5"
           component="h2"
           sx={{ fontWeight: 800 }}
-          color={booking.status === 'cancelled' ? 'error' : 'primary'}
+          color={cancelled ? 'error' : 'primary'}
           data-status={booking.status}
         >
-          {english(rideStatusLabel(booking.status))}
+          {isBookingStatus(booking.status) ? d(`HEADLINE_${booking.status}`) : booking.status}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {booking.status === 'cancelled'
-            ? `${booking.cancelled_by_who === 'driver' ? d('CANCELLED_BY_YOU') : d('CANCELLED_BY_RIDER')}${booking.reason ? ` ${d('REASON', { reason: english(booking.reason) })}` : ''}`
-            : booking.status in DRIVER_HINTS
-              ? d(`HINT_${booking.status as 'preparing'}`)
-              : ''}
-        </Typography>
+        {!cancelled && booking.status in DRIVER_HINTS && (
+          <Typography variant="body2" color="text.secondary">
+            {d(`HINT_${booking.status as 'preparing'}`)}
+          </Typography>
+        )}
       </Box>
-      {booking.status === 'cancelled' && (
+      {cancelled && (
         <Alert severity="warning" data-cancelled-alert>
-          {booking.reason
-            ? d('WAS_CANCELLED_REASON', { reason: english(booking.reason) })
-            : d('WAS_CANCELLED')}
+          <AlertTitle>{cancelledBy(booking.cancelled_by_who, d)}</AlertTitle>
+          {booking.reason && (
+            <Typography variant="body2">{d('REASON', { reason: english(booking.reason) })}</Typography>
+          )}
+          <Typography variant="body2" sx={{ fontWeight: 700, mt: 0.5 }} data-nothing-to-collect>
+            {d('NOTHING_TO_COLLECT')}
+          </Typography>
+          <Typography variant="body2">{d('CANCELLED_NEXT')}</Typography>
         </Alert>
       )}
 
@@ -141,12 +165,14 @@ export function CurrentJob({
               {formatKm(order.trip_details.km_distance)}
               {booking.has_luggage ? d('LUGGAGE') : ''}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>
-              {d('COLLECT', {
-                amount: formatPeso(booking.total),
-                method: booking.payment_method?.name ?? 'Cash',
-              })}
-            </Typography>
+            {!cancelled && (
+              <Typography sx={{ fontWeight: 700 }} data-collect>
+                {d('COLLECT', {
+                  amount: formatPeso(booking.total),
+                  method: booking.payment_method?.name ?? 'Cash',
+                })}
+              </Typography>
+            )}
           </Stack>
         </Paper>
       )}
@@ -165,20 +191,68 @@ export function CurrentJob({
         </Button>
       )}
 
+      {/* Room for the chat bar, so it never covers the last button. */}
+      <Box sx={{ height: 64 }} aria-hidden />
+
+      {/* The chat is one tap away from anywhere on the screen, and says when the rider has written. */}
       <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="driver-chat-title"
-        sx={{ display: 'flex', flexDirection: 'column', height: 360, overflow: 'hidden' }}
+        elevation={8}
+        data-driver-chat-bar
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          p: 1,
+          pb: 'calc(8px + env(safe-area-inset-bottom))',
+          borderRadius: 0,
+        }}
       >
-        <Typography
-          id="driver-chat-title"
-          variant="subtitle2"
-          component="h2"
-          sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        <Box sx={{ maxWidth: 600, mx: 'auto' }}>
+          <Button
+            variant={unread > 0 ? 'contained' : 'outlined'}
+            color={unread > 0 ? 'secondary' : 'primary'}
+            fullWidth
+            size="large"
+            onClick={() => setChatOpen(true)}
+            aria-label={unread > 0 ? d('CHAT_RIDER_UNREAD', { unread }) : d('CHAT_RIDER')}
+            startIcon={
+              <Badge badgeContent={unread} color="error" data-unread={unread}>
+                <ChatIcon />
+              </Badge>
+            }
+            sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
+          >
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {unread > 0 && latestFromRider ? latestFromRider.text : d('CHAT_RIDER')}
+            </Box>
+          </Button>
+        </Box>
+      </Paper>
+      <Drawer
+        anchor="bottom"
+        open={chatOpen}
+        onClose={() => setChatOpen(false)}
+        slotProps={{
+          paper: {
+            component: 'section',
+            'aria-labelledby': 'driver-chat-title',
+            sx: { height: '80dvh', display: 'flex', flexDirection: 'column', borderRadius: '16px 16px 0 0' },
+          } as object,
+        }}
+      >
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', px: 1.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
         >
-          {b('CHAT_PREVIEW')} #{booking.code}
-        </Typography>
+          <Typography id="driver-chat-title" variant="subtitle2" component="h2" sx={{ flex: 1 }}>
+            {b('CHAT_PREVIEW')} #{booking.code}
+          </Typography>
+          <IconButton aria-label={d('CLOSE_CHAT')} onClick={() => setChatOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
         <ChatThread
           messages={chat.messages}
           myUserId={myUserId}
@@ -190,7 +264,7 @@ export function CurrentJob({
           onRetry={(message) => void chat.retry(message)}
           onReload={() => void chat.reload()}
         />
-      </Paper>
+      </Drawer>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAYMENT_METHOD_EWALLET, POST_BOOKING_REDIRECT_MS } from '../../../../config/constants';
+import { PAYMENT_METHOD_EWALLET } from '../../../../config/constants';
 import {
   addressMessages,
   bookingMessages,
@@ -183,8 +183,6 @@ export function RideWizard() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [booking, setBooking] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   // Everything typed or picked survives a reload or an error.
   useEffect(() => {
@@ -399,10 +397,8 @@ export function RideWizard() {
       } catch {
         // Nothing stored.
       }
-      redirectTimer.current = setTimeout(
-        () => navigate(bookingPath(result.order), { replace: true }),
-        POST_BOOKING_REDIRECT_MS,
-      );
+      // Straight to the booking view: the rider follows dispatch there (and may cancel) from the first second.
+      navigate(bookingPath(result.order), { replace: true });
     } catch (failure) {
       setProcessing(false);
       const order = failure instanceof ApiError ? (failure.body.order as OrderRef | undefined) : undefined;

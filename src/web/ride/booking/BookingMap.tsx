@@ -37,23 +37,42 @@ const ICONS: Record<BookingMarkerKind, ReactNode> = {
   'original-dropoff': <PlaceIcon sx={{ fontSize: 32, color: '#6a1b9a', display: 'block', opacity: 0.8 }} />,
 };
 
+/** Where the road of a leg comes from: the signed-in route lookup by default, a shared link's own route. */
+export type RouteSource = (leg: { from: LatLng; to: LatLng }) => Promise<GeoRoute>;
+
+const accountRoute: RouteSource = (leg) => api<GeoRoute>('geo/route', { query: routeQuery(leg) });
+
 /** The road of the leg to draw; a straight line when the route cannot be fetched. */
-function useLegRoute(leg: BookingMapPlan['leg']): LatLng[] | undefined {
+function useLegRoute(
+  leg: BookingMapPlan['leg'],
+  source: RouteSource,
+): { route: LatLng[] | undefined; kind: 'road' | 'straight' | 'none' } {
   const [route, setRoute] = useState<LatLng[] | undefined>(undefined);
+  const [kind, setKind] = useState<'road' | 'straight' | 'none'>('none');
   const key = leg ? `${leg.from.lat},${leg.from.lng}|${leg.to.lat},${leg.to.lng}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the leg's two points
   useEffect(() => {
     setRoute(undefined);
+    setKind('none');
     if (!leg) return;
     let live = true;
-    api<GeoRoute>('geo/route', { query: routeQuery(leg) })
-      .then((answer) => live && setRoute(answer.polyline.length > 1 ? answer.polyline : [leg.from, leg.to]))
-      .catch(() => live && setRoute([leg.from, leg.to]));
+    source(leg)
+      .then((answer) => {
+        if (!live) return;
+        const road = answer.polyline.length > 1;
+        setRoute(road ? answer.polyline : [leg.from, leg.to]);
+        setKind(road ? 'road' : 'straight');
+      })
+      .catch(() => {
+        if (!live) return;
+        setRoute([leg.from, leg.to]);
+        setKind('straight');
+      });
     return () => {
       live = false;
     };
   }, [key]);
-  return route;
+  return { route, kind };
 }
 
 /**
@@ -65,14 +84,17 @@ export function BookingMap({
   height,
   showOriginals,
   onToggleOriginals,
+  routeSource = accountRoute,
 }: {
   plan: BookingMapPlan;
   height: string;
   showOriginals: boolean;
   onToggleOriginals(): void;
+  /** Only for a view without an account (the shared link). */
+  routeSource?: RouteSource;
 }) {
   const v = useMessages(bookingViewMessages);
-  const route = useLegRoute(plan.leg);
+  const { route, kind } = useLegRoute(plan.leg, routeSource);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [view, setView] = useState<{ center: LatLng; zoom: number } | null>(null);
@@ -95,7 +117,7 @@ export function BookingMap({
   }, [plan.fitKey, size.width, size.height]);
 
   return (
-    <Box ref={box} sx={{ position: 'relative', height }}>
+    <Box ref={box} sx={{ position: 'relative', height }} data-route={kind}>
       {view && (
         <MapView height="100%" label={v('TRIP_MAP')} center={view.center} zoom={view.zoom} route={route}>
           {plan.markers.map((marker) => (

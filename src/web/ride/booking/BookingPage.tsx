@@ -4,6 +4,7 @@ import PasswordIcon from '@mui/icons-material/Password';
 import ReportIcon from '@mui/icons-material/ReportGmailerrorred';
 import ShareIcon from '@mui/icons-material/Share';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,7 +25,7 @@ import { formatKm, formatPeso } from '../../../shared/fare';
 import { formatManila } from '../../../shared/dates';
 import { BOOKING_MESSAGES, bookingMessages, genericMessages } from '../../../shared/messages';
 import { RateTrip } from '../rating/RateTrip';
-import { canCancel, isFinalStatus, rideProgressHint, rideStatusLabel } from '../../../shared/status-labels';
+import { canCancel, isFinalStatus, rideHeadline, rideProgressHint } from '../../../shared/status-labels';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
 import { loginPath } from '../../shared/RequireLogin';
@@ -265,7 +266,7 @@ function BookingScreen({
               }
               data-status={booking.status}
             >
-              {english(rideStatusLabel(booking.status))}
+              {english(rideHeadline(booking.status))}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {statusMessage(booking, v)}
@@ -282,6 +283,17 @@ function BookingScreen({
             )}
           </Box>
           {booking.status === 'pending' && <LinearProgress aria-label={v('LOOKING')} />}
+          {booking.status === 'pending' && booking.still_looking && (
+            <Alert severity="info" data-still-looking>
+              <AlertTitle>{v('STILL_LOOKING')}</AlertTitle>
+              {v('STILL_LOOKING_TEXT')}
+              <Box sx={{ mt: 1 }}>
+                <Button variant="outlined" color="error" size="small" onClick={() => void cancel.startFree()}>
+                  {v('CANCEL_FREE')}
+                </Button>
+              </Box>
+            </Alert>
+          )}
 
           {booking.driver && (
             <DriverCard driver={booking.driver} unread={chat.unseenCount} chatOpen onChat={openChat} />
@@ -419,7 +431,7 @@ function BookingScreen({
               <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
                 {[...booking.statuses].reverse().map((entry) => (
                   <Typography component="li" variant="body2" key={`${entry.name}-${entry.updated_at}`}>
-                    {english(rideStatusLabel(entry.name))} ·{' '}
+                    {english(rideHeadline(entry.name))} ·{' '}
                     {manilaDate(entry.updated_at, 'MMM D, h:mm A', {
                       month: 'short',
                       day: 'numeric',

@@ -30,7 +30,10 @@ import type { BookingDetails } from '../logic/types';
 import { bookingViewMessages, rideStatusMessages } from './messages';
 import { useEnglishText, useMessages } from '../../shared/i18n';
 
-type Step = 'closed' | 'reasons' | 'counting' | 'confirm' | 'cancelling' | 'done';
+type Step = 'closed' | 'reasons' | 'counting' | 'confirm' | 'free' | 'cancelling' | 'done';
+
+/** The reason recorded when the rider stops waiting while dispatch is still looking (free of any count). */
+export const NO_DRIVER_YET_REASON = 'No driver found yet';
 
 /**
  * The cancel flow of spec part 1 §4: a stored token is needed; a reason (or another reason of at least 5
@@ -48,6 +51,7 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
   const [other, setOther] = useState('');
   const [tried, setTried] = useState(false);
   const [count, setCount] = useState<number | null>(null);
+  const [free, setFree] = useState(false);
 
   useEffect(() => {
     if (step !== 'done') return;
@@ -62,7 +66,19 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
       return;
     }
     setTried(false);
+    setFree(false);
     setStep('reasons');
+  }
+
+  /** While dispatch is still looking: one confirmation, no reason to choose, nothing counted. */
+  async function startFree() {
+    if (!getToken()) {
+      await dialogs.alert('info', v('LOG_IN_FIRST'), c('LOGIN_FIRST'));
+      goTo('/login');
+      return;
+    }
+    setFree(true);
+    setStep('free');
   }
 
   async function next() {
@@ -79,7 +95,7 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
   }
 
   async function confirm() {
-    const reason = cancelReason(choice, other);
+    const reason = free ? NO_DRIVER_YET_REASON : cancelReason(choice, other);
     if (!reason) return;
     setStep('cancelling');
     try {
@@ -93,7 +109,7 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
       onCancelled(answer.booking);
       setStep('done');
     } catch (error) {
-      setStep('reasons');
+      setStep(free ? 'closed' : 'reasons');
       await dialogs.alert('error', v('COULD_NOT_CANCEL'), errorMessage(error));
     }
   }
@@ -155,7 +171,7 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
       </Dialog>
 
       <Dialog
-        open={step === 'confirm' || step === 'cancelling'}
+        open={step === 'confirm' || (!free && step === 'cancelling')}
         onClose={() => step === 'confirm' && setStep('closed')}
         aria-labelledby="cancel-confirm-title"
         maxWidth="xs"
@@ -187,6 +203,32 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
         </DialogActions>
       </Dialog>
 
+      <Dialog
+        open={step === 'free' || (free && step === 'cancelling')}
+        onClose={() => step === 'free' && setStep('closed')}
+        aria-labelledby="cancel-free-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id="cancel-free-title">{v('CANCEL_FREE_TITLE')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{v('CANCEL_FREE_TEXT')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setStep('closed')} disabled={step === 'cancelling'}>
+            {v('KEEP_LOOKING')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => void confirm()}
+            loading={step === 'cancelling'}
+          >
+            {v('YES_CANCEL')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
       <Dialog open={step === 'done'} aria-labelledby="trip-cancelled-title" maxWidth="xs" fullWidth>
         <DialogTitle id="trip-cancelled-title">{c('TRIP_CANCELLED')}</DialogTitle>
         <DialogContent>
@@ -202,5 +244,5 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
       </Dialog>
     </>
   );
-  return { start, element };
+  return { start, startFree, element };
 }

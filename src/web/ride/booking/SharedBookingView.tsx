@@ -4,16 +4,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SharedBooking } from '../../../../schemas/booking';
 import { BOOKING_MAP_HEIGHT_PERCENT, STATUS_POLL_MS } from '../../../../config/constants';
-import { isFinalStatus, rideStatusLabel } from '../../../shared/status-labels';
+import { isFinalStatus, rideHeadline } from '../../../shared/status-labels';
 import { ApiError, api } from '../../shared/api';
 import { Loading } from '../../shared/Loading';
 import { PinIcon } from '../common/PinIcon';
 import { planBookingMap } from '../logic/booking-map';
-import type { BookingDetails } from '../logic/types';
-import { BookingMap } from './BookingMap';
+import type { BookingDetails, GeoRoute } from '../logic/types';
+import { BookingMap, type RouteSource } from './BookingMap';
 import { vehicleText } from './DriverCard';
 import { bookingViewMessages, rideStatusMessages } from './messages';
 import { useEnglishText, useManilaDate, useMessages } from '../../shared/i18n';
@@ -53,7 +53,11 @@ export function sharedAsBooking(shared: SharedBooking): BookingDetails {
  */
 export function SharedBookingView({ token }: { token: string }) {
   const [shared, setShared] = useState<SharedBooking | null>(null);
-  const [problem, setProblem] = useState<'SHARED_INVALID' | 'SHARED_RETRY' | null>(null);
+  const [problem, setProblem] = useState<'SHARED_INVALID' | 'SHARED_EXPIRED' | 'SHARED_RETRY' | null>(null);
+  const routeSource = useCallback<RouteSource>(
+    () => api<GeoRoute>(`booking/shared/${encodeURIComponent(token)}/route`, { token: null }),
+    [token],
+  );
   const v = useMessages(bookingViewMessages);
   const english = useEnglishText(rideStatusMessages);
   const manilaDate = useManilaDate();
@@ -70,10 +74,15 @@ export function SharedBookingView({ token }: { token: string }) {
         })
         .catch((error) => {
           if (!live) return;
+          const status = error instanceof ApiError ? error.status : 0;
+          // An expired link stays expired: show only that.
+          if (status === 410) setShared(null);
           setProblem(
-            error instanceof ApiError && (error.status === 404 || error.status === 400)
-              ? 'SHARED_INVALID'
-              : 'SHARED_RETRY',
+            status === 410
+              ? 'SHARED_EXPIRED'
+              : status === 404 || status === 400
+                ? 'SHARED_INVALID'
+                : 'SHARED_RETRY',
           );
         });
     void load();
@@ -112,6 +121,7 @@ export function SharedBookingView({ token }: { token: string }) {
         height={`${BOOKING_MAP_HEIGHT_PERCENT}dvh`}
         showOriginals={false}
         onToggleOriginals={() => {}}
+        routeSource={routeSource}
       />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 640, mx: 'auto' }}>
         <Box role="status" aria-live="polite">
@@ -127,7 +137,7 @@ export function SharedBookingView({ token }: { token: string }) {
             color="primary"
             data-status={shared.status}
           >
-            {english(rideStatusLabel(shared.status))}
+            {english(rideHeadline(shared.status))}
           </Typography>
         </Box>
         {problem && <Alert severity="warning">{problem && v(problem)}</Alert>}

@@ -73,6 +73,14 @@ export const bookingViewMessages = defineMessages(
     YES_CANCEL: 'Yes, cancel',
     CANCELLED_REDIRECT: 'Your booking was cancelled. Taking you to the home page in {seconds} seconds...',
     GO_HOME_NOW: 'Go home now',
+    STILL_LOOKING: 'Still looking for a driver near you',
+    STILL_LOOKING_TEXT:
+      'No driver has taken your booking yet. We keep asking the drivers nearby and look a little farther each minute. You can cancel at no cost.',
+    CANCEL_FREE: 'Cancel at no cost',
+    CANCEL_FREE_TITLE: 'Cancel at no cost?',
+    CANCEL_FREE_TEXT:
+      'No driver has taken your booking yet, so cancelling now is free and does not count toward your cancellations today.',
+    KEEP_LOOKING: 'Keep looking',
     // Driver card
     YOUR_DRIVER: 'Your driver',
     CALL_NAMED: 'Call {name}',
@@ -82,6 +90,7 @@ export const bookingViewMessages = defineMessages(
     CHAT: 'Chat',
     // Shared trip
     SHARED_INVALID: 'This shared booking link is not valid any more.',
+    SHARED_EXPIRED: 'This shared trip link has expired.',
     SHARED_RETRY: 'The trip could not be loaded. It will try again shortly.',
     LOADING_SHARED: 'Loading the shared trip...',
     SHARED_TRIP: 'Shared trip',
@@ -159,6 +168,14 @@ export const bookingViewMessages = defineMessages(
     CANCELLED_REDIRECT:
       'Na-cancel na ang booking mo. Babalik ka sa home page sa loob ng {seconds} segundo...',
     GO_HOME_NOW: 'Umuwi na sa home page',
+    STILL_LOOKING: 'Naghahanap pa rin kami ng driver malapit sa iyo',
+    STILL_LOOKING_TEXT:
+      'Wala pang driver na tumanggap ng booking mo. Tinatanong pa rin namin ang mga driver sa malapit at mas lumalayo pa ang hanap namin kada minuto. Puwede kang mag-cancel nang libre.',
+    CANCEL_FREE: 'I-cancel nang libre',
+    CANCEL_FREE_TITLE: 'I-cancel nang libre?',
+    CANCEL_FREE_TEXT:
+      'Wala pang driver na tumanggap ng booking mo, kaya libre ang pag-cancel ngayon at hindi ito bibilangin sa mga cancel mo ngayong araw.',
+    KEEP_LOOKING: 'Maghintay pa',
     YOUR_DRIVER: 'Ang driver mo',
     CALL_NAMED: 'Tawagan si {name}',
     CALL: 'Tawag',
@@ -166,6 +183,7 @@ export const bookingViewMessages = defineMessages(
     CHAT_WITH_UNREAD: 'I-chat si {name}, {unread} hindi pa nababasa',
     CHAT: 'Chat',
     SHARED_INVALID: 'Hindi na valid ang shared booking link na ito.',
+    SHARED_EXPIRED: 'Expired na ang link ng shared trip na ito.',
     SHARED_RETRY: 'Hindi ma-load ang biyahe. Susubukan ulit maya-maya.',
     LOADING_SHARED: 'Kinukuha ang shared na biyahe...',
     SHARED_TRIP: 'Shared na biyahe',
@@ -185,6 +203,9 @@ export const rideStatusMessages = defineMessages(
     DELIVERED: 'delivered',
     PENDING: 'pending',
     CANCELLED: 'CANCELLED',
+    HEADLINE_PREPARING: 'Your driver is on the way',
+    HEADLINE_ARRIVED: 'Your driver is here',
+    HEADLINE_DELIVERED: 'You have arrived',
     COUNT: 'You have cancelled {count} out of {max} bookings today.',
     POLICY:
       'Please cancel only when needed: a maximum of {n} cancellations a day is allowed, and misuse may lead to a cancellation fee.',
@@ -204,6 +225,9 @@ export const rideStatusMessages = defineMessages(
     DELIVERED: 'tapos na',
     PENDING: 'naghihintay',
     CANCELLED: 'NA-CANCEL',
+    HEADLINE_PREPARING: 'Papunta na ang driver mo',
+    HEADLINE_ARRIVED: 'Nandito na ang driver mo',
+    HEADLINE_DELIVERED: 'Nakarating ka na',
     COUNT: 'Naka-{count} cancel ka na sa {max} booking ngayong araw.',
     POLICY:
       'Mag-cancel lang kung kailangan: hanggang {n} cancel lang kada araw, at puwedeng magkaroon ng cancellation fee kapag inabuso.',

@@ -16,8 +16,9 @@ export type BookingLoad =
 type StatusEvent = { type?: string; status?: string };
 
 /**
- * A booking kept current without reloads: the `order:{code}` realtime topic (reconnecting by itself), a
- * re-sync every 10 s until delivered or cancelled, and a re-sync whenever the tab comes back into view.
+ * A booking kept current without reloads: the `order:{code}` realtime topic (reconnecting by itself, and
+ * followed before the booking is loaded), a re-sync every 10 s until delivered or cancelled, and a re-sync
+ * whenever the tab comes back into view.
  */
 export function useBooking(ref: BookingRef | null) {
   const [load, setLoad] = useState<BookingLoad>({ state: 'loading' });
@@ -25,9 +26,15 @@ export function useBooking(ref: BookingRef | null) {
   const inFlight = useRef<Promise<void> | null>(null);
   const path = ref ? bookingApiPath(ref) : null;
 
-  const refresh = useCallback(async () => {
+  const again = useRef(false);
+
+  const refresh = useCallback(async (): Promise<void> => {
     if (!path) return;
-    if (inFlight.current) return inFlight.current;
+    // A load asked for while one is on its way may follow an event the first one missed: run once more after.
+    if (inFlight.current) {
+      again.current = true;
+      return inFlight.current;
+    }
     const run = (async () => {
       try {
         const booking = await api<BookingDetails>(path);
@@ -54,6 +61,10 @@ export function useBooking(ref: BookingRef | null) {
     } finally {
       inFlight.current = null;
     }
+    if (again.current) {
+      again.current = false;
+      await refresh();
+    }
   }, [path]);
 
   /** Shows a status the server announced at once, before the full re-sync lands. */
@@ -65,20 +76,30 @@ export function useBooking(ref: BookingRef | null) {
     setLoad({ state: 'ready', booking: next, refreshing: true });
   }, []);
 
+  // Follow the booking's topic first (the code is in the address), then load: the load that counts is the one
+  // made once the server has confirmed the subscription (and again after every reconnect), so no status change
+  // can fall between the two. The first load also starts at once, to show the page without waiting.
+  const loadedCode = load.state === 'ready' ? load.booking.code : null;
+  const code = loadedCode ?? ref?.code ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address starts from nothing
   useEffect(() => {
     current.current = null;
     setLoad({ state: 'loading' });
-    void refresh();
-  }, [refresh]);
+  }, [path]);
 
-  const code = load.state === 'ready' ? load.booking.code : null;
   useEffect(() => {
     if (!code) return;
-    return realtime().subscribe(`order:${code}`, (data) => {
-      const event = (data ?? {}) as StatusEvent;
-      if (typeof event.status === 'string') applyStatus(event.status);
-      void refresh();
-    });
+    const stop = realtime().subscribe(
+      `order:${code}`,
+      (data) => {
+        const event = (data ?? {}) as StatusEvent;
+        if (typeof event.status === 'string') applyStatus(event.status);
+        void refresh();
+      },
+      () => void refresh(),
+    );
+    void refresh();
+    return stop;
   }, [code, refresh, applyStatus]);
 
   const status = load.state === 'ready' ? load.booking.status : null;

@@ -106,6 +106,8 @@ export type BookingDetails = {
   user?: { id: number; name?: string | null } | null;
   taxi_order?: TaxiOrder | null;
   share_token?: string | null;
+  /** Pending, and dispatch found nobody free at first: it keeps looking, and cancelling costs nothing. */
+  still_looking?: boolean;
   is_pautos?: boolean;
   is_delivery?: boolean;
 };

@@ -12,9 +12,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { POST_BOOKING_REDIRECT_MS } from '../../../../config/constants';
 import type { PautosQuote } from '../../../../schemas/pautos';
 import { ApiError, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
@@ -89,8 +88,6 @@ export function PautosWizard() {
   const [attempt, setAttempt] = useState(0);
   const [booking, setBooking] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   useEffect(() => {
     try {
@@ -186,10 +183,8 @@ export function PautosWizard() {
       } catch {
         // Nothing stored.
       }
-      redirectTimer.current = setTimeout(
-        () => navigate(bookingPath(result.order), { replace: true }),
-        POST_BOOKING_REDIRECT_MS,
-      );
+      // Straight to the booking view: the rider follows dispatch there (and may cancel) from the first second.
+      navigate(bookingPath(result.order), { replace: true });
     } catch (failure) {
       setProcessing(false);
       const order = failure instanceof ApiError ? (failure.body.order as OrderRef | undefined) : undefined;
