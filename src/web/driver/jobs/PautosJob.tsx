@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { useDialogs } from '../../shared/dialogs';
 import { useMessages, useMoney } from '../../shared/i18n';
 import { AuthImage } from '../../ride/pautos/AuthImage';
 import { messages } from '../../ride/pautos/messages';
+import { PautosLoader } from '../../ride/pautos/PautosLoader';
 import { pesosToCentavosInput, postPautos, usePautos } from '../../ride/pautos/usePautos';
 
 type MessageKey = keyof typeof messages.en;
@@ -42,18 +42,11 @@ const DRIVER_STEPS: { key: string; label: MessageKey; fields?: Record<string, st
 
 /** The errand on the driver's job screen: what to buy, the budget, the receipts, and the next steps. */
 export function PautosJob({ bookingId, code }: { bookingId: number; code: string }) {
-  const t = useMessages(messages);
-  const { load, apply } = usePautos(bookingId, code);
-  if (load.state === 'loading') {
-    return (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={18} aria-hidden />
-        <Typography>{t('loading')}</Typography>
-      </Stack>
-    );
-  }
-  if (load.state === 'error') return <Alert severity="error">{`${t('loadFailed')} ${load.message}`}</Alert>;
-  return <PautosDriverView view={load.view} onView={apply} />;
+  return (
+    <PautosLoader bookingId={bookingId} code={code}>
+      {(view, onView) => <PautosDriverView view={view} onView={onView} />}
+    </PautosLoader>
+  );
 }
 
 function PautosDriverView({ view, onView }: { view: PautosView; onView(view: PautosView): void }) {

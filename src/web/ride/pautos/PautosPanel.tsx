@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,8 +18,9 @@ import { useMessages, useMoney } from '../../shared/i18n';
 import { PickerStep } from '../book/PickerStep';
 import { AuthImage } from './AuthImage';
 import { messages } from './messages';
+import { PautosLoader } from './PautosLoader';
 import { SendBudgetDialog } from './SendBudgetDialog';
-import { FINAL_PAUTOS_KEYS, postPautos, usePautos } from './usePautos';
+import { FINAL_PAUTOS_KEYS, postPautos } from './usePautos';
 
 const NO_PINS = { pickup: null, dropoff: null, target: null };
 const SEND_BUDGET_KEYS = new Set(['BUDGET-INITIAL', 'BUDGET-DRIVER-DISAGREE']);
@@ -29,18 +29,11 @@ const STORE_PROBLEM_KEYS = new Set(['STORE-DRIVER-CLOSED', 'STORE-DRIVER-UNAVAIL
 
 /** The customer's errand inside the booking view: status, details, the prompts each status opens, the receipt. */
 export function PautosPanel({ bookingId, code }: { bookingId: number; code: string }) {
-  const t = useMessages(messages);
-  const { load, apply } = usePautos(bookingId, code);
-  if (load.state === 'loading') {
-    return (
-      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={18} aria-hidden />
-        <Typography>{t('loading')}</Typography>
-      </Stack>
-    );
-  }
-  if (load.state === 'error') return <Alert severity="error">{`${t('loadFailed')} ${load.message}`}</Alert>;
-  return <PautosCustomerView view={load.view} onView={apply} />;
+  return (
+    <PautosLoader bookingId={bookingId} code={code}>
+      {(view, onView) => <PautosCustomerView view={view} onView={onView} />}
+    </PautosLoader>
+  );
 }
 
 function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: PautosView): void }) {
