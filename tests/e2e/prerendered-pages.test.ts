@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '../../config/prerendered-pages';
 import { e2eSession } from '../helpers/e2e';
 
 /**
@@ -114,5 +115,20 @@ describe('prerendered public pages', () => {
     expect(await page.locator('#root').getAttribute('data-locale')).toBe('en');
     await page.getByRole('heading', { name: 'Paano mo gustong mag-book?' }).waitFor();
     expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  });
+
+  it('every prerendered page hydrates without a mismatch', async () => {
+    const page = await session.openPhone();
+    await page.context().addInitScript(() => localStorage.setItem('showUserGuide', 'false'));
+    const errors = collectErrors(page);
+    for (const pathname of PRERENDERED_PAGES) {
+      await page.goto(pathname);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await page.locator('#root').getAttribute('data-prerendered'), pathname).toBe(pathname);
+      expect(
+        errors.filter((text) => HYDRATION_ERROR.test(text)),
+        pathname,
+      ).toEqual([]);
+    }
   });
 });
