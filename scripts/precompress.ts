@@ -20,6 +20,23 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes `<file>.br` and `<file>.gz` beside one file when they are smaller than it (see precompress). */
+export async function compressBeside(file: string): Promise<void> {
+  const data = await fs.readFile(file);
+  if (data.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: 9 }),
+  ]);
+  if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+  if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+}
+
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip level 9) beside every compressible build
  * file, once at build time, so the server sends them without compressing on each request. A copy that is not
@@ -37,23 +54,7 @@ export function precompress(): Plugin {
       const work: Promise<void>[] = [];
       for await (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
-        work.push(
-          (async () => {
-            const data = await fs.readFile(file);
-            if (data.length < MIN_BYTES) return;
-            const [br, gz] = await Promise.all([
-              brotli(data, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-                },
-              }),
-              gzip(data, { level: 9 }),
-            ]);
-            if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
-            if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
-          })(),
-        );
+        work.push(compressBeside(file));
       }
       await Promise.all(work);
     },

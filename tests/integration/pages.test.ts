@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE, prerenderedFile } from '../../config/prerendered-pages';
 import { SESSION_HINT_COOKIE } from '../../config/routes';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -29,6 +30,16 @@ async function writeDist(dir: string) {
   await fs.writeFile(`${asset}.br`, zlib.brotliCompressSync(script));
   await fs.writeFile(`${asset}.gz`, zlib.gzipSync(script));
   await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Pages prerendered by scripts/prerender.ts, in both languages; the brotli copy as the build writes it.
+  for (const locale of ['en', 'fil'] as const) {
+    for (const pathname of ['/register', '/login']) {
+      const file = path.join(dir, prerenderedFile(pathname, locale));
+      const html = `<!doctype html><html lang="${locale}"><body><div id="root" data-prerendered="${pathname}" data-locale="${locale}"><h1>${locale} ${pathname}</h1></div></body></html>`;
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, html);
+      await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(html));
+    }
+  }
 }
 
 beforeAll(async () => {
@@ -117,5 +128,34 @@ describe('web pages and assets', () => {
     // Pages open to everyone are never redirected.
     expect((await t.app.inject({ url: '/login?r=book%2Fride' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/booking/ABC123' })).statusCode).toBe(200);
+  });
+
+  it('sends signed-out visitors the prerendered page in their language, and the shell otherwise', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+    expect((await get('/register')).body).toContain('<h1>en /register</h1>');
+    expect((await get('/register', { 'accept-language': 'fil-PH,fil;q=0.9' })).body).toContain(
+      '<h1>fil /register</h1>',
+    );
+    // The language chosen on the device (its cookie) wins over the browser's.
+    const chosen = await get('/login?r=book%2Fride', {
+      'accept-language': 'en-US',
+      cookie: `${LOCALE_COOKIE}=fil`,
+    });
+    expect(chosen.body).toContain('<h1>fil /login</h1>');
+    expect(chosen.headers.vary).toContain('Accept-Language');
+    // Sent from its build-time brotli copy.
+    const compressed = await get('/login', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('<h1>en /login</h1>');
+    // Signed in, a query the page reads, or a page that is not prerendered: the entry's shell.
+    for (const [url, headers] of [
+      ['/register', { cookie: `${SESSION_HINT_COOKIE}=1` }],
+      ['/register?step=2', {}],
+      ['/pricing', {}],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>public</title>');
+    }
   });
 });

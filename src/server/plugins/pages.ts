@@ -10,6 +10,13 @@ import {
   SESSION_HINT_COOKIE,
   type WebEntry,
 } from '../../../config/routes';
+import {
+  LOCALE_COOKIE,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+  QUERY_INDEPENDENT_PAGES,
+} from '../../../config/prerendered-pages';
+import { LOCALES, type Locale, matchLocale } from '../../shared/i18n';
 import type { App } from '../types';
 
 /** Hashed build output (`/assets/...`) never changes under its name: cached for a year. */
@@ -51,6 +58,41 @@ function hasSessionHint(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
+/** The language the browser app will start in: the one chosen on the device (its cookie), else the browser's. */
+export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  const chosen = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return matchLocale(chosen ?? []) ?? matchLocale(acceptLanguage) ?? 'en';
+}
+
+/** A build file with its brotli and gzip copies (made at build time; made here when missing). */
+async function readEncoded(file: string): Promise<Encoded> {
+  const identity = await fs.readFile(file);
+  const copy = (suffix: string, make: () => Buffer) => fs.readFile(`${file}${suffix}`).catch(make);
+  const [br, gzip] = await Promise.all([
+    copy('.br', () => zlib.brotliCompressSync(identity)),
+    copy('.gz', () => zlib.gzipSync(identity, { level: 9 })),
+  ]);
+  return { identity, br, gzip };
+}
+
+/** The prerendered public pages (config/prerendered-pages.ts) of a build, by language and address. */
+async function loadPrerendered(distDir: string): Promise<Map<string, Encoded>> {
+  const pages = new Map<string, Encoded>();
+  for (const locale of LOCALES) {
+    for (const pathname of PRERENDERED_PAGES) {
+      const file = path.join(distDir, prerenderedFile(pathname, locale));
+      // A build without prerendered pages (or an older one) serves the entry's shell instead.
+      const page = await readEncoded(file).catch(() => null);
+      if (page) pages.set(`${locale}:${pathname}`, page);
+    }
+  }
+  return pages;
+}
+
 /**
  * Serves the built web apps: hashed assets as files (brotli or gzip copies made at build time when the
  * browser accepts them), every spec URL as the HTML of the entry that serves it (config/routes.ts), and
@@ -60,7 +102,9 @@ function hasSessionHint(cookieHeader: string | undefined): boolean {
 export default fp(async (app: App) => {
   const distDir = app.deps.distDir;
   const html = new Map<WebEntry, Encoded>();
+  let prerendered = new Map<string, Encoded>();
   if (distDir) {
+    prerendered = await loadPrerendered(distDir);
     for (const [entry, file] of Object.entries(ENTRY_HTML) as [WebEntry, string][]) {
       html.set(entry, encodeOnce(await fs.readFile(path.join(distDir, file), 'utf8')));
     }
@@ -101,12 +145,22 @@ export default fp(async (app: App) => {
           .redirect(`/login?r=${encodeURIComponent(code)}`, 302);
       }
     }
-    const page = html.get(match?.route.entry ?? 'public')!;
+    // Signed-out visitors of a prerendered page get its first screen in the HTML, in their language; signed-in
+    // visitors (whose screens differ) and addresses with a query the page reads get the entry's shell.
+    const prerenderedPage =
+      match &&
+      !hasSessionHint(request.headers.cookie) &&
+      (search === '' || QUERY_INDEPENDENT_PAGES.includes(pathname))
+        ? prerendered.get(
+            `${pageLocale(request.headers.cookie, request.headers['accept-language'])}:${pathname}`,
+          )
+        : undefined;
+    const page = prerenderedPage ?? html.get(match?.route.entry ?? 'public')!;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .status(match ? 200 : 404)
       .header('Cache-Control', REVALIDATE_CACHE)
-      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(page[encoding]);

@@ -1,20 +1,7 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Loading } from '../shared/Loading';
 import { mountApp } from '../shared/mount';
-import { NotFoundPage, PUBLIC_SCREENS } from './routes';
 import { registerServiceWorker } from '../sw/register';
+import { PublicApp, preloadPublicScreen } from './PublicApp';
 
-mountApp(
-  'public',
-  <Suspense fallback={<Loading />}>
-    <Routes>
-      {PUBLIC_SCREENS.map(({ path, Component }) => (
-        <Route key={path} path={path} element={<Component />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  </Suspense>,
-);
+mountApp('public', <PublicApp />, { prepare: preloadPublicScreen });
 
 registerServiceWorker();

@@ -4,15 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { entryFor, type WebEntry } from '../../../config/routes';
 
 declare global {
-  interface Window {
-    __BRP_ENTRY__?: WebEntry;
-  }
+  /** The web app loaded on this page (set when it starts, and by the prerender for its pages). */
+  var __BRP_ENTRY__: WebEntry | undefined;
 }
 
 /** True when `to` is served by the web app already loaded, so the router can change screens without a load. */
 export function sameEntry(to: string): boolean {
   const path = to.split(/[?#]/)[0];
-  return Boolean(window.__BRP_ENTRY__) && entryFor(path) === window.__BRP_ENTRY__;
+  return Boolean(globalThis.__BRP_ENTRY__) && entryFor(path) === globalThis.__BRP_ENTRY__;
 }
 
 export type AppLinkProps = Omit<LinkProps, 'href'> & { to: string };

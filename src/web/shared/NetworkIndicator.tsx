@@ -1,22 +1,26 @@
 import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { genericMessages } from '../../shared/messages';
 import { useMessages } from './i18n';
 
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
 /** The root shell's network signal: a banner while the browser reports no connection. */
 export function NetworkIndicator() {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // Prerendered pages (src/web/ssr) are drawn online; the browser's state applies once hydrated.
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const t = useMessages(genericMessages);
-  useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, []);
   if (online) return null;
   return (
     <Alert

@@ -4,12 +4,13 @@ import '@fontsource/roboto/700.css';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { CHRISTMAS_SNOWFLAKES } from '../../../config/constants';
 import { STORAGE_KEYS } from './session';
 import { buildTheme, type ThemeName } from './theme';
 import { filPH } from './mui-locale';
 import { useLocale } from './i18n';
+import { afterHydration, serverView } from './server-view';
 
 type ThemeApi = { themeName: ThemeName; toggleTheme(): void };
 const ThemeNameContext = createContext<ThemeApi>({ themeName: 'default', toggleTheme() {} });
@@ -77,7 +78,9 @@ function Snowflakes() {
 }
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
-  const [themeName, setThemeName] = useState<ThemeName>(storedTheme);
+  // Prerendered pages are drawn in the default theme; a stored theme applies once hydrated.
+  const [themeName, setThemeName] = useState<ThemeName>(() => (serverView() ? 'default' : storedTheme()));
+  useEffect(() => afterHydration(() => setThemeName(storedTheme())), []);
   const [locale] = useLocale();
   const theme = useMemo(
     () => createTheme(buildTheme(themeName), locale === 'fil' ? filPH : {}),

@@ -14,11 +14,37 @@ import {
   pickLocale,
   translate,
 } from '../../shared/i18n';
+import { LOCALE_COOKIE } from '../../../config/prerendered-pages';
+import { serverView } from './server-view';
 
 /** The reader's language: chosen once (kept in local storage), else taken from the browser. */
 const STORAGE_KEY = 'brp.locale';
 const listeners = new Set<() => void>();
 let current: Locale | undefined;
+/** The language of the page being rendered on the server or hydrated from prerendered HTML. */
+let renderLocale: Locale | undefined;
+/** What hydration renders with (React reads it for parts hydrated later, such as a Suspense boundary's). */
+let pageLocale: Locale = DEFAULT_LOCALE;
+
+/** Sets the language of a server render or of the hydrated page; `undefined` returns to the device's choice. */
+export function setRenderLocale(locale: Locale | undefined) {
+  const before = getLocale();
+  renderLocale = locale;
+  if (locale) pageLocale = locale;
+  if (getLocale() !== before) {
+    if (typeof document !== 'undefined') document.documentElement.lang = getLocale();
+    for (const listener of listeners) listener();
+  }
+}
+
+function rememberInCookie(locale: Locale) {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
+    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 400}; SameSite=Lax`;
+  } catch {
+    // Without cookies the server answers in the browser's language; the page switches after loading.
+  }
+}
 
 function initialLocale(): Locale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE;
@@ -32,11 +58,17 @@ function initialLocale(): Locale {
 }
 
 export function getLocale(): Locale {
+  if (renderLocale && serverView()) return renderLocale;
   if (!current) {
     current = initialLocale();
     if (typeof document !== 'undefined') document.documentElement.lang = current;
   }
   return current;
+}
+
+/** Keeps the language cookie in step with the language chosen on this device (see LOCALE_COOKIE). */
+export function syncLocaleCookie() {
+  if (hasChosenLocale()) rememberInCookie(getLocale());
 }
 
 /** Whether the reader picked a language on this device (otherwise the browser's languages decided). */
@@ -56,6 +88,7 @@ export function setLocale(locale: Locale) {
   } catch {
     // Not remembered across visits, but still applied now.
   }
+  rememberInCookie(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
@@ -66,7 +99,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useLocale(): [Locale, (locale: Locale) => void] {
-  const locale = useSyncExternalStore(subscribe, getLocale, () => DEFAULT_LOCALE);
+  const locale = useSyncExternalStore(subscribe, getLocale, () => pageLocale);
   return [locale, setLocale];
 }
 

@@ -119,8 +119,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** What prerendered pages show (src/web/ssr): a visitor who is not signed in. */
+const SIGNED_OUT: Session = { token: null, roleName: '', roles: [], info: null };
+
 export function useSession(): Session & { isDriver: boolean; isAdmin: boolean; loggedIn: boolean } {
-  const session = useSyncExternalStore(subscribe, getSession, getSession);
+  const session = useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);
   return {
     ...session,
     loggedIn: Boolean(session.token),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicSettings } from '../../../schemas/settings';
 import { api } from './api';
+import { serverView } from './server-view';
 
 let pending: Promise<PublicSettings> | null = null;
 
@@ -30,7 +31,11 @@ export function useSettings(): PublicSettings | null {
 export type StoreLink = { platform: 'android' | 'huawei' | 'ios'; label: string; href: string };
 
 /** Store links with the visitor's own platform first (spec part 1 §2 footer). */
-export function storeLinks(settings: PublicSettings | null, userAgent = navigator.userAgent): StoreLink[] {
+export function storeLinks(
+  settings: PublicSettings | null,
+  // Prerendered pages keep the Android-first order until hydrated (src/web/shared/server-view.ts).
+  userAgent = serverView() ? '' : navigator.userAgent,
+): StoreLink[] {
   const links: StoreLink[] = [
     { platform: 'android', label: 'Google Play', href: settings?.androidDownloadLink ?? '' },
     { platform: 'huawei', label: 'AppGallery', href: settings?.huaweiDownloadLink ?? '' },

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { CITY_PAGES } from '../../../../config/routes';
 
-const HomePage = lazy(() => import('./HomePage'));
+const HomePage = lazyScreen(() => import('./HomePage'));
 
 /** Home, the city landing pages (slugs and aliases) and the vehicle maps: one screen, told apart by URL. */
 export const HOME_PATHS = [

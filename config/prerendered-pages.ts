@@ -1,0 +1,42 @@
+/**
+ * Public pages prerendered at build time (scripts/prerender.ts) in each language: their first screen is in
+ * the HTML the server sends, and the browser hydrates it. Only pages that look the same for every signed-out
+ * visitor belong here; the others are rendered in the browser from the entry's shell.
+ */
+import type { Locale } from '../src/shared/i18n';
+
+export const PRERENDERED_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/register-foreign',
+  '/forgot-password',
+  '/pricing',
+  '/download',
+  '/user-guide',
+  '/user-guide/huawei-app-install',
+  '/user-guide/wallet-top-up',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/opportunities',
+  '/hiring',
+  '/jobs',
+  '/job-opportunities',
+  '/services',
+  '/delivery',
+] as const;
+
+/**
+ * The language chosen on the device, mirrored from the browser's storage so the server can send the page
+ * prerendered in that language (without it: the Accept-Language header, then English).
+ */
+export const LOCALE_COOKIE = 'brp_locale';
+
+/** Pages whose first screen does not change with the query string (`/login?r=...`). */
+export const QUERY_INDEPENDENT_PAGES: readonly string[] = ['/login'];
+
+/** The prerendered HTML of a page in a language, relative to the build directory. */
+export function prerenderedFile(pathname: string, locale: Locale): string {
+  return `prerendered/${locale}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { Loading } from '../shared/Loading';
+import { HydrationDone } from '../shared/mount';
+import { NotFoundPage, PUBLIC_SCREENS } from './routes';
+
+/** The public site's screens by address; the same tree in the browser and in the build's prerender. */
+export function PublicApp() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        {PUBLIC_SCREENS.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <HydrationDone />
+    </Suspense>
+  );
+}
+
+const ROUTE_OBJECTS = [...PUBLIC_SCREENS.map(({ path }) => ({ path })), { path: '*' }];
+
+/** Loads the code of the screen that shows `pathname`, as the router would pick it. */
+export async function preloadPublicScreen(pathname: string): Promise<void> {
+  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.[0];
+  const path = match?.route.path;
+  const screen = PUBLIC_SCREENS.find((s) => s.path === path)?.Component ?? NotFoundPage;
+  await screen.preload();
+}

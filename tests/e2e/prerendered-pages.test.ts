@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '../../config/prerendered-pages';
+import { e2eSession } from '../helpers/e2e';
+
+/**
+ * The public pages and the login page arrive with their first screen in the HTML (prerendered at build time,
+ * scripts/prerender.ts): readable without JavaScript, in the visitor's language, and hydrated by the app
+ * without a mismatch.
+ */
+
+const session = e2eSession({ locale: 'en-US' });
+
+/** React reports a hydration mismatch as a recoverable error (production codes 418–425) or a text about it. */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #4(18|19|2[0-5])/i;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('prerendered public pages', () => {
+  it('show the home heading, the pricing title and the login form without JavaScript', async () => {
+    const page = await session.openPhone({ javaScriptEnabled: false });
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'How would you like to book?' }).waitFor();
+
+    await page.goto('/pricing');
+    await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
+
+    await page.goto('/login?r=book-ride');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await page.getByLabel('Email or phone number').waitFor();
+    await page.locator('input[type=password]').waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  });
+
+  it('arrive in Filipino for a Filipino browser, and in the language chosen on the device', async () => {
+    const filipino = await session.openPhone({ javaScriptEnabled: false, locale: 'fil-PH' });
+    await filipino.goto('/');
+    await filipino.getByRole('heading', { name: 'Paano mo gustong mag-book?' }).waitFor();
+    expect(await filipino.evaluate(() => document.documentElement.lang)).toBe('fil');
+
+    // An English browser whose visitor picked Filipino on the switch (kept in a cookie) gets Filipino too.
+    const chosen = await session.openPhone({ javaScriptEnabled: false });
+    await chosen.context().addCookies([{ name: 'brp_locale', value: 'fil', url: session.server.url }]);
+    await chosen.goto('/login');
+    await chosen.getByRole('heading', { name: 'Mag-login' }).waitFor();
+  });
+
+  it('are hydrated without a mismatch and answer taps', async () => {
+    const page = await session.openPhone();
+    const errors = collectErrors(page);
+
+    await page.goto('/');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    // A first visit is offered the user guide once the page is live.
+    await page.getByRole('button', { name: "I'll read it next time" }).click();
+    await page.getByRole('heading', { name: 'How would you like to book?' }).waitFor();
+    // The header's language switch works: the page turns Filipino in place.
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Filipino' }).click();
+    await page.getByRole('heading', { name: 'Paano mo gustong mag-book?' }).waitFor();
+
+    // The choice is kept: the next page arrives prerendered in Filipino and hydrates in Filipino.
+    expect(
+      errors.filter((text) => HYDRATION_ERROR.test(text)),
+      '/',
+    ).toEqual([]);
+    await page.goto('/pricing');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').getAttribute('data-locale')).toBe('fil');
+    expect(
+      errors.filter((text) => HYDRATION_ERROR.test(text)),
+      '/pricing',
+    ).toEqual([]);
+    await page.getByRole('button', { name: 'Wika: Filipino' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
+
+    await page.goto('/login?r=book-ride');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/login');
+    // The form's own check answers an empty submit, so the form is live.
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Please enter your password.').waitFor();
+    // A link inside the public site changes screens without loading a page.
+    await page.evaluate(() => {
+      (window as { samePage?: boolean }).samePage = true;
+    });
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+    expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  });
+
+  it('hydrate for a visitor whose stored language differs from the prerendered one', async () => {
+    // Chosen before the language cookie existed: the page arrives in English and switches after hydrating.
+    const page = await session.openPhone();
+    const errors = collectErrors(page);
+    await page.goto('/download');
+    await page.evaluate(() => {
+      localStorage.setItem('brp.locale', 'fil');
+      localStorage.setItem('showUserGuide', 'false');
+    });
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').getAttribute('data-locale')).toBe('en');
+    await page.getByRole('heading', { name: 'Paano mo gustong mag-book?' }).waitFor();
+    expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  });
+
+  it('every prerendered page hydrates without a mismatch', async () => {
+    const page = await session.openPhone();
+    await page.context().addInitScript(() => localStorage.setItem('showUserGuide', 'false'));
+    const errors = collectErrors(page);
+    for (const pathname of PRERENDERED_PAGES) {
+      await page.goto(pathname);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await page.locator('#root').getAttribute('data-prerendered'), pathname).toBe(pathname);
+      expect(
+        errors.filter((text) => HYDRATION_ERROR.test(text)),
+        pathname,
+      ).toEqual([]);
+    }
+  });
+});
