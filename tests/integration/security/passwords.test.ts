@@ -87,7 +87,7 @@ describe('password rules (NIST SP 800-63B)', () => {
       payload: { phone: local, verification_token: token, password: 'y'.repeat(51) },
     });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('Password must be at most 50 characters');
+    expect(long.json().message).toBe('Password must not exceed 50 characters');
     const short = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
