@@ -23,6 +23,8 @@ export const consoleMessages = defineMessages(
     Language: 'Language',
     'Trike map': 'Trike map',
     'Pautos and delivery map': 'Pautos and delivery map',
+    // The users list's button; 'Block' alone is a commitment block's title.
+    'users.block': 'Block',
     Unblock: 'Unblock',
     Actions: 'Actions',
     Print: 'Print',
@@ -53,6 +55,7 @@ export const consoleMessages = defineMessages(
     Language: 'Wika',
     'Trike map': 'Mapa ng trike',
     'Pautos and delivery map': 'Mapa ng pautos at delivery',
+    'users.block': 'I-block',
     Unblock: 'I-unblock',
     Actions: 'Aksyon',
     Print: 'I-print',

@@ -13,7 +13,7 @@ export function BlockButton() {
   const blocking = !record.is_blocked;
   return (
     <Button
-      label={blocking ? 'Block' : 'Unblock'}
+      label={blocking ? 'users.block' : 'Unblock'}
       color={blocking ? 'error' : 'primary'}
       disabled={isPending}
       onClick={(event) => {
