@@ -8,7 +8,6 @@ import { formValidators } from './scripts/form-validators';
  * scripts/prerender.ts to write each public page's first screen into its HTML. Not served.
  */
 export default defineConfig({
-  // The shared forms import their precompiled validators from the same virtual module as the browser build.
   plugins: [react(), formValidators()],
   publicDir: false,
   // CommonJS packages whose named exports Node cannot see: bundled instead of imported at render time.
