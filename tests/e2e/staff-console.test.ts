@@ -280,6 +280,7 @@ describe('staff console screens', () => {
     await page.getByRole('columnheader', { name: 'Pangalan' }).waitFor();
     await page.getByRole('columnheader', { name: 'Mga role' }).waitFor();
     await page.getByRole('menuitem', { name: 'Mga coupon' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Pagsubaybay' }).waitFor();
     await page.getByRole('button', { name: 'I-block' }).first().waitFor();
     expect(await page.getByRole('columnheader', { name: 'Name', exact: true }).count()).toBe(0);
     await shot(page, 'console-filipino-users-desktop');
