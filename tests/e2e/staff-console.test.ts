@@ -276,10 +276,27 @@ describe('staff console screens', () => {
     await page.getByText('Itapat ang camera sa QR code ng ID card o meeting pass.').waitFor();
     await page.goto('/console/users');
     await page.getByRole('button', { name: 'I-export' }).waitFor();
+    // Field titles, choice labels and the menu's resource labels come from the Filipino catalogue too.
+    await page.getByRole('columnheader', { name: 'Pangalan' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Mga role' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Mga coupon' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Pagsubaybay' }).waitFor();
+    await page.getByRole('button', { name: 'I-block' }).first().waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Name', exact: true }).count()).toBe(0);
     await shot(page, 'console-filipino-users-desktop');
 
     const phone = await staffConsole({ width: 390, height: 844 });
     await phone.getByRole('button', { name: 'Wika: Filipino' }).waitFor();
     await shot(phone, 'console-filipino-phone');
+    await phone.goto('/console/users');
+    await phone.getByPlaceholder('Hanapin sa pangalan, email, phone, referral code').waitFor();
+    await phone.getByRole('button', { name: 'Buksan ang menu' }).click();
+    await phone.getByRole('menuitem', { name: 'Commitment block' }).waitFor();
+    await phone.getByRole('menuitem', { name: 'Mga gift certificate' }).waitFor();
+    // The drawer slides in: the picture waits until it is fully open.
+    await phone.waitForFunction(
+      () => (document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().left ?? -1) >= 0,
+    );
+    await shot(phone, 'console-filipino-users-menu-phone');
   });
 });

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Title, useBasename, useGetIdentity, usePermissions } from 'react-admin';
+import { Title, useBasename, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { canRead } from '../../../config/resources';
 import { isAdminLevel } from '../../shared/roles';
 import { pagesFor } from './console-pages';
@@ -17,6 +17,7 @@ export function Dashboard() {
   const basename = useBasename();
   const { permissions } = usePermissions<string[]>();
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   const roles = permissions ?? [];
   const entries = [
     ...CONSOLE_RESOURCES.filter(({ definition }) => canRead(definition, roles)).map(
@@ -36,7 +37,9 @@ export function Dashboard() {
     <>
       <Title title="Operations console" />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
-        {identity?.fullName ? `Welcome, ${identity.fullName}` : 'Operations console'}
+        {identity?.fullName
+          ? translate('Welcome, %{name}', { name: identity.fullName })
+          : translate('Operations console')}
       </Typography>
       {isAdminLevel(roles) && (
         <Box sx={{ mb: 3 }}>
@@ -47,11 +50,12 @@ export function Dashboard() {
         <Card>
           <CardContent>
             <Typography variant="h6" component="p">
-              Nothing to manage yet
+              {translate('Nothing to manage yet')}
             </Typography>
             <Typography color="text.secondary">
-              Your account can open the console, but none of its sections is yours yet. They will appear here
-              when they are.
+              {translate(
+                'Your account can open the console, but none of its sections is yours yet. They will appear here when they are.',
+              )}
             </Typography>
           </CardContent>
         </Card>
@@ -66,7 +70,7 @@ export function Dashboard() {
                   sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
                 >
                   {Icon && <Icon />}
-                  <Typography variant="subtitle1">{label}</Typography>
+                  <Typography variant="subtitle1">{translate(label)}</Typography>
                 </CardActionArea>
               </Card>
             </Grid>

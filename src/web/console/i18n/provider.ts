@@ -7,9 +7,10 @@ import { getLocale, isLocaleChange, useLocale } from '../../shared/i18n';
 import { chooseLocale } from '../../shared/locale-account';
 import { consoleMessages } from '../messages';
 import filipinoMessages from './ra-language-filipino';
+import { resourceCatalogue } from './resource-labels';
 
 /** Feature catalogues other console screens add (their English texts are their keys). */
-const catalogues: Catalogue[] = [consoleMessages];
+const catalogues: Catalogue[] = [resourceCatalogue(), consoleMessages];
 
 export function addConsoleCatalogue(catalogue: Catalogue) {
   catalogues.push(catalogue);

@@ -1,4 +1,4 @@
-import { Create } from 'react-admin';
+import { Create, useTranslate } from 'react-admin';
 import type { RecordSchema } from '../../../../config/resources';
 import { bodyFromForm } from './form-values';
 import type { ResourceViewProps } from './overrides';
@@ -6,9 +6,10 @@ import { SchemaForm } from './SchemaForm';
 
 export function SchemaCreate({ resource, overrides }: ResourceViewProps) {
   const body = resource.createSchema as RecordSchema;
+  const translate = useTranslate();
   return (
     <Create
-      title={`New ${resource.recordLabel}`}
+      title={translate('New %{record}', { record: translate(resource.recordLabel) })}
       transform={(values: Record<string, unknown>) => bodyFromForm(values, body, 'create')}
       redirect="list"
     >

@@ -1,4 +1,4 @@
-import { Edit, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { RecordSchema } from '../../../../config/resources';
 import { bodyFromForm } from './form-values';
 import type { ResourceViewProps } from './overrides';
@@ -12,7 +12,9 @@ function RecordTitle({ label, property }: { label: string; property: string }) {
 
 export function SchemaEdit({ resource, overrides }: ResourceViewProps) {
   const body = resource.updateSchema as RecordSchema;
-  const label = resource.recordLabel.charAt(0).toUpperCase() + resource.recordLabel.slice(1);
+  const translate = useTranslate();
+  const recordLabel = translate(resource.recordLabel);
+  const label = recordLabel.charAt(0).toUpperCase() + recordLabel.slice(1);
   return (
     <Edit
       mutationMode="pessimistic"

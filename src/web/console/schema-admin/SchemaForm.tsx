@@ -1,7 +1,15 @@
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Fragment, useCallback } from 'react';
-import { DeleteButton, Labeled, SaveButton, SimpleForm, Toolbar, usePermissions } from 'react-admin';
+import {
+  DeleteButton,
+  Labeled,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { canWrite, canWriteField, type RecordSchema } from '../../../../config/resources';
 import { type FormMode, validateForm } from './form-values';
 import type { ResourceViewProps } from './overrides';
@@ -23,6 +31,7 @@ function FormToolbar({ canDelete }: { canDelete: boolean }) {
  */
 export function SchemaForm({ resource, overrides, mode }: ResourceViewProps & { mode: FormMode }) {
   const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
   const roles = permissions ?? [];
   const body = (mode === 'create' ? resource.createSchema : resource.updateSchema) as RecordSchema;
   const validate = useCallback(
@@ -45,7 +54,7 @@ export function SchemaForm({ resource, overrides, mode }: ResourceViewProps & { 
           <Fragment key={section.title}>
             {index > 0 && <Divider flexItem sx={{ my: 1 }} />}
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1 }}>
-              {section.title}
+              {translate(section.title)}
             </Typography>
             {fields.map((property) => {
               const inBody = property in body.properties && resource.widgets?.[property] !== 'readonly';

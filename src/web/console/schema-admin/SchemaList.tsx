@@ -10,8 +10,10 @@ import {
   List,
   SearchInput,
   SimpleList,
+  type TranslateFunction,
   TopToolbar,
   usePermissions,
+  useTranslate,
 } from 'react-admin';
 import { type AnyResource, canWrite } from '../../../../config/resources';
 import type { ResourceOverrides, ResourceViewProps } from './overrides';
@@ -19,11 +21,24 @@ import { renderField, renderInput } from './render';
 import { titleOf } from './schema-utils';
 
 /** The free-text search (always shown) and one input per exact filter (added from the Filter button). */
-export function filterInputs(resource: AnyResource, overrides?: ResourceOverrides): ReactElement[] {
+export function filterInputs(
+  resource: AnyResource,
+  translate: TranslateFunction,
+  overrides?: ResourceOverrides,
+): ReactElement[] {
   const inputs: ReactElement[] = [];
   if (resource.filters.q?.length) {
-    const over = resource.filters.q.map((property) => titleOf(resource, property).toLowerCase()).join(', ');
-    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={`Search ${over}`} />);
+    const over = resource.filters.q
+      .map((property) => translate(titleOf(resource, property)).toLowerCase())
+      .join(', ');
+    inputs.push(
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={translate('Search %{fields}', { fields: over })}
+      />,
+    );
   }
   for (const property of resource.filters.exact ?? []) {
     inputs.push(renderInput(resource, overrides, property, resource.schema, { filter: true }));
@@ -78,13 +93,14 @@ export function SchemaList({ resource, overrides }: ResourceViewProps) {
   const rowLink = editable ? 'edit' : 'show';
   const RowActions = overrides?.rowActions;
   const phone = phoneColumns(resource);
+  const translate = useTranslate();
 
   return (
     <List
       title={resource.label}
       sort={resource.list.sort}
       perPage={resource.list.perPage ?? 25}
-      filters={filterInputs(resource, overrides)}
+      filters={filterInputs(resource, translate, overrides)}
       actions={<ListActions resource={resource} />}
     >
       {isSmall ? (

@@ -1,7 +1,15 @@
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar, usePermissions } from 'react-admin';
+import {
+  EditButton,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { canWrite } from '../../../../config/resources';
 import type { ResourceViewProps } from './overrides';
 import { renderField } from './render';
@@ -9,6 +17,7 @@ import { titleOf } from './schema-utils';
 
 export function SchemaShow({ resource, overrides }: ResourceViewProps) {
   const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
   const editable = resource.capabilities.edit && canWrite(resource, permissions ?? []);
   return (
     <Show title={resource.label} actions={<TopToolbar>{editable && <EditButton />}</TopToolbar>}>
@@ -17,7 +26,7 @@ export function SchemaShow({ resource, overrides }: ResourceViewProps) {
           <Fragment key={section.title}>
             {index > 0 && <Divider flexItem />}
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {section.title}
+              {translate(section.title)}
             </Typography>
             {section.fields.map((property) => (
               <Labeled key={property} label={titleOf(resource, property)}>

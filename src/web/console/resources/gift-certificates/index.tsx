@@ -1,6 +1,6 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import PrintIcon from '@mui/icons-material/Print';
-import { Button, useRecordContext } from 'react-admin';
+import { Button, useRecordContext, useTranslate } from 'react-admin';
 import { giftCertificatesResource } from '../../../../../config/resources/gift-certificates';
 import type { GiftCertificateBatch } from '../../../../../schemas/gift-certificate';
 import { defineOverrides } from '../../schema-admin/overrides';
@@ -8,6 +8,7 @@ import { defineOverrides } from '../../schema-admin/overrides';
 /** Opens the batch's print view (5 certificates per page) in a new tab. */
 function PrintButton() {
   const record = useRecordContext<GiftCertificateBatch>();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Button
@@ -16,7 +17,7 @@ function PrintButton() {
       href={`/view-certificates/${record.id}`}
       target="_blank"
       rel="noopener"
-      aria-label={`Print batch ${record.id}`}
+      aria-label={translate('Print batch %{id}', { id: record.id })}
       onClick={(event) => event.stopPropagation()}
     >
       <PrintIcon />

@@ -1,14 +1,15 @@
 import Chip from '@mui/material/Chip';
-import { useFieldValue } from 'react-admin';
+import { useFieldValue, useTranslate } from 'react-admin';
 import type { OverrideFieldProps } from '../../schema-admin/overrides';
 
 /** "Blocked" in red where the generated field would show a tick. */
 export function AccountStatusField({ source }: OverrideFieldProps) {
+  const translate = useTranslate();
   const blocked = useFieldValue({ source }) === true;
   return (
     <Chip
       size="small"
-      label={blocked ? 'Blocked' : 'Active'}
+      label={translate(blocked ? 'Blocked' : 'Active')}
       color={blocked ? 'error' : 'success'}
       variant="outlined"
     />

@@ -13,7 +13,7 @@ export function BlockButton() {
   const blocking = !record.is_blocked;
   return (
     <Button
-      label={blocking ? 'Block' : 'Unblock'}
+      label={blocking ? 'users.block' : 'Unblock'}
       color={blocking ? 'error' : 'primary'}
       disabled={isPending}
       onClick={(event) => {
@@ -23,7 +23,10 @@ export function BlockButton() {
           { id: record.id, data: { is_blocked: blocking }, previousData: record },
           {
             mutationMode: 'pessimistic',
-            onSuccess: () => notify(blocking ? `${record.name} is blocked.` : `${record.name} is unblocked.`),
+            onSuccess: () =>
+              notify(blocking ? '%{name} is blocked.' : '%{name} is unblocked.', {
+                messageArgs: { name: record.name },
+              }),
             onError: (error) => notify((error as Error).message, { type: 'error' }),
           },
         );
