@@ -30,6 +30,18 @@ export function monthlyRidesOf(k: number): number {
   return Math.max(6, Math.round(BUSIEST_MONTH_RIDES * 0.93 ** k + ((k * 37) % 11)));
 }
 
+/**
+ * Rides each driver finishes in the part of a month history covers; the busiest driver of a whole month stays
+ * strictly ahead (rounding a few days' share could otherwise tie the first two).
+ */
+function ridesInPart(ks: number[], share: number, cap: number): Map<number, number> {
+  const counts = new Map(ks.map((k) => [k, Math.min(Math.round(monthlyRidesOf(k) * share), cap)]));
+  const busiest = ks.reduce((best, k) => (monthlyRidesOf(k) > monthlyRidesOf(best) ? k : best), ks[0]);
+  const others = Math.max(0, ...ks.filter((k) => k !== busiest).map((k) => counts.get(k) ?? 0));
+  if ((counts.get(busiest) ?? 0) <= others) counts.set(busiest, others + 1);
+  return counts;
+}
+
 /** Gazetteer places a town's riders go between (shops inside malls excluded). */
 function placesNear(town: (typeof FLEET_TOWNS)[number]): Landmark[] {
   return LANDMARKS.filter(
@@ -82,7 +94,11 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
     for (let day = month; day.isBefore(month.add(1, 'month')) && day.isBefore(end); day = day.add(1, 'day'))
       days.push(day);
     if (days.length === 0) continue;
-    const share = days.length / month.daysInMonth();
+    const counts = ridesInPart(
+      drivers.map((d) => d.k),
+      days.length / month.daysInMonth(),
+      days.length * MAX_RIDES_PER_DAY,
+    );
     const trips: Trip[] = [];
     for (const driver of drivers) {
       const town = FLEET_TOWNS.find((t) => t.branchId === driver.branch_id) ?? FLEET_TOWNS[0];
@@ -90,7 +106,7 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
       const vehicle = types.find((v) => v.id === driver.vehicle_type_id);
       if (places.length < 2 || !vehicle) continue;
       const random = sequence(driver.id * 7_919 + month.month() * 104_729 + month.year());
-      const rides = Math.min(Math.round(monthlyRidesOf(driver.k) * share), days.length * MAX_RIDES_PER_DAY);
+      const rides = counts.get(driver.k) ?? 0;
       const perDay = new Map<number, number>();
       for (let n = 0; n < rides; n++) {
         let dayIndex = Math.floor(random() * days.length);
