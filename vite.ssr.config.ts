@@ -1,13 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { formValidators } from './scripts/form-validators';
 
 /**
  * The server-side build of the public site's render entry, used once after the browser build by
  * scripts/prerender.ts to write each public page's first screen into its HTML. Not served.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formValidators()],
   publicDir: false,
   // CommonJS packages whose named exports Node cannot see: bundled instead of imported at render time.
   ssr: { noExternal: ['google-map-react', '@googlemaps/js-api-loader'] },
