@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { callApi, sleep } from './client';
 
 /**
@@ -22,6 +23,8 @@ export type StoreAgentOptions = {
 export function startStoreAgents(options: StoreAgentOptions) {
   const controller = new AbortController();
   const { signal } = controller;
+  // Every store's agent waits on this one signal.
+  setMaxListeners(0, signal);
   const pollMs = options.pollMs ?? 8_000;
   const prepareMs = options.prepareMs ?? 15_000;
   const random = options.random ?? Math.random;
