@@ -18,6 +18,7 @@ import { createPool } from './db/pool';
 import { seedBase } from './db/seed/base';
 import { type DemoAccount, demoPassword, seedDemoAccounts, seedDemoSettings } from './db/seed/demo';
 import { seedFleet } from './db/seed/fleet';
+import { seedDemoHistory } from './db/seed/history';
 import { seedStores, simStoreEmails } from './db/seed/stores';
 import { startFleet } from '../sim/fleet';
 import { startStoreAgents } from '../sim/stores';
@@ -129,6 +130,7 @@ export async function startServer(
       demo = { accounts: await seedDemoAccounts(db, password), password };
       await seedDemoSettings(db);
       await seedFleet(db, password, config.simulatorDrivers);
+      await seedDemoHistory(db);
       await seedStores(db, {
         staffEmail: 'store@example.com',
         simulatorPassword: config.simulatorDrivers > 0 ? password : undefined,

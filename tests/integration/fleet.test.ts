@@ -296,20 +296,26 @@ describe('driver status and location', () => {
     expect(me.json().is_online).toBe(false);
   });
 
-  it('shows the published rank and ranking of a driver', async () => {
-    const present = await t.database.pool.query(
-      `SELECT to_regclass('public.leaderboard_entries') IS NOT NULL AS p`,
-    );
-    if (!present.rows[0].p) return;
+  it("shows a driver's rank, ranking and finished rides computed from this month's trips", async () => {
     const driver = await driverAccount({ name: 'Efren Pascual' });
-    const { rows } = await t.database.pool.query<{ id: number }>(
-      `INSERT INTO ranks (position, title, short_title, photo) VALUES (901, 'Road Master', 'Master', '/ranks/master.png')
-       RETURNING id`,
-    );
+    const rider = await driverAccount({ name: 'Board Rider' });
+    // 52 trips finished earlier this Manila month (Bronze Driver II needs 50), and one last month that does not count.
     await t.database.pool.query(
-      `INSERT INTO leaderboard_entries (ranking, user_id, name, rides, rank_id) VALUES (901, $1, 'Efren Pascual', 42, $2)`,
-      [driver.id, rows[0].id],
+      `INSERT INTO bookings (code, user_id, driver_id, status, zone_id, branch_id, vehicle_type_id,
+         payment_method_id, pricing_mode, pickup_address, pickup_latitude, pickup_longitude, dropoff_address,
+         dropoff_latitude, dropoff_longitude, sub_total, total, verification_code, share_token, delivered_at)
+       SELECT 'EP' || n || '-' || $3::text, $2, $1, 'delivered', 2, 2, 1, 1, 'day', 'Robinsons Place Palawan',
+              9.78, 118.74, 'Puerto Princesa Port', 9.73, 118.72, 5000, 5000, '1234', md5(n || $3::text),
+              CASE WHEN n = 0 THEN date_trunc('month', now() AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila'
+                                   - interval '1 hour'
+                   ELSE greatest(date_trunc('month', now() AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila',
+                                 now() - interval '2 minutes') END
+         FROM generate_series(0, 52) AS n`,
+      [driver.id, rider.id, String(driver.id)],
     );
+    const board = await t.app.inject({ method: 'GET', url: '/api/leaderboard_cached' });
+    const listed = board.json().data.data.find((entry: { name: string }) => entry.name === 'Efren Pascual');
+    expect(listed).toMatchObject({ rides: 52, rank: { title: 'Bronze Driver II' } });
     await goOnline(driver, { lat: PPC.lat + 0.03, lng: PPC.lng });
     // A fresh service: the shared one caches standings for a minute.
     const fresh = await createDriverService(t.app).onlineDrivers({
@@ -318,11 +324,11 @@ describe('driver status and location', () => {
       radius_km: 0.5,
     });
     const shown = fresh.find((d) => d.id === driver.id)!;
-    expect(shown.rank).toEqual({ photo: '/ranks/master.png', short_title: 'Master' });
+    expect(shown.rank).toMatchObject({ short_title: 'Bronze II' });
     expect(shown.leaderboardData).toMatchObject({
-      ranking: 901,
-      photo: '/ranks/master.png',
-      full_title: 'Road Master',
+      ranking: listed.ranking,
+      finished: 52,
+      full_title: 'Bronze Driver II',
     });
   });
 });

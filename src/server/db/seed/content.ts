@@ -3,7 +3,7 @@ import { DRIVER_DAILY_COMMITMENT_HOURS, WALLET_TOPUP_MIN_PHP } from '../../../..
 
 /**
  * Public content every installation starts with: settings the public pages read, user guides, hiring pages,
- * app releases, driver ranks and a first published leaderboard. Rows are only added, never overwritten, so
+ * app releases and driver ranks (the leaderboard is computed from finished trips). Rows are only added, never overwritten, so
  * what operators change in the console stays.
  */
 
@@ -351,22 +351,6 @@ export const SEED_RANKS = [
   ['Rookie', 'Rookie', 0, 'Welcome to BRP! Every finished trip counts toward your next rank.'],
 ] as const;
 
-/** The first published leaderboard: names as announced at the last general meeting. */
-export const SEED_LEADERBOARD: [string, number, number][] = [
-  ['Rodel Magbanua', 2, 612],
-  ['Jonathan Abrina', 3, 548],
-  ['Mark Anthony Sabando', 2, 471],
-  ['Arnel Dacanay', 4, 402],
-  ['Joel Paglinawan', 2, 366],
-  ['Ryan Villanueva', 8, 301],
-  ['Christopher Baaco', 3, 262],
-  ['Ramil Esperanza', 7, 228],
-  ['Jerome Castillo', 2, 197],
-  ['Dennis Ponce', 10, 151],
-  ['Allan Tabang', 12, 118],
-  ['Noel Agustin', 9, 86],
-];
-
 export async function seedContent(db: pg.Pool) {
   for (const [key, value, description] of CONTENT_SETTINGS) {
     await db.query(
@@ -431,16 +415,6 @@ export async function seedContent(db: pg.Pool) {
       `INSERT INTO ranks (position, title, short_title, description, photo, min_rides)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (position) DO NOTHING`,
       [index + 1, title, shortTitle, description, `/ranks/rank-${index + 1}.svg`, minRides],
-    );
-  }
-  for (const [index, [name, branchId, rides]] of SEED_LEADERBOARD.entries()) {
-    await db.query(
-      `INSERT INTO leaderboard_entries (ranking, name, branch_id, rides, rank_id, updated_at)
-       VALUES ($1, $2, $3, $4,
-         (SELECT id FROM ranks WHERE min_rides <= $4 ORDER BY min_rides DESC LIMIT 1),
-         '2025-11-01T18:00:00+08:00')
-       ON CONFLICT (ranking) DO NOTHING`,
-      [index + 1, name, branchId, rides],
     );
   }
 }

@@ -115,7 +115,7 @@ export function createDriverService(app: App) {
   function standingsLookup(): Promise<(id: number) => Standing> {
     const now = Date.now();
     if (!standings || now - standings.at > STANDINGS_CACHE_MS) {
-      const lookup = loadStandings(db);
+      const lookup = loadStandings(db, app.now());
       standings = { at: now, lookup };
       lookup.catch(() => {
         standings = null;

@@ -28,13 +28,16 @@ export function manilaMonth(now: Date): string {
 }
 
 /** The highest rank whose monthly ride threshold the rides reach. */
-function rankFor<R extends { min_rides: number; position: number }>(all: R[], rides: number): R | undefined {
+export function rankFor<R extends { min_rides: number; position: number }>(
+  all: R[],
+  rides: number,
+): R | undefined {
   return all
     .filter((rank) => rank.min_rides <= rides)
     .sort((a, b) => b.min_rides - a.min_rides || a.position - b.position)[0];
 }
 
-type RidesRow = {
+export type RidesRow = {
   driver_id: number;
   name: string;
   upload_id: string | null;
@@ -44,9 +47,13 @@ type RidesRow = {
 
 /**
  * Finished trips per driver in one Manila calendar month (by the moment each trip was finished), in one
- * branch or all; most rides first, and on a tie whoever reached the count first.
+ * branch or all; most rides first, and on a tie whoever reached the count first. The board keeps the first
+ * {@link LEADERBOARD_SIZE}; `everyone` lists every driver with a finished trip (for each driver's standing).
  */
-async function monthlyRides(db: Queryable, query: { month: string; branchId?: number }): Promise<RidesRow[]> {
+export async function monthlyRides(
+  db: Queryable,
+  query: { month: string; branchId?: number; everyone?: boolean },
+): Promise<RidesRow[]> {
   const { rows } = await db.query<RidesRow>(
     `WITH bounds AS (
        SELECT ($1 || '-01')::timestamp AT TIME ZONE 'Asia/Manila' AS starts,
@@ -65,8 +72,8 @@ async function monthlyRides(db: Queryable, query: { month: string; branchId?: nu
        LEFT JOIN drivers d ON d.user_id = f.driver_id
        LEFT JOIN branches br ON br.id = coalesce($2::int, d.branch_id)
       ORDER BY f.rides DESC, f.last_at, f.driver_id
-      LIMIT ${LEADERBOARD_SIZE}`,
-    [query.month, query.branchId ?? null],
+      LIMIT $3`,
+    [query.month, query.branchId ?? null, query.everyone ? null : LEADERBOARD_SIZE],
   );
   return rows;
 }
