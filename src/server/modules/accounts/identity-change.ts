@@ -15,7 +15,7 @@ import {
   myAccountSchema,
 } from '../../../../schemas/identity-change';
 import { type Locale, translate } from '../../../shared/i18n';
-import { normalizePhilippinePhone } from '../../../shared/phone';
+import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
 import { createOutboxEmail } from '../../adapters/email';
 import { transaction } from '../../db/pool';
 import { badRequest, conflict, tooMany } from '../../errors';
@@ -109,7 +109,11 @@ export default async function identityChangeRoutes(app: App) {
         field === 'phone'
           ? normalizePhilippinePhone(request.body.value)
           : request.body.value.trim().toLowerCase();
-      if (!value) throw badRequest('Phone number must be at least 11 digits long.');
+      if (!value) {
+        throw badRequest(
+          philippinePhoneProblem(request.body.value) ?? 'Phone number must be at least 11 digits long.',
+        );
+      }
       const db = app.deps.db;
       const current = await db.query<{ value: string | null }>(
         `SELECT ${field === 'phone' ? 'phone' : 'lower(email::text)'} AS value FROM users WHERE id = $1`,

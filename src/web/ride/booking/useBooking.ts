@@ -88,7 +88,11 @@ export function useBooking(ref: BookingRef | null) {
   }, [path]);
 
   useEffect(() => {
-    if (!code) return;
+    // Opened by order id (/orders/{orderId}): the code is known only once the booking is loaded.
+    if (!code) {
+      void refresh();
+      return;
+    }
     const stop = realtime().subscribe(
       `order:${code}`,
       (data) => {

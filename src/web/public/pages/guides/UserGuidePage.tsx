@@ -53,7 +53,12 @@ export default function UserGuidePage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: update reads the latest params; only the text triggers
   useEffect(() => {
     if (text.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: text }), SEARCH_DELAY_MS);
+    const here = window.location.pathname;
+    const timer = window.setTimeout(() => {
+      // A link followed meanwhile moves the address at once while its screen still loads; a late search must
+      // not pull the visitor back to the list.
+      if (window.location.pathname === here) update({ q: text });
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
 
