@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, type E2eServer, launchBrowser, startE2eServer } from '../helpers/e2e';
+import { type E2eServer, launchBrowser, startE2eServer } from '../helpers/e2e';
+import { loginAs, PUERTO_PRINCESA, pickPlace, putDriverOnline } from '../helpers/ride-phones';
 
 /**
  * Where a rider and a driver used to stumble, met as they meet it, each in a 390×844 phone of their own: the
@@ -13,7 +14,6 @@ import { DEMO_PASSWORD, type E2eServer, launchBrowser, startE2eServer } from '..
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-const PUERTO_PRINCESA = { latitude: 9.7392, longitude: 118.7353 };
 const LIVE = 20_000;
 
 let server: E2eServer;
@@ -40,28 +40,11 @@ async function phone(options: { geolocation?: boolean } = {}): Promise<Page> {
 }
 
 async function login(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email or phone number').fill(email);
-  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await loginAs(page, server.url, email);
 }
 
 async function driverOnline(): Promise<Page> {
-  const driver = await phone({ geolocation: true });
-  await login(driver, 'driver@example.com');
-  await driver.goto(`${server.url}/driver/jobs`);
-  await driver.getByRole('button', { name: /^Go (online|offline)$/ }).waitFor();
-  const goOnline = driver.getByRole('button', { name: 'Go online' });
-  if (await goOnline.isVisible()) await goOnline.click();
-  await driver.getByText('Waiting for bookings...').waitFor();
-  return driver;
-}
-
-async function pickPlace(rider: Page, searchLabel: string, query: string, option: RegExp, confirm: string) {
-  await rider.getByLabel(searchLabel).fill(query);
-  await rider.getByRole('option', { name: option }).first().click();
-  await rider.getByRole('button', { name: confirm }).click();
+  return putDriverOnline(await phone({ geolocation: true }), server.url);
 }
 
 /** Books a motorcycle from Robinsons to the airport through the wizard; returns on the booking page. */
