@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Screen renders (react-admin forms in happy-dom) take seconds when both cores are busy.
+          testTimeout: 30_000,
         },
       },
       {

@@ -256,3 +256,35 @@ export function loginReturnCode(match: RouteMatch): string | null {
  * still needs the bearer token, and a stale hint only means the screen's own check sends the visitor on.
  */
 export const SESSION_HINT_COOKIE = 'brp_signed_in';
+
+/**
+ * A second hint beside {@link SESSION_HINT_COOKIE}: the stored account's role names, kept in step by the browser
+ * apps. The server reads it only to choose where a page request goes (staff who open a URL shared with drivers,
+ * such as /tracking, are redirected to the console's screen before any script loads); it never grants
+ * anything. A wrong or forged value only sends that browser to a screen whose own checks then apply.
+ */
+export const ROLE_HINT_COOKIE = 'brp_roles';
+const ROLE_HINT_SEPARATOR = '.';
+const ROLE_HINT_NAME = /^[a-z][a-z-]{0,39}$/;
+
+/** The role hint's value for the stored role names (only plain role names; at most a handful). */
+export function roleHintValue(roles: readonly string[]): string {
+  return roles
+    .filter((role) => ROLE_HINT_NAME.test(role))
+    .slice(0, 8)
+    .join(ROLE_HINT_SEPARATOR);
+}
+
+/** The role names a Cookie header's role hint holds; anything malformed reads as none. */
+export function roleHintFrom(cookieHeader: string | undefined): string[] {
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${ROLE_HINT_COOKIE}=`))
+    ?.slice(ROLE_HINT_COOKIE.length + 1);
+  if (!value) return [];
+  return value
+    .split(ROLE_HINT_SEPARATOR)
+    .filter((role) => ROLE_HINT_NAME.test(role))
+    .slice(0, 8);
+}

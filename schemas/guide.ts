@@ -43,6 +43,23 @@ const body = {
   maxLength: 20000,
   errorMessage: 'The text may be at most 20000 characters.',
 } as const;
+/** The same texts in Filipino; left empty, Filipino readers see the English ones. */
+const titleFil = {
+  type: 'string',
+  title: 'Title (Filipino)',
+  maxLength: 120,
+  errorMessage: 'The Filipino title may be at most 120 characters.',
+} as const;
+const descriptionFil = {
+  ...description,
+  title: 'Summary (Filipino)',
+  errorMessage: 'The Filipino summary may be at most 400 characters.',
+} as const;
+const bodyFil = {
+  ...body,
+  title: 'Text (Filipino)',
+  errorMessage: 'The Filipino text may be at most 20000 characters.',
+} as const;
 const videoUrl = {
   type: ['string', 'null'],
   title: 'Video',
@@ -70,7 +87,10 @@ const popular = {
   description: 'Popular guides are offered as quick searches on the guide index.',
 } as const;
 
-/** A user guide as lists and detail pages show it (spec part 1 §2, user guide). */
+/**
+ * A user guide as lists and detail pages show it (spec part 1 §2, user guide): `title`, `description` and
+ * `body` in the reader's language.
+ */
 export const guideSchema = {
   type: 'object',
   title: 'User guide',
@@ -100,6 +120,18 @@ export const guideSchema = {
   ],
 } as const;
 export type Guide = FromSchema<typeof guideSchema>;
+
+/** A guide as staff edit it in the console: both languages side by side. */
+export const guideRecordSchema = {
+  ...guideSchema,
+  properties: {
+    ...guideSchema.properties,
+    title_fil: titleFil,
+    description_fil: descriptionFil,
+    body_fil: bodyFil,
+  },
+  required: [...guideSchema.required, 'title_fil', 'description_fil', 'body_fil'],
+} as const;
 
 /** A guide in a list: everything but the long text. */
 export const guideSummarySchema = {
@@ -175,6 +207,9 @@ export const guideCreateSchema = {
     category,
     description: { ...description, default: '' },
     body: { ...body, default: '' },
+    title_fil: { ...titleFil, default: '' },
+    description_fil: { ...descriptionFil, default: '' },
+    body_fil: { ...bodyFil, default: '' },
     video_url: { ...videoUrl, default: null },
     thumbnail: { ...thumbnail, default: '' },
     is_partner: { ...isPartner, default: false },
@@ -195,6 +230,9 @@ export const guideUpdateSchema = {
     category,
     description,
     body,
+    title_fil: titleFil,
+    description_fil: descriptionFil,
+    body_fil: bodyFil,
     video_url: videoUrl,
     thumbnail,
     is_partner: isPartner,

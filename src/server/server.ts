@@ -102,7 +102,13 @@ async function checkDatabase(db: pg.Pool, url: string) {
 /** Starts everything `npm start` runs: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 export async function startServer(
   config: ServerConfig,
-  options: { distDir?: string; logger?: pino.Logger | boolean; dispatch?: AppDeps['dispatch'] } = {},
+  options: {
+    distDir?: string;
+    logger?: pino.Logger | boolean;
+    dispatch?: AppDeps['dispatch'];
+    /** The clock rules of the day read (meeting choice, pricing mode, attendance day); the real one by default. */
+    now?: AppDeps['now'];
+  } = {},
 ): Promise<RunningServer> {
   const log =
     typeof options.logger === 'object'
@@ -165,6 +171,7 @@ export async function startServer(
         storage: createDiskStorage(config.dataDir),
         distDir: options.distDir,
         dispatch: options.dispatch,
+        now: options.now,
       },
       { loggerInstance: log },
     );

@@ -581,6 +581,92 @@ export const pautosMessages = defineMessages(
 );
 export const PAUTOS_MESSAGES = pautosMessages.en;
 
+/** "Cancelled" as riders say it, the same word on ride and order statuses. */
+const RIDE_CANCELLED_FIL = 'NA-CANCEL';
+
+/**
+ * The ride status labels (see shared/status-labels): the spec's English, lower case but for CANCELLED; the
+ * raw status codes that have no label of their own are their own English text.
+ */
+export const rideStatusLabelMessages = defineMessages(
+  {
+    CONNECTING: 'connecting...',
+    PREPARING: 'preparing',
+    ARRIVED: 'arrived',
+    ONGOING: 'ongoing',
+    ENROUTE: 'enroute',
+    DELIVERED: 'delivered',
+    PENDING: 'pending',
+    CANCELLED: 'CANCELLED',
+  },
+  {
+    CONNECTING: 'kumokonekta...',
+    PREPARING: 'papunta na',
+    ARRIVED: 'nandiyan na',
+    ONGOING: 'nasa biyahe',
+    ENROUTE: 'nasa biyahe',
+    DELIVERED: 'tapos na',
+    PENDING: 'naghihintay',
+    CANCELLED: RIDE_CANCELLED_FIL,
+  },
+);
+export type RideStatusKey = Extract<keyof typeof rideStatusLabelMessages.en, string>;
+
+/**
+ * The pautos and delivery order status labels (see shared/status-labels): the English side is the spec's word
+ * for word, spelling slip and lower-case texts included; where the spec shows the raw status code, the code is
+ * the English text. Filipino keeps the upper case of the English.
+ */
+export const orderStatusMessages = defineMessages(
+  {
+    CONNECTING: 'connecting...',
+    SETTLING_BUDGET: 'SETTLING BUDGET',
+    SETTLING_BUDGE: 'SETTLING BUDGE',
+    SETTLING_PAYMENT: 'SETTLING PAYMENT',
+    NO_BUDGET_SENT: 'no budget sent',
+    CHECKING_IDENTITY: 'CHECKING IDENTITY',
+    GOING_TO_STORE: 'GOING TO STORE',
+    STORE_UNAVAILABLE: 'STORE UNAVAILABLE',
+    STORE_CLOSED: 'STORE CLOSED',
+    AT_THE_STORE: 'AT THE STORE',
+    PURCHASING: 'PURCHASING',
+    PURCHASED: 'PURCHASED',
+    PREPARING: 'PREPARING',
+    READY_TO_PICKUP: 'READY TO PICKUP',
+    PICKED_UP: 'PICKED UP',
+    ONGOING: 'ONGOING',
+    ARRIVED: 'ARRIVED',
+    COMPLETED: 'DELIVERY-DRIVER-COMPLETED',
+    DELIVERED: 'delivered',
+    CANCELLING: 'CANCELLING',
+    CANCELLED: 'CANCELLED',
+  },
+  {
+    CONNECTING: 'kumokonekta...',
+    SETTLING_BUDGET: 'INAAYOS ANG BUDGET',
+    SETTLING_BUDGE: 'INAAYOS ANG BUDGET',
+    SETTLING_PAYMENT: 'INAAYOS ANG BAYAD',
+    NO_BUDGET_SENT: 'walang naipadalang budget',
+    CHECKING_IDENTITY: 'VINE-VERIFY ANG IDENTITY',
+    GOING_TO_STORE: 'PAPUNTA SA TINDAHAN',
+    STORE_UNAVAILABLE: 'HINDI MAGAMIT ANG TINDAHAN',
+    STORE_CLOSED: 'SARADO ANG TINDAHAN',
+    AT_THE_STORE: 'NASA TINDAHAN NA',
+    PURCHASING: 'NAMIMILI NA',
+    PURCHASED: 'NABILI NA',
+    PREPARING: 'INIHAHANDA',
+    READY_TO_PICKUP: 'HANDA NANG KUNIN',
+    PICKED_UP: 'NAKUHA NA',
+    ONGOING: 'INIHAHATID NA',
+    ARRIVED: 'NAKARATING NA',
+    COMPLETED: 'NAIHATID NA',
+    DELIVERED: 'naihatid na',
+    CANCELLING: 'KINA-CANCEL',
+    CANCELLED: RIDE_CANCELLED_FIL,
+  },
+);
+export type OrderStatusKey = Extract<keyof typeof orderStatusMessages.en, string>;
+
 export const profileMessages = defineMessages(
   { SAVED_TITLE: 'Saved', SAVED: 'Saved!' },
   { SAVED_TITLE: 'Na-save', SAVED: 'Na-save!' },
@@ -622,4 +708,6 @@ export const SHARED_CATALOGUES = [
   pautosMessages,
   profileMessages,
   driverActivityMessages,
+  orderStatusMessages,
+  rideStatusLabelMessages,
 ];

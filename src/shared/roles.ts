@@ -56,6 +56,11 @@ export function canEditPartners(roles: RolesInput): boolean {
   return hasAny(roles, [ROLE.brpPartnerManager, ROLE.admin]);
 }
 
+/** The staff maps' active-users heatmap (spec: admin toggle; operations managers see the rest of the staff tools). */
+export function canSeeActiveUsers(roles: RolesInput): boolean {
+  return hasAny(roles, [ROLE.admin]);
+}
+
 export function canUseAttendanceScanner(roles: RolesInput): boolean {
   return isAdminLevel(roles);
 }

@@ -1,4 +1,11 @@
-import { BOOKING_MESSAGES } from './messages';
+import { type Locale, translate } from './i18n';
+import {
+  BOOKING_MESSAGES,
+  type OrderStatusKey,
+  orderStatusMessages,
+  type RideStatusKey,
+  rideStatusLabelMessages,
+} from './messages';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -31,18 +38,21 @@ export function rideProgressHint(status: string): string | null {
   return status === 'enroute' ? BOOKING_MESSAGES.RIDE_SAFELY : BOOKING_MESSAGES.WAIT_PATIENTLY;
 }
 
-const CONNECTING = 'connecting...';
-const CANCELLED_LABEL = 'CANCELLED';
-
-const RIDE_LABELS: Record<string, string> = {
-  pending: CONNECTING,
-  ready: 'arrived',
-  enroute: 'ongoing',
-  cancelled: CANCELLED_LABEL,
+/** The label key of each ride status: the spec's label where it has one, otherwise the code's own word. */
+const RIDE_LABEL_KEYS: Record<string, RideStatusKey> = {
+  pending: 'CONNECTING',
+  preparing: 'PREPARING',
+  arrived: 'ARRIVED',
+  ready: 'ARRIVED',
+  enroute: 'ONGOING',
+  delivered: 'DELIVERED',
+  cancelled: 'CANCELLED',
 };
 
-export function rideStatusLabel(status: string): string {
-  return RIDE_LABELS[status] ?? status;
+/** A ride status as people read it: the spec's English label by default, or in the given language. */
+export function rideStatusLabel(status: string, locale: Locale = 'en'): string {
+  const key = RIDE_LABEL_KEYS[status];
+  return key ? translate(rideStatusLabelMessages, locale, key) : status;
 }
 
 /**
@@ -51,7 +61,10 @@ export function rideStatusLabel(status: string): string {
  * ride status catalogue.
  */
 const RIDE_HEADLINES: Record<string, string> = {
-  ...RIDE_LABELS,
+  pending: rideStatusLabel('pending'),
+  ready: rideStatusLabel('ready'),
+  enroute: rideStatusLabel('enroute'),
+  cancelled: rideStatusLabel('cancelled'),
   preparing: 'Your driver is on the way',
   arrived: 'Your driver is here',
   delivered: 'You have arrived',
@@ -85,30 +98,40 @@ export const PAUTOS_STATUS_CODES = [
 ] as const;
 export type PautosStatusCode = (typeof PAUTOS_STATUS_CODES)[number];
 
-const PAUTOS_LABELS: Record<string, string> = {
-  pending: CONNECTING,
-  cancelled: CANCELLED_LABEL,
-  'BUDGET-INITIAL': 'SETTLING BUDGET',
-  'BUDGET-USER-SENT': 'SETTLING BUDGET',
-  'BUDGET-DRIVER-INSUFFICIENT': 'SETTLING BUDGET',
-  'BUDGET-USER-DISAGREE': 'SETTLING BUDGET',
-  'BUDGET-USER-ADD': 'SETTLING BUDGET',
-  'BUDGET-USER-AGREE': 'SETTLING BUDGE',
-  'BUDGET-DRIVER-AGREE': 'GOING TO STORE',
-  'STORE-USER-FIND': 'GOING TO STORE',
-  'STORE-USER-MAP': 'GOING TO STORE',
-  'STORE-DRIVER-UNAVAILABLE': 'STORE UNAVAILABLE',
-  'STORE-DRIVER-CLOSED': 'STORE CLOSED',
-  'STORE-DRIVER-ARRIVED': 'AT THE STORE',
+/** The label key of each pautos status; a code without one shows as it is. */
+const PAUTOS_LABELS: Record<string, OrderStatusKey> = {
+  pending: 'CONNECTING',
+  cancelled: 'CANCELLED',
+  'BUDGET-INITIAL': 'SETTLING_BUDGET',
+  'BUDGET-USER-SENT': 'SETTLING_BUDGET',
+  'BUDGET-DRIVER-INSUFFICIENT': 'SETTLING_BUDGET',
+  'BUDGET-USER-DISAGREE': 'SETTLING_BUDGET',
+  'BUDGET-USER-ADD': 'SETTLING_BUDGET',
+  'BUDGET-USER-AGREE': 'SETTLING_BUDGE',
+  'BUDGET-DRIVER-AGREE': 'GOING_TO_STORE',
+  'STORE-USER-FIND': 'GOING_TO_STORE',
+  'STORE-USER-MAP': 'GOING_TO_STORE',
+  'STORE-DRIVER-UNAVAILABLE': 'STORE_UNAVAILABLE',
+  'STORE-DRIVER-CLOSED': 'STORE_CLOSED',
+  'STORE-DRIVER-ARRIVED': 'AT_THE_STORE',
   'STORE-DRIVER-AVAILABLE': 'PURCHASING',
   'STORE-DRIVER-PURCHASED': 'PURCHASED',
   'DELIVERY-DRIVER-START': 'ONGOING',
   'DELIVERY-DRIVER-ARRIVED': 'ARRIVED',
-  'BUDGET-DRIVER-DISAGREE': 'no budget sent',
+  'BUDGET-DRIVER-DISAGREE': 'NO_BUDGET_SENT',
+  // The spec shows these codes as they are; their English text is the code, their Filipino a label.
+  'DELIVERY-DRIVER-COMPLETED': 'COMPLETED',
+  CANCELLING: 'CANCELLING',
+  CANCELLED: 'CANCELLED',
 };
 
-export function pautosStatusLabel(status: string): string {
-  return PAUTOS_LABELS[status] ?? status;
+function orderLabel(key: OrderStatusKey | undefined, status: string, locale: Locale): string {
+  return key ? translate(orderStatusMessages, locale, key) : status;
+}
+
+/** A pautos status as people read it: the spec's English label, or in the given language. */
+export function pautosStatusLabel(status: string, locale: Locale = 'en'): string {
+  return orderLabel(PAUTOS_LABELS[status], status, locale);
 }
 
 export type PautosPrompt = 'send-budget' | 'waiting-for-confirmation' | 'store-closed' | 'store-unavailable';
@@ -151,30 +174,39 @@ export const DELIVERY_STATUS_CODES = [
 ] as const;
 export type DeliveryStatusCode = (typeof DELIVERY_STATUS_CODES)[number];
 
-const DELIVERY_LABELS: Record<string, string> = {
-  pending: CONNECTING,
-  cancelled: CANCELLED_LABEL,
-  'IDENTITY-INITIAL': 'CHECKING IDENTITY',
-  'BUDGET-DRIVER-AGREE': 'GOING TO STORE',
-  'IDENTITY-DRIVER-VERIFY': 'GOING TO STORE',
-  'STORE-DRIVER-ARRIVED': 'AT THE STORE',
+const DELIVERY_LABELS: Record<string, OrderStatusKey> = {
+  pending: 'CONNECTING',
+  cancelled: 'CANCELLED',
+  'IDENTITY-INITIAL': 'CHECKING_IDENTITY',
+  'BUDGET-DRIVER-AGREE': 'GOING_TO_STORE',
+  'IDENTITY-DRIVER-VERIFY': 'GOING_TO_STORE',
+  'STORE-DRIVER-ARRIVED': 'AT_THE_STORE',
   'STORE-DRIVER-SENT': 'PREPARING',
   'STORE-PARTNER-AGREE': 'PREPARING',
   'STORE-PARTNER-INSUFFICIENT': 'PREPARING',
   'STORE-DRIVER-AGREE': 'PREPARING',
   'STORE-PARTNER-DISAGREE': 'PREPARING',
-  'STORE-PARTNER-READY': 'READY TO PICKUP',
-  'STORE-DRIVER-PURCHASED': 'PICKED UP',
+  'STORE-PARTNER-READY': 'READY_TO_PICKUP',
+  'STORE-DRIVER-PURCHASED': 'PICKED_UP',
   'DELIVERY-DRIVER-START': 'ONGOING',
   'DELIVERY-DRIVER-ARRIVED': 'ARRIVED',
   CANCELLING: 'CANCELLING',
+  // Shown as the code itself in English (the spec gives it no label).
+  'DELIVERY-DRIVER-COMPLETED': 'COMPLETED',
 };
 
-/** Every BUDGET-* code but the driver's agreement is payment still being settled. */
-export function deliveryStatusLabel(status: string): string {
-  const label = DELIVERY_LABELS[status];
-  if (label) return label;
-  return status.startsWith('BUDGET-') ? 'SETTLING PAYMENT' : status;
+/**
+ * A delivery status as people read it, in English by default. Every BUDGET-* code but the driver's agreement is
+ * payment still being settled.
+ */
+export function deliveryStatusLabel(status: string, locale: Locale = 'en'): string {
+  const key = DELIVERY_LABELS[status] ?? (status.startsWith('BUDGET-') ? 'SETTLING_PAYMENT' : undefined);
+  return orderLabel(key, status, locale);
+}
+
+/** An order status entry of a pautos or delivery booking (by its service), as people read it. */
+export function orderStatusLabel(service: string, status: string, locale: Locale = 'en'): string {
+  return service === 'delivery' ? deliveryStatusLabel(status, locale) : pautosStatusLabel(status, locale);
 }
 
 /** Once the driver has the goods, the customer can no longer edit the delivery order. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ROLE_HINT_COOKIE } from '../../config/routes';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 /**
@@ -70,9 +71,17 @@ describe("a driver's trips", () => {
     const staff = await session.openPhone({ viewport: { width: 1280, height: 900 } });
     await staff.goto('/login');
     await login(staff, 'admin@example.com');
-    await staff.goto('/tracking/finished');
+    const opened = await staff.goto('/tracking/finished');
+    // The server sends staff on by the role hint cookie, before any script of the driver app loads.
+    expect(opened?.request().redirectedFrom()?.url()).toBe(`${session.server.url}/tracking/finished`);
+    expect(new URL(opened!.url()).pathname).toBe('/console/tracking/finished');
     await staff.waitForURL((url) => url.pathname === '/console/tracking/finished');
     await staff.getByText(code).first().waitFor({ timeout: 30_000 });
+    // Without the role hint (a browser that has not loaded an app since signing in) the driver app forwards.
+    await staff.context().clearCookies({ name: ROLE_HINT_COOKIE });
+    const unhinted = await staff.goto('/tracking');
+    expect(unhinted?.request().redirectedFrom()).toBeNull();
+    await staff.waitForURL((url) => url.pathname === '/console/tracking');
   }, 180_000);
 
   it('sends riders away from /tracking, home', async () => {

@@ -68,6 +68,29 @@ async function view(map: Locator) {
 }
 
 describe('the offline map of Palawan', () => {
+  it('shows the Contact Us office pin on land in Puerto Princesa, at street level', async () => {
+    const page = await session.openPhone();
+    await page.goto('/contact-us');
+    const map = page.getByRole('region', { name: /^Map of our office/ });
+    await settled(map);
+    // The marker's box is a zero-size anchor; its icon hangs above it.
+    await map.getByRole('img', { name: 'BRP office' }).waitFor({ state: 'attached' });
+    const at = await view(map);
+    expect(at.zoom).toBeCloseTo(16, 1);
+    // The city block around the office: mostly land with its streets, hardly any of the bay.
+    await expect
+      .poll(async () => (await colourShares(page, map, { land: hex(MAP_COLORS.land) })).land)
+      .toBeGreaterThan(0.5);
+    const shares = await colourShares(page, map, {
+      sea: hex(MAP_COLORS.sea),
+      land: hex(MAP_COLORS.land),
+      street: hex(MAP_COLORS.minorRoad),
+    });
+    expect(shares.sea).toBeLessThan(0.15);
+    expect(shares.street).toBeGreaterThan(0.005);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/contact-map.png` });
+  });
+
   it('shows land, sea and roads at Puerto Princesa; pans, zooms and drops the pickup pin', async () => {
     const page = await session.openPhone();
     await login(page);

@@ -69,7 +69,15 @@ describe('the public site in Filipino', () => {
     const sources = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(new Set(sources).size).toBe(sources.length);
 
-    await page.getByRole('link', { name: 'Mag-top up ng wallet' }).click();
+    // The guides written in the console come in Filipino too, and their articles read in Filipino.
+    await page.getByRole('link', { name: /Paano mag-book ng sakay/ }).click();
+    await heading(page, 'Paano mag-book ng sakay');
+    await page.getByText('Pumili ng uri ng sasakyan.', { exact: false }).first().waitFor();
+    await page.getByRole('heading', { name: 'Iba pang gabay' }).waitFor();
+    await page.goBack();
+    await heading(page, 'Gabay sa Paggamit');
+
+    await page.getByRole('link', { name: 'Mag-top up ng wallet', exact: true }).click();
     await heading(page, 'Mag-top up ng BRP wallet');
     await page.getByText('Ilagay ang halaga. PHP 100 ang pinakamababang top-up.').waitFor();
     await page

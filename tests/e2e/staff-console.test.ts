@@ -1,16 +1,18 @@
 import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatDateYmd, formatManila } from '../../src/shared/dates';
 import { apiLogin as apiAs, consoleLogin, waitFor } from '../helpers/console-e2e';
-import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
+import { DEMO_PASSWORD, e2eSession, testClock } from '../helpers/e2e';
 
 /**
  * The console's staff screens beyond the lists: the staff maps with the active-users heatmap, a pautos order's
  * timeline in tracking, the scanner checking a driver's meeting schedule, a driver rating the rider after a
  * trip, and the console in Filipino. Screenshots go to SCREENSHOT_DIR when it is set.
  */
-const session = e2eSession();
+/** The server's clock: the scanner test pins it to midday so the meeting rules hold at any hour. */
+const clock = testClock();
+const session = e2eSession({}, { now: clock.now });
 const DESKTOP = { width: 1366, height: 900 };
 const PPC = { latitude: 9.7392, longitude: 118.7353 };
 const apiLogin = (login: string) => apiAs(session.server.url, login);
@@ -20,10 +22,14 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
-async function staffConsole(viewport = DESKTOP, path = '/console/login') {
+async function staffConsole(
+  viewport = DESKTOP,
+  path = '/console/login',
+  login = 'operations-manager@example.com',
+) {
   const page = await session.openPhone({ viewport, geolocation: PPC, permissions: ['geolocation'] });
   await page.goto(path);
-  await consoleLogin(page, 'operations-manager@example.com');
+  await consoleLogin(page, login);
   return page;
 }
 
@@ -48,8 +54,19 @@ async function acceptOffer(driver: Awaited<ReturnType<typeof apiLogin>>, booking
   expect(accepted.status, await accepted.clone().text()).toBe(200);
 }
 
+/** Opens the trike map from the console menu and waits for its staff tools (recent bookings lists). */
+async function trikeMapTools(page: Page) {
+  await page.getByRole('menuitem', { name: 'Trike map' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/trike');
+  await page.locator('[data-map-state="idle"]').waitFor({ timeout: 30_000 });
+  const tools = page.getByRole('complementary', { name: 'Admin tools' });
+  await tools.getByRole('heading', { name: 'Recently Booked Drivers' }).waitFor();
+  await tools.getByRole('heading', { name: 'Recent Trike Bookings' }).waitFor();
+  return tools;
+}
+
 describe('staff console screens', () => {
-  it('opens the trike map from the console: recently booked, trike bookings and the active-users heatmap', async () => {
+  it("opens the trike map from the console: recently booked, trike bookings and the admin's active-users heatmap", async () => {
     // Recorded activity: three signed-in people looking at the map from different places in Puerto Princesa.
     const seen = [
       ['client@example.com', 9.7392, 118.7353],
@@ -61,13 +78,14 @@ describe('staff console screens', () => {
       expect((await person(`online-drivers?lat=${lat}&lng=${lng}`)).status).toBe(200);
     }
 
-    const page = await staffConsole();
-    await page.getByRole('menuitem', { name: 'Trike map' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/trike');
-    await page.locator('[data-map-state="idle"]').waitFor({ timeout: 30_000 });
-    const tools = page.getByRole('complementary', { name: 'Admin tools' });
-    await tools.getByRole('heading', { name: 'Recently Booked Drivers' }).waitFor();
-    await tools.getByRole('heading', { name: 'Recent Trike Bookings' }).waitFor();
+    // An operations manager gets the staff tools but not the active-users layer: that toggle is the admin's.
+    const manager = await staffConsole();
+    await trikeMapTools(manager);
+    expect(await manager.getByRole('button', { name: /active users/ }).count()).toBe(0);
+    expect(await manager.getByTestId('active-users-count').count()).toBe(0);
+
+    const page = await staffConsole(DESKTOP, '/console/login', 'admin@example.com');
+    const tools = await trikeMapTools(page);
     await tools.getByRole('button', { name: 'Show active users (within 24 hours)' }).click();
     const count = tools.getByTestId('active-users-count');
     await count.getByText(/active users within 24 hours/).waitFor();
@@ -90,7 +108,7 @@ describe('staff console screens', () => {
     await page.locator('[data-map-state="idle"]').waitFor({ timeout: 30_000 });
 
     // On a phone the staff tools open from the map's button.
-    const phone = await staffConsole({ width: 390, height: 844 });
+    const phone = await staffConsole({ width: 390, height: 844 }, '/console/login', 'admin@example.com');
     await phone.goto('/admin/trike');
     await phone.locator('[data-map-state="idle"]').waitFor({ timeout: 30_000 });
     await phone.getByRole('button', { name: 'Recently Booked Drivers' }).click();
@@ -159,7 +177,11 @@ describe('staff console screens', () => {
 
   it("scans a driver's ID card and verifies attendance at the meeting schedule the driver chose", async () => {
     const staff = await apiLogin('operations-manager@example.com');
+    // Choosing today's schedule closes at 22:00 Manila: the server's clock stands at midday of today (Manila)
+    // for this test, so it passes at any hour, and the scanner's "today" is the same day.
     const today = formatDateYmd();
+    clock.pin(new Date(`${today}T12:00:00+08:00`));
+    onTestFinished(() => clock.release());
     const tomorrow = formatDateYmd(new Date(Date.parse(`${today}T12:00:00+08:00`) + 86_400_000));
     const meeting = await staff('admin/meetings', {
       body: {

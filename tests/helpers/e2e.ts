@@ -41,7 +41,7 @@ export type E2eServer = { url: string; dataDir: string; close(): Promise<void> }
  * of its own, listening on a free port.
  */
 export async function startE2eServer(
-  options: { dispatch?: Record<string, number>; env?: Record<string, string> } = {},
+  options: { dispatch?: Record<string, number>; env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<E2eServer> {
   try {
     await fs.access(path.join(DIST_DIR, 'index.html'));
@@ -68,7 +68,12 @@ export async function startE2eServer(
       }),
       // Offers stay open long enough that a busy machine cannot make a driver's accept arrive late; the
       // lapse itself is tested in the integration tests with short timings.
-      { distDir, logger: false, dispatch: { offerTimeoutMs: 120_000, ...options.dispatch } },
+      {
+        distDir,
+        logger: false,
+        dispatch: { offerTimeoutMs: 120_000, ...options.dispatch },
+        now: options.now,
+      },
     );
     return {
       url: server.url,
@@ -122,12 +127,32 @@ export const PNG_1PX = Buffer.from(
  * One server and one browser for a whole test file, and phone-sized browser contexts (390×844, nothing
  * stored, as a new visitor has) that are closed after each test.
  */
-export function e2eSession(defaults: BrowserContextOptions = {}) {
+/**
+ * A clock for the e2e server that follows the real one until a test pins it (rules of the day such as "a
+ * meeting's schedule can be chosen until 22:00 Manila" then hold whatever time the suite runs at).
+ */
+export function testClock() {
+  let pinned: Date | null = null;
+  return {
+    now: () => (pinned ? new Date(pinned) : new Date()),
+    pin(at: Date) {
+      pinned = at;
+    },
+    release() {
+      pinned = null;
+    },
+  };
+}
+
+export function e2eSession(
+  defaults: BrowserContextOptions = {},
+  serverOptions: Parameters<typeof startE2eServer>[0] = {},
+) {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer(serverOptions);
     browser = await launchBrowser();
   });
   afterEach(async () => {

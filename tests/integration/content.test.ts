@@ -175,6 +175,112 @@ describe('user guides', () => {
   });
 });
 
+describe('user guides in Filipino', () => {
+  async function getIn<T>(url: string, language: string): Promise<T> {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers.vary)).toContain('Accept-Language');
+    return res.json() as T;
+  }
+
+  it('answers the list, the popular searches and a guide in the language asked for', async () => {
+    const fil = await getIn<GuideList>('/api/guides', 'fil-PH,fil;q=0.9,en;q=0.5');
+    const ride = fil.data.find((guide) => guide.slug === 'how-to-book-a-ride');
+    expect(ride?.title).toBe('Paano mag-book ng sakay');
+    expect(ride?.description).toMatch(/^Mag-book ng motor, tricycle o kotse/);
+    expect(fil.popular_searches).toContain('Paano mag-book ng sakay');
+    expect(fil.popular_searches).not.toContain('How to book a ride');
+
+    const detail = await getIn<GuideDetail>('/api/guides/how-to-top-up-your-wallet', 'fil');
+    expect(detail.data.title).toBe('Paano mag-top up ng wallet');
+    expect(detail.data.body).toContain('PHP 100 ang pinakamababang top-up');
+    expect(detail.data.body).not.toContain('The minimum top-up');
+    expect(detail.other_guides[0].title).toBe('Paano i-redeem ang gift code');
+
+    const english = await getIn<GuideList>('/api/guides', 'en-US,en;q=0.9');
+    expect(english.data.find((guide) => guide.slug === 'how-to-book-a-ride')?.title).toBe(
+      'How to book a ride',
+    );
+    // Without a language the guides are in English, word for word as written.
+    const plain = await get<GuideDetail>('/api/guides/how-to-top-up-your-wallet');
+    expect(plain.body.data.title).toBe('How to top up your wallet');
+  });
+
+  it('finds guides by Filipino words too, whatever the language of the answer', async () => {
+    const fil = await getIn<GuideList>('/api/guides?q=pasahe', 'fil');
+    expect(fil.data.map((guide) => guide.slug)).toContain('how-to-book-a-ride');
+    const english = await getIn<GuideList>('/api/guides?q=pinakamababang', 'en');
+    expect(english.data.map((guide) => guide.title)).toEqual(['How to top up your wallet']);
+  });
+
+  it("follows the account's language when the request names none", async () => {
+    const rider = await createUser(t.database.pool, { name: 'Rosa Dela Cruz', roles: ['client'] });
+    await t.database.pool.query(`UPDATE users SET locale = 'fil' WHERE id = $1`, [rider.id]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/guides/how-to-book-pautos',
+      headers: rider.auth,
+    });
+    expect((res.json() as GuideDetail).data.title).toBe('Paano gamitin ang Pautos (pasuyo)');
+  });
+
+  it('lets staff write and change both languages in the console', async () => {
+    const admin = await createUser(t.database.pool, { name: 'Ana Admin', roles: ['admin'] });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/guides',
+      headers: admin.auth,
+      payload: {
+        slug: 'how-to-pay-with-gcash',
+        title: 'How to pay with GCash',
+        category: 'Wallet',
+        body: 'Scan the QR code.',
+        title_fil: 'Paano magbayad gamit ang GCash',
+        body_fil: 'I-scan ang QR code.',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/guides/${id}`,
+      headers: admin.auth,
+      payload: { description_fil: 'Bayaran ang sakay mo sa GCash.' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      title: 'How to pay with GCash',
+      title_fil: 'Paano magbayad gamit ang GCash',
+    });
+    const detail = await getIn<GuideDetail>('/api/guides/how-to-pay-with-gcash', 'fil');
+    expect(detail.data).toMatchObject({
+      title: 'Paano magbayad gamit ang GCash',
+      description: 'Bayaran ang sakay mo sa GCash.',
+      body: 'I-scan ang QR code.',
+    });
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/guides/${id}`,
+      headers: admin.auth,
+      payload: { title_fil: 'x'.repeat(121) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: expect.stringContaining('Filipino title') });
+    await t.database.pool.query('DELETE FROM guides WHERE id = $1', [id]);
+  });
+
+  it('shows a guide staff wrote only in English in English to Filipino readers', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `INSERT INTO guides (slug, title, category, description, body)
+       VALUES ('how-to-ride-to-el-nido', 'How to ride to El Nido', 'Booking', 'Vans leave every hour.', 'Text.')
+       RETURNING id`,
+    );
+    const detail = await getIn<GuideDetail>('/api/guides/how-to-ride-to-el-nido', 'fil');
+    expect(detail.data).toMatchObject({ title: 'How to ride to El Nido', body: 'Text.' });
+    await t.database.pool.query('DELETE FROM guides WHERE id = $1', [rows[0].id]);
+  });
+});
+
 describe('invitation page data', () => {
   it('gives only the name, code and photo of the inviter', async () => {
     const inviter = await createUser(t.database.pool, { name: 'Liza Soberano', roles: ['client'] });

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_QUOTA_TARGET_RIDES } from '../../config/constants';
+import { DAILY_QUOTA_TARGET_RIDES, WEB_BOOKING_FEE_CENTAVOS } from '../../config/constants';
 import type { LeaderboardResponse } from '../../schemas/leaderboard';
 import { LANDMARKS } from '../../src/server/adapters/geo';
 import { seedDemoAccounts } from '../../src/server/db/seed/demo';
 import { FLEET_SEED_MIN, fleetEmail, seedFleet } from '../../src/server/db/seed/fleet';
 import { seedDemoHistory } from '../../src/server/db/seed/history';
+import { bookingFare } from '../../src/server/modules/bookings/fares';
 import { loadStandings } from '../../src/server/modules/drivers/standings';
+import { pricingRowFor, vehicleTypes } from '../../src/server/modules/pricing/service';
+import type { PricingMode } from '../../src/shared/pricing-mode';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -86,6 +89,65 @@ describe('demo history of finished trips', () => {
       [ids],
     );
     expect(paid.rows[0]).toEqual({ points: 0, entries: 0 });
+  });
+
+  it("records each trip with the fare, rates and trip details a rider's booking of that ride would have", async () => {
+    const db = t.database.pool;
+    const { rows: trips } = await db.query<{
+      zone_id: number;
+      vehicle_type_id: number;
+      pricing_mode: PricingMode;
+      rates: Record<string, number>;
+      trip_details: Record<string, unknown>;
+      fare: Record<string, number>;
+      pickup_latitude: number;
+      pickup_longitude: number;
+      dropoff_latitude: number;
+      dropoff_longitude: number;
+    }>(
+      `SELECT zone_id, vehicle_type_id, pricing_mode, rates, trip_details, fare, pickup_latitude, pickup_longitude,
+              dropoff_latitude, dropoff_longitude
+         FROM bookings WHERE status = 'delivered' ORDER BY id LIMIT 300`,
+    );
+    expect(trips.length).toBeGreaterThan(100);
+    const types = await vehicleTypes(db);
+    const modes = new Set<string>();
+    for (const trip of trips) {
+      const row = await pricingRowFor(db, {
+        zoneId: trip.zone_id,
+        vehicleTypeId: trip.vehicle_type_id,
+        mode: trip.pricing_mode,
+      });
+      const vehicle = types.find((type) => type.id === trip.vehicle_type_id);
+      expect(row && vehicle).toBeTruthy();
+      modes.add(trip.pricing_mode);
+      const distanceKm = Number(trip.trip_details.km_distance);
+      const pickupDistanceKm = Number(trip.trip_details.pickup_distance);
+      // The fare a web booking of this ride is charged now, by the zone's pricing row for that time of day.
+      const fare = bookingFare(
+        { zoneId: trip.zone_id, mode: trip.pricing_mode, row: row!, vehicle: vehicle! },
+        { distanceKm, pickupDistanceKm, hasLuggage: false, isWeb: true, tip: 0, couponPercent: 0 },
+      );
+      expect(trip.fare).toEqual(JSON.parse(JSON.stringify(fare)));
+      expect(fare.webFee).toBe(WEB_BOOKING_FEE_CENTAVOS);
+      expect(trip.rates).toEqual({
+        base_fare: row!.base_fare,
+        base_km_limit: row!.base_km_limit,
+        min_fare: row!.min_fare,
+        distance_fare: row!.distance_fare,
+        markup_percent: fare.markupPercent,
+      });
+      expect(trip.trip_details).toMatchObject({
+        pickup_exceed_km: fare.pickupExceedKm,
+        pickup_charge_fee: fare.pickupCharge,
+        pickup_per_exceed_km: row!.distance_fare,
+        pickup_dropoff_subtotal: fare.tripFare + fare.markup,
+        original_pickup_latlng: `${trip.pickup_latitude},${trip.pickup_longitude}`,
+        original_dropoff_latlng: `${trip.dropoff_latitude},${trip.dropoff_longitude}`,
+      });
+    }
+    // Trips between 6:00 and 21:30 fall in more than one pricing period of the day.
+    expect(modes.size).toBeGreaterThan(1);
   });
 
   it('fills this and last month’s leaderboards with differing ranks, and the map popup agrees', async () => {

@@ -10,7 +10,8 @@ import { book, PPC, quickUser, onlineDriver, realtimeAs, type TestDriver, waitUn
  * through the app's dispatch timings, as in dispatch.test.ts.
  */
 
-const TIMINGS = { offerTimeoutMs: 400, retryMs: 100, sweepMs: 100, reofferPauseMs: 900, widenMs: 60_000 };
+// The offer stays open long enough for a busy machine to answer it, and short enough to watch one lapse.
+const TIMINGS = { offerTimeoutMs: 2000, retryMs: 100, sweepMs: 100, reofferPauseMs: 900, widenMs: 60_000 };
 
 /** km north of the Puerto Princesa centre, as a point. */
 const north = (km: number) => ({ lat: PPC.lat + km / 111.195, lng: PPC.lng });
@@ -94,7 +95,7 @@ describe('dispatch with one driver nearby', () => {
     // The driver lets it lapse this time: offered a third time after another pause, and may then accept.
     await waitUntil(
       async () => (await offersOf(t, id))[0]?.status === 'expired',
-      3000,
+      10_000,
       'the second offer to lapse',
     );
     await waitUntil(
@@ -184,7 +185,7 @@ describe('dispatch widening its search', () => {
 describe('dispatch finally giving up', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ deps: { dispatch: { ...TIMINGS, giveUpMs: 2500 } } });
+    t = await createTestApp({ deps: { dispatch: { ...TIMINGS, offerTimeoutMs: 400, giveUpMs: 2500 } } });
   });
   afterAll(async () => {
     await t?.close();
@@ -211,7 +212,12 @@ describe('dispatch finally giving up', () => {
     expect(offers[0].status).not.toBe('open');
 
     const manager = await quickUser(t, ['operations-manager']);
-    const day = formatDateYmd();
+    // The chart of the booking's own Manila day (a run across midnight would otherwise ask for the next day).
+    const { rows: created } = await t.database.pool.query<{ created_at: Date }>(
+      'SELECT created_at FROM bookings WHERE id = $1',
+      [id],
+    );
+    const day = formatDateYmd(created[0].created_at);
     const charts = await t.app.inject({ url: `/api/failed/bookings?date=${day}`, headers: manager.auth });
     expect(charts.statusCode, charts.body).toBe(200);
     const total = (charts.json().data as { total_failed_ride: number }[]).reduce(

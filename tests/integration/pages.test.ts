@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE, prerenderedFile } from '../../config/prerendered-pages';
-import { SESSION_HINT_COOKIE } from '../../config/routes';
+import { ROLE_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../config/routes';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -128,6 +128,41 @@ describe('web pages and assets', () => {
     // Pages open to everyone are never redirected.
     expect((await t.app.inject({ url: '/login?r=book%2Fride' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/booking/ABC123' })).statusCode).toBe(200);
+  });
+
+  it('sends staff who open a URL shared with drivers to the console, by the role hint alone', async () => {
+    const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+    const staff = (roles: string) => `${SESSION_HINT_COOKIE}=1; ${ROLE_HINT_COOKIE}=${roles}`;
+    for (const [url, roles, location] of [
+      ['/tracking', 'admin', '/console/tracking'],
+      ['/tracking/finished', 'operations-manager', '/console/tracking/finished'],
+      ['/tracking?page=2', 'brp-partner-manager', '/console/tracking?page=2'],
+      ['/drivers/commitment', 'driver.admin', '/console/commitments'],
+    ] as const) {
+      const res = await get(url, staff(roles));
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // Drivers keep their own screen; a partner manager is not operations staff; the console itself never moves.
+    for (const [url, roles] of [
+      ['/tracking', 'driver'],
+      ['/drivers/commitment', 'brp-partner-manager'],
+      ['/console/tracking', 'admin'],
+    ] as const) {
+      const res = await get(url, staff(roles));
+      expect(res.statusCode, url).toBe(200);
+    }
+    expect((await get('/tracking', staff('driver'))).body).toContain('<title>driver</title>');
+    // Without the signed-in hint the role hint counts for nothing (the login page comes first), and a malformed
+    // hint is no role: the driver entry is served and its own check forwards in the browser.
+    const signedOut = await get('/tracking', `${ROLE_HINT_COOKIE}=admin`);
+    expect(signedOut.headers.location).toBe('/login?r=tracking');
+    for (const hint of ['ADMIN', 'admin%0d%0aX-Evil:1', '', '..', `${'a'.repeat(60)}`]) {
+      const res = await get('/tracking', staff(hint));
+      expect(res.statusCode, hint).toBe(200);
+      expect(res.body, hint).toContain('<title>driver</title>');
+    }
   });
 
   it('sends signed-out visitors the prerendered page in their language, and the shell otherwise', async () => {

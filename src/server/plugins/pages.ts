@@ -7,7 +7,9 @@ import {
   ENTRY_HTML,
   loginReturnCode,
   matchRoute,
+  roleHintFrom,
   SESSION_HINT_COOKIE,
+  staffScreenFor,
   type WebEntry,
 } from '../../../config/routes';
 import {
@@ -136,6 +138,19 @@ export default fp(async (app: App) => {
       return reply.status(404).send({ message: 'Not found.' });
     }
     const match = matchRoute(pathname);
+    if (match && hasSessionHint(request.headers.cookie)) {
+      // Staff who open a URL they share with drivers (/tracking) go to the console's screen for it. The role
+      // hint only chooses the address; the console checks the account itself (and the browser app forwards
+      // the same way when the hint is missing).
+      const roles = roleHintFrom(request.headers.cookie);
+      const staffScreen = roles.length > 0 ? staffScreenFor(pathname, roles) : null;
+      if (staffScreen) {
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Vary', 'Cookie')
+          .redirect(`${staffScreen}${search ? `?${search}` : ''}`, 302);
+      }
+    }
     if (match) {
       const code = loginReturnCode(match);
       // A `token` in the address signs the visitor in on the page itself (spec part 2 §2), so it stays.

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { ServerConfig } from '../../../config/server';
 import type { App } from '../types';
 
@@ -83,14 +83,14 @@ export const PERMISSIONS_POLICY =
   'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), hid=(), interest-cohort=()';
 
 /**
- * Security headers on every response (@fastify/helmet): CSP, frame-ancestors and X-Frame-Options, nosniff,
+ * Security headers on every response (helmet): CSP, frame-ancestors and X-Frame-Options, nosniff,
  * Referrer-Policy, HSTS when the public URL is HTTPS, and a Permissions-Policy set by hand (helmet has none).
+ * helmet is configured once at start; the Fastify wrapper would parse the whole policy again on every request.
  */
 export default fp(async (app: App) => {
   const config = app.deps.config;
   const https = config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(helmet, {
-    global: true,
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Google Maps keys are restricted by referrer, so the origin (never the path) goes along cross-site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -99,6 +99,9 @@ export default fp(async (app: App) => {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);

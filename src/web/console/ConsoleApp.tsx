@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CONSOLE_ROLES, canRead, canWrite } from '../../../config/resources';
@@ -39,6 +39,19 @@ function resourcesFor(roles: string[]) {
   );
 }
 
+function screensFor(roles: string[]) {
+  return [
+    ...resourcesFor(roles),
+    <CustomRoutes key="pages">
+      {pagesFor(roles).flatMap(({ path, also, Component }) =>
+        [path, ...(also ?? [])].map((route) => (
+          <Route key={route} path={`/${route}`} element={<Component />} />
+        )),
+      )}
+    </CustomRoutes>,
+  ];
+}
+
 /** The operations console: react-admin over /api/admin, for staff roles only. */
 export default function ConsoleApp() {
   const session = useSession();
@@ -46,33 +59,40 @@ export default function ConsoleApp() {
   useEffect(() => {
     void refreshAccount();
   }, []);
+  // The screens follow the roles the session holds (what authProvider.getPermissions answers), known before
+  // the first render: react-admin draws the layout at once instead of waiting a round for its permissions.
+  // Without roles yet, react-admin asks for them as before.
+  const { roleName, roles } = session;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `roles` is derived from `roleName`.
+  const screens = useMemo(
+    () => (roles.length > 0 ? screensFor(roles) : (permissions: string[]) => screensFor(permissions ?? [])),
+    [roleName],
+  );
+  // The session changes when the account is read afresh (refreshAccount) or elsewhere; react-admin's whole tree
+  // is drawn again only when what it is given changes.
+  const theme = useMemo(() => withComponentTexts(consoleTheme, locale), [locale]);
+  const admin = useMemo(
+    () => (
+      <Admin
+        basename={CONSOLE_BASENAME}
+        title="Operations console"
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        authProvider={authProvider}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        layout={ConsoleLayout}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        {screens}
+      </Admin>
+    ),
+    [theme, screens],
+  );
   const allowed = session.roles.some((role) => (CONSOLE_ROLES as readonly string[]).includes(role));
   if (session.loggedIn && session.roles.length > 0 && !allowed) return <NotAllowedPage />;
 
-  return (
-    <Admin
-      basename={CONSOLE_BASENAME}
-      title="Operations console"
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      authProvider={authProvider}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      layout={ConsoleLayout}
-      theme={withComponentTexts(consoleTheme, locale)}
-      requireAuth
-      disableTelemetry
-    >
-      {(permissions: string[]) => [
-        ...resourcesFor(permissions ?? []),
-        <CustomRoutes key="pages">
-          {pagesFor(permissions ?? []).flatMap(({ path, also, Component }) =>
-            [path, ...(also ?? [])].map((route) => (
-              <Route key={route} path={`/${route}`} element={<Component />} />
-            )),
-          )}
-        </CustomRoutes>,
-      ]}
-    </Admin>
-  );
+  return admin;
 }

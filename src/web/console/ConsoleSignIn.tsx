@@ -8,7 +8,9 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Account } from '../../../schemas/account';
 import { ApiError, api } from '../shared/api';
+import { useMessages } from '../shared/i18n';
 import { saveSession } from '../shared/session';
+import { consoleMessages } from './messages';
 
 /**
  * The console's sign-in for a visitor without a session: a plain form, so the first visit downloads neither
@@ -22,12 +24,13 @@ export default function ConsoleSignIn() {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useMessages(consoleMessages);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      login: login.trim() ? undefined : 'Please enter your email or phone.',
-      password: password ? undefined : 'Please enter your password.',
+      login: login.trim() ? undefined : t('Please enter your email or phone.'),
+      password: password ? undefined : t('Please enter your password.'),
     };
     setErrors(found);
     if (found.login || found.password) return;
@@ -42,7 +45,7 @@ export default function ConsoleSignIn() {
       saveSession(token, account);
     } catch (error) {
       setErrors({
-        form: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        form: error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'),
       });
       setBusy(false);
     }
@@ -52,7 +55,7 @@ export default function ConsoleSignIn() {
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
       <Paper component="form" noValidate onSubmit={submit} sx={{ p: 3, width: '100%', maxWidth: 360 }}>
         <Typography variant="h6" component="h1" sx={{ textAlign: 'center', mb: 2 }}>
-          Operations console
+          {t('Operations console')}
         </Typography>
         {errors.form && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -63,7 +66,7 @@ export default function ConsoleSignIn() {
           autoFocus
           fullWidth
           margin="normal"
-          label="Email or phone"
+          label={t('Email or phone')}
           name="username"
           autoComplete="username"
           value={login}
@@ -75,7 +78,7 @@ export default function ConsoleSignIn() {
         <TextField
           fullWidth
           margin="normal"
-          label="Password"
+          label={t('Password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -86,7 +89,7 @@ export default function ConsoleSignIn() {
           required
         />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t('Signing in...') : t('Sign in')}
         </Button>
       </Paper>
     </Box>

@@ -3,20 +3,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HOME_PATH } from '../../shared/roles';
+import { useMessages } from '../shared/i18n';
 import { clearSession } from '../shared/session';
+import { consoleMessages } from './messages';
 
 /** Drivers and riders who reach the console by link. */
 export function NotAllowedPage() {
+  const t = useMessages(consoleMessages);
   return (
     <Stack sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Paper sx={{ p: 4, maxWidth: 420, textAlign: 'center' }}>
         <Typography variant="h5" component="h1" gutterBottom>
-          Operations console
+          {t('Operations console')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>You are not allowed to open the console.</Typography>
+        <Typography sx={{ mb: 3 }}>{t('You are not allowed to open the console.')}</Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
           <Button variant="contained" href={HOME_PATH}>
-            Go to the home page
+            {t('Go to the home page')}
           </Button>
           <Button
             onClick={() => {
@@ -24,7 +27,7 @@ export function NotAllowedPage() {
               window.location.assign('/console/login');
             }}
           >
-            Use another account
+            {t('Use another account')}
           </Button>
         </Stack>
       </Paper>

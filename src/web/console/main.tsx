@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Loading } from '../shared/Loading';
 import { mountApp } from '../shared/mount';
 import { useSession } from '../shared/session';
@@ -14,15 +14,17 @@ function ConsoleGate() {
   return loggedIn ? <ConsoleApp /> : <ConsoleSignIn />;
 }
 
-mountApp(
-  'console',
-  <Suspense fallback={<Loading />}>
-    <Routes>
-      <Route path="/console/*" element={<ConsoleGate />} />
-      {SCREENS.map(({ path, Component }) => (
-        <Route key={path} path={path} element={<Component />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  </Suspense>,
-);
+mountApp('console', {
+  Router: BrowserRouter,
+  app: (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/console/*" element={<ConsoleGate />} />
+        {SCREENS.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  ),
+});

@@ -1,8 +1,19 @@
 import { lazy } from 'react';
+import { isDriver } from '../../shared/roles';
+import { requestEarly } from '../shared/early-request';
+import { getSession } from '../shared/session';
+
+/** The job screen's code; the requests its first screen makes (see jobs/JobsPage.tsx) start alongside it. */
+function loadJobs() {
+  if (isDriver(getSession().roleName)) {
+    requestEarly(['driver/me', 'driver/booking/current', 'driver/payment-accounts', 'driver/application']);
+  }
+  return import('./jobs/JobsPage');
+}
 
 /** Screens of this entry, each loaded on first visit. */
 export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [
-  { path: '/driver/jobs', Component: lazy(() => import('./jobs/JobsPage')) },
+  { path: '/driver/jobs', Component: lazy(loadJobs) },
   { path: '/id', Component: lazy(() => import('./id-card/IdCardPage')) },
   { path: '/profile', Component: lazy(() => import('./profile/ProfilePage')) },
   { path: '/invoices', Component: lazy(() => import('./invoices/InvoicesPage')) },

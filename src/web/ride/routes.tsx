@@ -1,9 +1,18 @@
 import { lazy } from 'react';
+import { isDriver } from '../../shared/roles';
+import { requestEarly } from '../shared/early-request';
+import { getSession } from '../shared/session';
+
+/** The ride wizard's code; the check for a booking under way (see BookRidePage) starts alongside it. */
+function loadBookRide() {
+  if (!isDriver(getSession().roleName)) requestEarly(['booking/current']);
+  return import('./book/BookRidePage');
+}
 
 /** Screens of this entry, each loaded on first visit. */
 export const SCREENS: { path: string; Component: React.LazyExoticComponent<() => React.ReactNode> }[] = [
-  { path: '/book/ride', Component: lazy(() => import('./book/BookRidePage')) },
-  { path: '/ride/book', Component: lazy(() => import('./book/BookRidePage')) },
+  { path: '/book/ride', Component: lazy(loadBookRide) },
+  { path: '/ride/book', Component: lazy(loadBookRide) },
   { path: '/book/pasuyo', Component: lazy(() => import('./pautos/PautosBookPage')) },
   { path: '/pautos', Component: lazy(() => import('./pautos/PautosBookPage')) },
   { path: '/booking/:code/chat', Component: lazy(() => import('./chat/ChatPage')) },

@@ -1,16 +1,28 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { translate } from '../../shared/i18n';
 import { genericMessages } from '../../shared/messages';
 import { getLocale, useMessages } from './i18n';
 
 export type DialogKind = 'info' | 'success' | 'error' | 'warning';
-type Pending = {
+export type DialogViewProps = {
+  pending: Pending | null;
+  onClose: (yes: boolean) => void;
+  okLabel: string;
+};
+
+export type Pending = {
   kind: DialogKind;
   title: string;
   text: ReactNode;
@@ -25,13 +37,42 @@ type DialogApi = {
   confirm(title: string, text: ReactNode, labels?: { yes: string; no: string }): Promise<boolean>;
 };
 
+const loadDialogView = () => import('./DialogView');
+/** Used when the dialog's code cannot be fetched (offline before it was cached): the browser's own dialogs. */
+function NativeDialog({ pending, onClose }: DialogViewProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per message, whatever re-renders around it
+  useEffect(() => {
+    if (!pending) return;
+    const text = typeof pending.text === 'string' ? `${pending.title}\n\n${pending.text}` : pending.title;
+    if (pending.confirm) onClose(window.confirm(text));
+    else {
+      window.alert(text);
+      onClose(true);
+    }
+  }, [pending]);
+  return null;
+}
+
+const DialogView = lazy<ComponentType<DialogViewProps>>(() =>
+  loadDialogView().catch(() => ({ default: NativeDialog })),
+);
+
+/** Fetches the dialog's code ahead of its first use (called once the page is interactive). */
+export function preloadDialogView() {
+  void loadDialogView().catch(() => {
+    // Offline before it was cached: fetched again on the first dialog.
+  });
+}
+
 const DialogContext = createContext<DialogApi | null>(null);
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  const [opened, setOpened] = useState(false);
   const t = useMessages(genericMessages);
   const queue = useRef<Pending[]>([]);
   const show = useCallback((next: Pending) => {
+    setOpened(true);
     setPending((current) => {
       if (current) {
         queue.current.push(next);
@@ -64,39 +105,16 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
-  const color =
-    pending?.kind === 'error' ? 'error.main' : pending?.kind === 'success' ? 'success.dark' : undefined;
+  // The dialog's code (MUI Dialog, transitions, buttons) is not part of the first load: it is fetched after
+  // the page is ready (see preloadDialogView) or on the first dialog, whichever comes first.
   return (
     <DialogContext.Provider value={value}>
       {children}
-      <Dialog
-        open={Boolean(pending)}
-        onClose={() => close(false)}
-        aria-labelledby="app-dialog-title"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="app-dialog-title" sx={{ color }}>
-          {pending?.title}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText component="div">{pending?.text}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          {pending?.confirm ? (
-            <>
-              <Button onClick={() => close(false)}>{pending.confirm.no}</Button>
-              <Button variant="contained" onClick={() => close(true)} autoFocus>
-                {pending.confirm.yes}
-              </Button>
-            </>
-          ) : (
-            <Button variant="contained" onClick={() => close(true)} autoFocus>
-              {t('OK')}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <DialogView pending={pending} onClose={close} okLabel={t('OK')} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { formatManila } from '../../shared/dates';
+import { Fragment, type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { SHARED_CATALOGUES } from '../../shared/messages';
 import {
   type Catalogue,
@@ -154,26 +153,21 @@ export function useEnglishText(...catalogues: Catalogue[]): (text: string) => st
   return useCallback((text: string) => toLocale(text, locale), [toLocale, locale]);
 }
 
+/**
+ * A translated text whose `{placeholders}` are elements (a bold phone number, a countdown): the message keeps
+ * the word order of its language and the elements land where it puts them.
+ */
+export function withElements(text: string, elements: Record<string, ReactNode>): ReactNode {
+  return text.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message never move
+    return <Fragment key={index}>{name && name in elements ? elements[name] : part}</Fragment>;
+  });
+}
+
 /** Translates in the current language outside rendering (event handlers, callbacks, plain functions). */
 export function translateNow<K extends string>(catalogue: Catalogue<K>, key: K, vars?: MessageVars): string {
   return translate(catalogue, getLocale(), key, vars);
-}
-
-/**
- * A Manila date as the screens wrote it in English (dayjs `pattern`, unchanged) and in Filipino through Intl
- * `fil-PH` with the given options (month names and word order of the reader's language).
- */
-export function useManilaDate(): (
-  value: Date | string | number,
-  pattern: string,
-  options: Intl.DateTimeFormatOptions,
-) => string {
-  const [locale] = useLocale();
-  return useCallback(
-    (value: Date | string | number, pattern: string, options: Intl.DateTimeFormatOptions) =>
-      locale === 'en' ? formatManila(value, pattern) : formatDate(value, locale, options),
-    [locale],
-  );
 }
 
 const extraCatalogues: Catalogue[] = [];

@@ -1,12 +1,11 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { staffScreenFor, type WebEntry } from '../../../config/routes';
 import { isLocale } from '../../shared/i18n';
 import { parseRoleNames } from '../../shared/roles';
-import { DialogProvider } from './dialogs';
+import { DialogProvider, preloadDialogView } from './dialogs';
 import { setRenderLocale, syncLocaleCookie } from './i18n';
-import { NetworkIndicator } from './NetworkIndicator';
+import { NetworkIndicator, preloadOfflineBanner } from './NetworkIndicator';
 import { beginHydration, endHydration } from './server-view';
 import { getSession, syncSessionHint } from './session';
 import { ThemeRoot } from './ThemeRoot';
@@ -21,11 +20,25 @@ export function HydrationDone() {
     setRenderLocale(undefined);
     // The prerendered page takes taps from now on (see scripts/prerender.ts).
     document.getElementById('root')?.setAttribute('data-hydrated', '');
+    preloadLaterParts();
   }, []);
   return null;
 }
 
-/** Theme, dialogs and the network banner around a web app's router; the same tree in the browser and the prerender. */
+/**
+ * The shell's parts that no first screen shows (the message dialog, the offline banner) are fetched once the
+ * page is interactive, when the browser is idle, so they are at hand (and cached for offline use) before needed.
+ */
+function preloadLaterParts() {
+  const load = () => {
+    preloadDialogView();
+    preloadOfflineBanner();
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
+
+/** Theme and dialogs around a web app's router; the same tree in the browser and the prerender. */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
@@ -51,12 +64,23 @@ export type MountOptions = {
   prepare?: (pathname: string) => Promise<void>;
 };
 
+/** An app's screens and the router that picks them (BrowserRouter), given by the entry. */
+export type AppTree = { Router: ComponentType<{ children?: ReactNode }>; app: ReactNode };
+
 /**
  * Starts one web app: theme, dialogs, router and the network banner around its screens. A page prerendered at
  * build time for this address (src/web/ssr, `data-prerendered` on #root) is hydrated; otherwise the app is
  * rendered into the empty shell.
+ *
+ * `tree` may be a loader: the public site passes its router and screens that way, so the script that runs
+ * first is only React and the theme (its first screen is already in the HTML), and the router's code is fetched
+ * in parallel with nothing to draw meanwhile.
  */
-export function mountApp(entry: WebEntry, app: ReactNode, options: MountOptions = {}) {
+export function mountApp(
+  entry: WebEntry,
+  tree: AppTree | (() => Promise<AppTree>),
+  options: MountOptions = {},
+) {
   globalThis.__BRP_ENTRY__ = entry;
   syncSessionHint();
   syncLocaleCookie();
@@ -69,25 +93,42 @@ export function mountApp(entry: WebEntry, app: ReactNode, options: MountOptions 
   }
   const element = document.getElementById('root');
   if (!element) throw new Error('No #root element');
-  const tree = (
-    <BrowserRouter>
-      <AppScreens app={app} />
-    </BrowserRouter>
-  );
   const pageLocale = element.dataset.locale;
-  // A page kept by the service worker may have been prerendered for another address: drawn afresh then.
-  if (element.dataset.prerendered !== window.location.pathname || !isLocale(pageLocale)) {
-    element.replaceChildren();
-    element.removeAttribute('data-prerendered');
-    createRoot(element).render(<AppFrame>{tree}</AppFrame>);
-    return;
-  }
-  const hydrate = () => {
-    beginHydration();
-    setRenderLocale(pageLocale);
-    hydrateRoot(element, <AppFrame>{tree}</AppFrame>);
+  const prerendered = element.dataset.prerendered === window.location.pathname && isLocale(pageLocale);
+  const preparing = prerendered ? options.prepare?.(window.location.pathname) : undefined;
+  const start = ({ Router, app }: AppTree) => {
+    const root = (
+      <AppFrame>
+        <Router>
+          <AppScreens app={app} />
+        </Router>
+      </AppFrame>
+    );
+    // A page kept by the service worker may have been prerendered for another address: drawn afresh then.
+    if (!prerendered) {
+      element.replaceChildren();
+      element.removeAttribute('data-prerendered');
+      createRoot(element).render(root);
+      preloadLaterParts();
+      return;
+    }
+    const hydrate = () => {
+      beginHydration();
+      setRenderLocale(pageLocale);
+      // Hydrating in a transition lets React yield to the browser every few milliseconds instead of hydrating
+      // the whole page in one long task (a default-priority hydration is not time-sliced): taps that come in
+      // the meantime are not blocked, and React replays them once the part tapped is hydrated.
+      // Signed-in visitors are hydrated at once as before: their page differs from the prerendered one (the
+      // login page sends them on), so React renders it afresh, and the sooner the better.
+      if (getSession().token) hydrateRoot(element, root);
+      else
+        startTransition(() => {
+          hydrateRoot(element, root);
+        });
+    };
+    if (preparing) preparing.then(hydrate, hydrate);
+    else hydrate();
   };
-  const preparing = options.prepare?.(window.location.pathname);
-  if (preparing) preparing.then(hydrate, hydrate);
-  else hydrate();
+  if (typeof tree === 'function') void tree().then(start);
+  else start(tree);
 }

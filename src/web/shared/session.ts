@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Account } from '../../../schemas/account';
-import { SESSION_HINT_COOKIE } from '../../../config/routes';
+import { ROLE_HINT_COOKIE, roleHintValue, SESSION_HINT_COOKIE } from '../../../config/routes';
 import { isAdminLevel, isDriver, parseRoleNames } from '../../shared/roles';
 import { forgetCachedAnswers } from '../sw/register';
 import { getLocale, hasChosenLocale, setLocale } from './i18n';
@@ -55,21 +55,37 @@ export function getSession(): Session {
   return session;
 }
 
+const HINT_MAX_AGE_S = 60 * 60 * 24 * 400;
+
+/** Sets (or, with null, removes) a hint cookie when its value differs from the one the browser holds. */
+function syncHintCookie(name: string, value: string | null) {
+  const current = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (value && current !== value) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
+    document.cookie = `${name}=${value}; Path=/; Max-Age=${HINT_MAX_AGE_S}; SameSite=Lax`;
+  } else if (!value && current !== undefined) {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above.
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
+}
+
 /**
- * Keeps the signed-in hint cookie (config/routes.ts) in step with the stored token, so the server can send
- * signed-out visitors of login-only pages to the login page before any script loads.
+ * Keeps the hint cookies (config/routes.ts) in step with the stored token and account: the signed-in hint lets
+ * the server send signed-out visitors of login-only pages to the login page before any script loads, and the
+ * role hint lets it send staff from a URL shared with drivers straight to the console's screen. Neither grants
+ * anything; every API call still needs the token.
  */
 export function syncSessionHint() {
   try {
     const signedIn = Boolean(window.localStorage.getItem(STORAGE_KEYS.token));
-    const has = document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
-    if (signedIn && !has) {
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
-      document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${60 * 60 * 24 * 400}; SameSite=Lax`;
-    } else if (!signedIn && has) {
-      // biome-ignore lint/suspicious/noDocumentCookie: as above.
-      document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    }
+    syncHintCookie(SESSION_HINT_COOKIE, signedIn ? '1' : null);
+    const roles = signedIn
+      ? roleHintValue(parseRoleNames(window.localStorage.getItem(STORAGE_KEYS.account)))
+      : '';
+    syncHintCookie(ROLE_HINT_COOKIE, roles || null);
   } catch {
     // Storage or cookies may be unavailable (private mode); the screens' own checks still apply.
   }

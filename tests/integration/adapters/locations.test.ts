@@ -84,6 +84,13 @@ for (const adapter of adapters) {
       expect(first).toEqual({ driverId: 7, lat: 9.74191, lng: 118.75893, updatedAt: expect.any(Number) });
       expect(first!.updatedAt).toBeGreaterThanOrEqual(before);
       expect(first!.updatedAt).toBeLessThanOrEqual(Date.now());
+      // A move of about 150 m (within one grid cell): found at the new spot; earlier answers are copies.
+      const found = await locations.nearby({ lat: 9.74191, lng: 118.75893 }, 0.01);
+      await locations.set(7, { lat: 9.74291, lng: 118.75993 });
+      expect(await locations.nearby({ lat: 9.74291, lng: 118.75993 }, 0.01)).toMatchObject([{ driverId: 7 }]);
+      expect(await locations.nearby({ lat: 9.74191, lng: 118.75893 }, 0.01)).toEqual([]);
+      expect(first).toMatchObject({ lat: 9.74191, lng: 118.75893 });
+      expect(found).toMatchObject([{ driverId: 7, lat: 9.74191, lng: 118.75893 }]);
 
       await locations.set(7, { lat: 11.2024, lng: 119.4166 });
       expect(await locations.get(7)).toMatchObject({ lat: 11.2024, lng: 119.4166 });

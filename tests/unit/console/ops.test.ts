@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffScreenFor } from '../../../config/routes';
+import { ROLE_HINT_COOKIE, roleHintFrom, roleHintValue, staffScreenFor } from '../../../config/routes';
 import { appUpdatesResource } from '../../../config/resources/app-updates';
 import { pagesOf } from '../../../src/web/console/certificates/CertificatesPrintPage';
 import { choicesOf } from '../../../src/web/console/schema-admin/schema-utils';
@@ -55,5 +55,18 @@ describe('URLs staff share with drivers', () => {
     expect(staffScreenFor('/tracking', ['client'])).toBeNull();
     expect(staffScreenFor('/drivers/commitment', ['brp-partner-manager'])).toBeNull();
     expect(staffScreenFor('/drivers/commitment', ['operations-manager'])).toBe('/console/commitments');
+  });
+
+  it('carry the role hint cookie: plain role names only, read back the same', () => {
+    const value = roleHintValue(['driver', 'admin']);
+    expect(value).toBe('driver.admin');
+    expect(roleHintFrom(`brp_signed_in=1; ${ROLE_HINT_COOKIE}=${value}; other=x`)).toEqual([
+      'driver',
+      'admin',
+    ]);
+    expect(roleHintValue(['admin', 'Bad Role', 'x;y'])).toBe('admin');
+    expect(roleHintFrom(`${ROLE_HINT_COOKIE}=admin;x`)).toEqual(['admin']);
+    expect(roleHintFrom(`${ROLE_HINT_COOKIE}=ADMIN.1`)).toEqual([]);
+    expect(roleHintFrom(undefined)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditPartners,
   canPrintCertificates,
+  canSeeActiveUsers,
   canUseAttendanceScanner,
   canUseIdGenerator,
   bookingReturnCode,
@@ -44,6 +45,14 @@ describe('role names', () => {
     expect(isAdminLevel('brp-partner-manager')).toBe(false);
     expect(isAdminLevel('driver')).toBe(false);
     expect(canUseAttendanceScanner('operations-manager')).toBe(true);
+  });
+
+  it('gives the active-users heatmap to admins only, not operations managers', () => {
+    expect(canSeeActiveUsers('admin')).toBe(true);
+    expect(canSeeActiveUsers('operations-manager|admin')).toBe(true);
+    expect(canSeeActiveUsers('operations-manager')).toBe(false);
+    expect(canSeeActiveUsers('brp-partner-manager')).toBe(false);
+    expect(canSeeActiveUsers('client')).toBe(false);
   });
 
   it.each([

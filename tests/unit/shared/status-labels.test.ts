@@ -4,9 +4,12 @@ import {
   bookingRouteLeg,
   canCancel,
   DELIVERY_IN_PROGRESS_CODES,
+  DELIVERY_STATUS_CODES,
   deliveryStatusLabel,
   isDeliveryInProgress,
   isFinalStatus,
+  orderStatusLabel,
+  PAUTOS_STATUS_CODES,
   pautosPromptFor,
   pautosStatusLabel,
   rideHeadline,
@@ -62,6 +65,25 @@ describe('rideStatusLabel', () => {
     ['something-new', 'something-new'],
   ])('%s → %s', (status, label) => {
     expect(rideStatusLabel(status)).toBe(label);
+    expect(rideStatusLabel(status, 'en')).toBe(label);
+  });
+
+  it.each([
+    ['pending', 'kumokonekta...'],
+    ['preparing', 'papunta na'],
+    ['arrived', 'nandiyan na'],
+    ['ready', 'nandiyan na'],
+    ['enroute', 'nasa biyahe'],
+    ['delivered', 'tapos na'],
+    ['cancelled', 'NA-CANCEL'],
+    ['something-new', 'something-new'],
+  ])('%s in Filipino → %s', (status, label) => {
+    expect(rideStatusLabel(status, 'fil')).toBe(label);
+  });
+
+  it('says "cancelled" with the same word on rides and on orders', () => {
+    expect(rideStatusLabel('cancelled', 'fil')).toBe(orderStatusLabel('pautos', 'cancelled', 'fil'));
+    expect(rideStatusLabel('cancelled', 'fil')).toBe(orderStatusLabel('delivery', 'cancelled', 'fil'));
   });
 });
 
@@ -164,5 +186,50 @@ describe('ride headlines', () => {
   it('shows an unknown code as it came', () => {
     expect(rideHeadline('on-hold')).toBe('on-hold');
     expect(toLocale(rideHeadline('on-hold'), 'fil')).toBe('on-hold');
+  });
+});
+
+describe('pautos and delivery labels in both languages', () => {
+  const pautosCodes = ['pending', 'cancelled', ...PAUTOS_STATUS_CODES];
+  const deliveryCodes = ['pending', 'cancelled', ...DELIVERY_STATUS_CODES];
+  const cases = [
+    ...pautosCodes.map((code) => ['pautos', code] as const),
+    ...deliveryCodes.map((code) => ['delivery', code] as const),
+  ];
+
+  it.each(cases)('%s %s: English by default, a Filipino label of the same case', (service, code) => {
+    const english = orderStatusLabel(service, code);
+    const filipino = orderStatusLabel(service, code, 'fil');
+    expect(orderStatusLabel(service, code, 'en')).toBe(english);
+    expect(filipino).not.toBe(english);
+    expect(filipino).not.toBe(code);
+    expect(filipino.trim()).not.toBe('');
+    expect(filipino === filipino.toUpperCase()).toBe(english === english.toUpperCase());
+  });
+
+  it.each([
+    ['pautos', 'STORE-USER-FIND', 'GOING TO STORE', 'PAPUNTA SA TINDAHAN'],
+    ['pautos', 'STORE-DRIVER-CLOSED', 'STORE CLOSED', 'SARADO ANG TINDAHAN'],
+    ['pautos', 'STORE-DRIVER-ARRIVED', 'AT THE STORE', 'NASA TINDAHAN NA'],
+    ['pautos', 'BUDGET-USER-AGREE', 'SETTLING BUDGE', 'INAAYOS ANG BUDGET'],
+    ['pautos', 'BUDGET-DRIVER-DISAGREE', 'no budget sent', 'walang naipadalang budget'],
+    ['pautos', 'CANCELLED', 'CANCELLED', 'NA-CANCEL'],
+    ['pautos', 'DELIVERY-DRIVER-COMPLETED', 'DELIVERY-DRIVER-COMPLETED', 'NAIHATID NA'],
+    ['delivery', 'pending', 'connecting...', 'kumokonekta...'],
+    ['delivery', 'BUDGET-USER-ADD', 'SETTLING PAYMENT', 'INAAYOS ANG BAYAD'],
+    ['delivery', 'STORE-PARTNER-READY', 'READY TO PICKUP', 'HANDA NANG KUNIN'],
+    ['delivery', 'STORE-DRIVER-PURCHASED', 'PICKED UP', 'NAKUHA NA'],
+    ['delivery', 'cancelled', 'CANCELLED', 'NA-CANCEL'],
+    ['delivery', 'CANCELLING', 'CANCELLING', 'KINA-CANCEL'],
+  ])('%s %s reads "%s", in Filipino "%s"', (service, code, english, filipino) => {
+    expect(orderStatusLabel(service, code)).toBe(english);
+    expect(orderStatusLabel(service, code, 'fil')).toBe(filipino);
+  });
+
+  it('keeps the two services apart and shows an unknown code as it came, in both languages', () => {
+    expect(pautosStatusLabel('BUDGET-USER-ADD', 'fil')).toBe('INAAYOS ANG BUDGET');
+    expect(deliveryStatusLabel('BUDGET-USER-ADD', 'fil')).toBe('INAAYOS ANG BAYAD');
+    expect(pautosStatusLabel('ON-HOLD', 'fil')).toBe('ON-HOLD');
+    expect(deliveryStatusLabel('DELIVERIED', 'fil')).toBe('DELIVERIED');
   });
 });

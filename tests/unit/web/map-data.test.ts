@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STREETS } from '../../../src/server/adapters/geo/streets';
+import { CONTENT_SETTINGS } from '../../../src/server/db/seed/content';
+import { DEMO_SETTINGS } from '../../../src/server/db/seed/demo';
 
 /**
  * The offline map's files as committed (written by scripts/build-map-data.mjs): a fresh clone draws Palawan
@@ -58,6 +61,35 @@ describe('the offline map files', () => {
       expect(onLand(land, [118.7497, 9.7565]), file).toBe(true);
       expect(onLand(land, [118.73, 9.72]), file).toBe(false);
     }
+  });
+
+  it("put the Contact Us office pin on land in its address's barangay, beside Rizal Avenue", () => {
+    const setting = (key: string) => CONTENT_SETTINGS.find(([name]) => name === key)?.[1];
+    const pin: [number, number] = [Number(setting('contact.lng')), Number(setting('contact.lat'))];
+    expect(pin.every(Number.isFinite)).toBe(true);
+    // The demo office address names the barangay and the street; the pin must stand there, not in the bay.
+    const address = DEMO_SETTINGS.find(([name]) => name === 'contact.address')?.[1] ?? '';
+    const barangay = /Brgy\. ([^,]+)/.exec(address)?.[1];
+    expect(barangay).toBe('Tagumpay');
+    for (const file of ['land.json', 'land-low.json']) {
+      const land = read<Collection>(file);
+      expect(onLand(land, pin), file).toBe(true);
+      const holding = land.features.filter(
+        (feature) => feature.properties.name === barangay && onLand({ ...land, features: [feature] }, pin),
+      );
+      expect(holding, `${file}: the pin lies in Brgy. ${barangay}`).toHaveLength(1);
+    }
+    // Within 100 m of Rizal Avenue's course (the map's street line), on the avenue's number 126.
+    const street = STREETS.find((entry) => entry.name === 'Rizal Avenue')!;
+    expect(address).toContain(street.name);
+    const metres = Math.min(
+      ...street.path.map(([lat, lng]) => {
+        const dx = (lng - pin[0]) * 111_320 * Math.cos((lat * Math.PI) / 180);
+        const dy = (lat - pin[1]) * 110_574;
+        return Math.hypot(dx, dy);
+      }),
+    );
+    expect(metres).toBeLessThan(100);
   });
 
   it('have every road tile the index lists, marked as OpenStreetMap data', () => {

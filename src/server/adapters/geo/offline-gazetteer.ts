@@ -1,4 +1,4 @@
-import { haversineKm } from './haversine';
+import { EARTH_RADIUS_KM, haversineKm } from './haversine';
 import { LANDMARKS, type Landmark } from './landmarks';
 import { type GazetteerPlace, loadPlacesFile } from './places-file';
 import { DEFAULT_SEARCH_LIMIT, type Geo, type LatLng, type Place, type Route } from './port';
@@ -196,9 +196,17 @@ function rankOf(entry: Entry, phrase: string, tokens: string[]): Rank | undefine
   return rank;
 }
 
+/** Kilometres per degree of latitude along a meridian. */
+const KM_PER_DEGREE_LATITUDE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
 function nearest(candidates: Entry[], at: LatLng): { entry: Entry; distance: number } | undefined {
   let best: { entry: Entry; distance: number } | undefined;
   for (const entry of candidates) {
+    // No point is nearer than its difference in latitude: most candidates are passed over without the
+    // trigonometry (drivers' positions are named thousands of times a minute). The margin keeps rounding from
+    // ever passing over a candidate the full distance would have chosen.
+    if (best && Math.abs(entry.place.coords.lat - at.lat) * KM_PER_DEGREE_LATITUDE - 1e-6 > best.distance)
+      continue;
     const distance = haversineKm(at, entry.place.coords);
     if (!best || distance < best.distance) best = { entry, distance };
   }

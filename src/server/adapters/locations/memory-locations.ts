@@ -64,10 +64,18 @@ export function createMemoryLocations(): DriverLocations {
       assertDriverId(driverId);
       assertPosition(at);
       const previous = positions.get(driverId);
+      const key = cellKey(rowOf(at.lat), columnOf(at.lng));
+      // A driver moving within a cell (most moves) is updated where it is: positions never leave this module
+      // uncopied, and thousands of moves a second then allocate nothing.
+      if (previous && cellKey(rowOf(previous.lat), columnOf(previous.lng)) === key) {
+        previous.lat = at.lat;
+        previous.lng = at.lng;
+        previous.updatedAt = Date.now();
+        return;
+      }
       if (previous) unindex(previous);
       const position: DriverPosition = { driverId, lat: at.lat, lng: at.lng, updatedAt: Date.now() };
       positions.set(driverId, position);
-      const key = cellKey(rowOf(at.lat), columnOf(at.lng));
       let cell = cells.get(key);
       if (!cell) {
         cell = new Map();

@@ -37,6 +37,8 @@ type SeedGuide = {
   category: 'Booking' | 'Account' | 'Wallet' | 'Rewards' | 'Partner';
   description: string;
   body: string;
+  /** The same guide in Filipino, written for riders and drivers in Palawan (not word for word). */
+  fil: { title: string; description: string; body: string };
   popular?: boolean;
 };
 
@@ -60,6 +62,20 @@ export const SEED_GUIDES: SeedGuide[] = [
 6. Tap Book Now. You can follow your driver on the map, chat with them or call them.
 
 Carrying more than 20 kg of luggage? Tick the luggage box when you book a tricycle or a car so the driver knows.`,
+    fil: {
+      title: 'Paano mag-book ng sakay',
+      description: 'Mag-book ng motor, tricycle o kotse sa app o sa website sa ilang tap lang.',
+      body: `Pinakamura ang pasahe kapag sa BRP app ka nag-book, at may BRP Points ka pa. Puwede ka ring mag-book sa website, may PHP 2 na web fee lang.
+
+1. Buksan ang BRP app (o i-tap ang "Mag-book ng Ride" sa website) at mag-log in.
+2. Ilagay ang pickup point mo: gamitin ang current location mo, isang naka-save na address (Home, Work) o galawin ang pin sa mapa.
+3. Ganoon din ang gawin sa destinasyon mo, tapos i-tap ang Magpatuloy.
+4. Pumili ng uri ng sasakyan. Makikita mo ang pasahe, layo at pickup fee (kung meron) bago ka mag-book.
+5. Pumili kung Cash o Wallet (sa app lang puwede ang wallet). Puwede ka ring magdagdag ng tip o coupon.
+6. I-tap ang Mag-book Na. Masusundan mo ang driver mo sa mapa, at puwede mo siyang i-chat o tawagan.
+
+May dala kang bagahe na lampas 20 kg? I-check ang luggage box kapag nag-book ka ng tricycle o kotse para alam ng driver.`,
+    },
   },
   {
     slug: 'how-to-book-pautos',
@@ -77,6 +93,20 @@ Carrying more than 20 kg of luggage? Tick the luggage box when you book a tricyc
 6. Follow the status: going to store, purchasing, purchased and on the way.
 
 If the store is closed or the item is out of stock, the app lets you set another store on the map, let the driver find one, or cancel.`,
+    fil: {
+      title: 'Paano gamitin ang Pautos (pasuyo)',
+      description: 'Magpabili sa driver ng kailangan mo sa tindahan at ipahatid ito sa bahay mo.',
+      body: `Sa Pautos (Pasuyo), bibilhin ng driver ang kailangan mo gamit ang budget na ipapadala mo, tapos dadalhin niya sa iyo.
+
+1. Buksan ang app at piliin ang Pautos.
+2. Ilagay ang address ng tindahan at ang address kung saan ihahatid, o piliin sila sa mapa.
+3. Ilista ang mga bibilhin at ang tantiyang budget mo. Magdagdag ng special instructions, gaya ng brand o size.
+4. Pumili ng motor, trike o kotse at i-tap ang Mag-book Na.
+5. Kapag hiningi na ng driver, ipadala ang budget sa isa sa mga payment account niya at i-upload ang resibo mo.
+6. Sundan ang status: papunta sa tindahan, namimili, nabili na at papunta na sa iyo.
+
+Kung sarado ang tindahan o wala nang stock, puwede kang pumili ng ibang tindahan sa mapa, hayaan ang driver na maghanap ng iba, o i-cancel ito.`,
+    },
   },
   {
     slug: 'how-to-order-delivery',
@@ -91,6 +121,18 @@ If the store is closed or the item is out of stock, the app lets you set another
 4. The store prepares your order; the driver picks it up and brings it to you.
 
 You can change the items of an order while the store has not started preparing it.`,
+    fil: {
+      title: 'Paano umorder sa mga partner store',
+      description: 'Umorder ng pagkain at iba pang gamit sa mga BRP partner store at ipa-deliver ito.',
+      body: `Ihahanda ng partner store ang order mo at isang BRP driver ang kukuha nito para sa iyo.
+
+1. Buksan ang app at i-tap ang Delivery.
+2. Pumili ng partner store na malapit sa iyo at maglagay ng mga produkto sa cart. May tatak na Kailangan ang mga option na kailangang piliin.
+3. Tingnan ang delivery address at delivery fee, tapos i-place ang order.
+4. Ihahanda ng store ang order mo; kukunin ito ng driver at dadalhin sa iyo.
+
+Puwede mo pang palitan ang laman ng order habang hindi pa ito sinisimulang ihanda ng store.`,
+    },
   },
   {
     slug: 'how-to-cancel-a-booking',
@@ -104,6 +146,17 @@ You can change the items of an order while the store has not started preparing i
 3. Confirm. The app shows how many times you have cancelled today.
 
 Please cancel only when you need to: repeated cancellations may lead to a cancellation fee, as the Terms and Conditions explain.`,
+    fil: {
+      title: 'Paano mag-cancel ng booking',
+      description: 'I-cancel ang booking habang naghahanap pa ng driver o hindi pa dumarating ang driver.',
+      body: `Puwede kang mag-cancel habang kumokonekta pa ang booking mo o habang papunta pa sa iyo ang driver.
+
+1. Buksan ang booking mo at i-tap ang Cancel.
+2. Pumili ng dahilan (halimbawa, Sunduan o Masyadong malayo ang driver) o isulat ang sarili mong dahilan.
+3. I-confirm. Ipapakita ng app kung ilang beses ka nang nag-cancel ngayong araw.
+
+Mag-cancel lang kung talagang kailangan: puwedeng magkaroon ng cancellation fee kapag paulit-ulit ang pag-cancel, ayon sa Terms and Conditions.`,
+    },
   },
   {
     slug: 'how-to-call-or-text-a-driver',
@@ -118,6 +171,18 @@ Please cancel only when you need to: repeated cancellations may lead to a cancel
 4. Choose Call or Text and agree on your pickup point with the driver.
 
 Booking through a phone call has a PHP 5 fee. Booking in the app is cheaper and earns rewards.`,
+    fil: {
+      title: 'Paano tumawag o mag-text sa online na driver',
+      description: 'Tingnan ang mga online na driver sa mapa ng website at direktang kontakin ang isa.',
+      body: `Makikita sa mapa ng website ang mga driver na online malapit sa iyo.
+
+1. Buksan ang BRP website at piliin ang Tingnan ang mga Online na Driver.
+2. I-tap ang marker ng driver para makita ang litrato niya, rank, sasakyan at mga natapos niyang sakay ngayong buwan.
+3. I-tap ang "Kontakin ang driver" at i-confirm na gusto mong i-book ang driver na ito.
+4. Piliin ang Call o Text at makipag-usap sa driver kung saan ka niya susunduin.
+
+May PHP 5 na fee ang pag-book sa tawag. Mas mura sa app, at may rewards ka pa.`,
+    },
   },
   {
     slug: 'how-to-create-an-account',
@@ -133,6 +198,18 @@ Booking through a phone call has a PHP 5 fee. Booking in the app is cheaper and 
 4. Enter the six-digit code we send you by SMS.
 
 Foreign visitors register with their passport and tourist visa and log in with Google.`,
+    fil: {
+      title: 'Paano gumawa ng account',
+      description: 'Mag-register gamit ang phone number mo at isang selfie sa tatlong maikling hakbang.',
+      body: `Kailangan mo ng account para makapag-book ng sakay, magamit ang wallet mo at makaipon ng points.
+
+1. I-tap ang Register at piliin ang Local (mga residenteng Pilipino) o Foreigner.
+2. Ilagay ang buong pangalan mo, e-mail at mobile number, at mag-selfie.
+3. Pumili ng password na hindi bababa sa 8 characters, ilagay ang referral code kung may kaibigang nag-imbita sa iyo, at pumayag sa Terms and Conditions.
+4. Ilagay ang six-digit code na ipapadala namin sa iyo sa SMS.
+
+Ang mga foreigner ay nagre-register gamit ang passport at tourist visa nila, at nagla-log in gamit ang Google.`,
+    },
   },
   {
     slug: 'how-to-reset-your-password',
@@ -143,6 +220,14 @@ Foreign visitors register with their passport and tourist visa and log in with G
 2. Enter the mobile number of your account and tap Send OTP Code.
 3. Enter the six-digit code from the SMS. You can ask for a new code after 3 minutes.
 4. Choose a new password of at least 8 characters and log in with it.`,
+    fil: {
+      title: 'Paano i-reset ang password mo',
+      description: 'Nakalimutan ang password? Kumuha ng code sa SMS at pumili ng bago.',
+      body: `1. Sa login page, i-tap ang Nakalimutan ang password?
+2. Ilagay ang mobile number ng account mo at i-tap ang I-send ang OTP Code.
+3. Ilagay ang six-digit code mula sa SMS. Puwede kang humingi ng bagong code pagkalipas ng 3 minuto.
+4. Pumili ng bagong password na hindi bababa sa 8 characters at mag-log in gamit ito.`,
+    },
   },
   {
     slug: 'how-to-top-up-your-wallet',
@@ -158,6 +243,18 @@ Foreign visitors register with their passport and tourist visa and log in with G
 4. Your new balance appears as soon as the payment is confirmed.
 
 The wallet is available in the app only; on the website you pay in cash.`,
+    fil: {
+      title: 'Paano mag-top up ng wallet',
+      description: `Magdagdag ng pera sa BRP wallet mo; PHP ${WALLET_TOPUP_MIN_PHP} ang pinakamababang top-up.`,
+      body: `Ibayad ang wallet mo sa sakay, pautos at delivery, at makakuha ng BRP Points sa bawat top-up.
+
+1. Buksan ang BRP app at i-tap ang Wallet.
+2. I-tap ang Top Up at ilagay ang halaga. PHP ${WALLET_TOPUP_MIN_PHP} ang pinakamababang top-up.
+3. Piliin kung paano ka magbabayad at sundin ang nasa screen.
+4. Lalabas agad ang bago mong balance kapag na-confirm na ang bayad.
+
+Sa app lang magagamit ang wallet; sa website, cash ang bayad.`,
+    },
   },
   {
     slug: 'how-to-redeem-a-gift-code',
@@ -173,6 +270,18 @@ The wallet is available in the app only; on the website you pay in cash.`,
 4. The amount is added to your wallet or your points, depending on the certificate.
 
 Each code can be used once and only before its expiry date.`,
+    fil: {
+      title: 'Paano i-redeem ang gift code',
+      description: 'Gawing wallet credit o points ang code ng BRP gift certificate mo.',
+      body: `May 8-character na code ang bawat gift certificate.
+
+1. Buksan ang BRP app at i-tap ang Wallet.
+2. I-tap ang Redeem.
+3. I-type ang code kung paano ito naka-print (puwedeng malaki o maliit ang letra) at i-tap ang Redeem.
+4. Madadagdag ang halaga sa wallet o sa points mo, depende sa certificate.
+
+Isang beses lang magagamit ang bawat code, at bago lang ito mag-expire.`,
+    },
   },
   {
     slug: 'how-to-earn-brp-points',
@@ -186,6 +295,16 @@ Each code can be used once and only before its expiry date.`,
 2. Top up your wallet.
 3. Invite friends with your referral code or share codes with them.
 4. Redeem your points for discounts and rewards in the BRP Store.`,
+    fil: {
+      title: 'Paano makaipon ng BRP Points',
+      description: 'Mag-ipon ng points mula sa sakay, top-up at referral, at ipalit ito sa rewards.',
+      body: `Ang BRP Points ay pasasalamat namin sa pagsakay mo sa amin.
+
+1. Mag-book ng sakay sa app: may points ka sa bawat natapos na sakay.
+2. Mag-top up ng wallet mo.
+3. Imbitahin ang mga kaibigan mo gamit ang referral code mo o i-share sa kanila ang mga code.
+4. Ipalit ang points mo sa mga discount at reward sa BRP Store.`,
+    },
   },
   {
     slug: 'how-to-share-your-referral-code',
@@ -197,6 +316,16 @@ Each code can be used once and only before its expiry date.`,
 3. Your friend opens the link, copies your referral code and enters it when registering.
 
 The invitation page shows your name and photo only, never your phone number or e-mail.`,
+    fil: {
+      title: 'Paano i-share ang referral code mo',
+      description:
+        'Imbitahin ang mga kaibigan gamit ang sarili mong link at makakuha ng points kapag nag-sign up sila.',
+      body: `1. Buksan ang app at pumunta sa profile mo.
+2. I-tap ang Share para ipadala ang invitation link mo, o ipakita ang QR code mo.
+3. Bubuksan ng kaibigan mo ang link, kokopyahin ang referral code mo at ilalagay ito pag-register.
+
+Pangalan at litrato mo lang ang makikita sa invitation page, hindi kailanman ang phone number o e-mail mo.`,
+    },
   },
   {
     slug: 'how-to-become-a-brp-partner-driver',
@@ -211,6 +340,18 @@ The invitation page shows your name and photo only, never your phone number or e
 4. Join your branch's Messenger group to check available slots and attend the orientation.
 
 Partner drivers commit to at least ${DRIVER_DAILY_COMMITMENT_HOURS} hours of driving a day.`,
+    fil: {
+      title: 'Paano maging BRP partner driver',
+      description: 'Mag-drive kasama ang BRP: ang mga kailangan at kung paano mag-apply sa bayan mo.',
+      body: `Kumikita ang mga BRP partner driver sa sakay, pautos at delivery, sa sarili nilang oras.
+
+1. Ihanda ang driver's license mo at ang updated na papeles ng sasakyan.
+2. Siguraduhing may Android phone ka na may Google support.
+3. Mag-sign up sa BRP Driver app o sa page na "Maging Driver" at i-upload ang mga dokumento mo.
+4. Sumali sa Messenger group ng branch mo para malaman kung may bakanteng slot at para makadalo sa orientation.
+
+Nangangako ang mga partner driver na magda-drive nang hindi bababa sa ${DRIVER_DAILY_COMMITMENT_HOURS} oras bawat araw.`,
+    },
   },
   {
     slug: 'how-to-accept-a-booking',
@@ -221,6 +362,14 @@ Partner drivers commit to at least ${DRIVER_DAILY_COMMITMENT_HOURS} hours of dri
 2. When a booking is offered, check the pickup point and the fare, then tap Accept before the time runs out.
 3. Tap Arrived when you reach the passenger and Start when the trip begins.
 4. Tap Complete at the destination and collect the fare if the passenger pays cash.`,
+    fil: {
+      title: 'Paano tumanggap ng booking sa driver app',
+      description: 'Mag-online, tanggapin ang mga offer at i-update ang status ng bawat biyahe.',
+      body: `1. Buksan ang BRP Driver app at mag-online.
+2. Kapag may booking na inalok, tingnan ang pickup point at ang pasahe, tapos i-tap ang Tanggapin bago maubos ang oras.
+3. I-tap ang Nasa sunduan na ako pagdating mo sa pasahero, at Simulan ang biyahe kapag sakay na siya.
+4. I-tap ang Tapusin ang biyahe pagdating sa destinasyon, at singilin ang pasahe kung cash ang bayad ng pasahero.`,
+    },
   },
   {
     slug: 'how-to-generate-your-driver-id',
@@ -231,17 +380,25 @@ Partner drivers commit to at least ${DRIVER_DAILY_COMMITMENT_HOURS} hours of dri
 2. Fill in your emergency contact person and number and your blood type.
 3. Upload your GCash QR code.
 4. Check the front and back previews and download both sides for printing.`,
+    fil: {
+      title: 'Paano gumawa ng driver ID mo',
+      description: 'Gawin ang printable na BRP driver ID card mo na may emergency contact at QR code.',
+      body: `1. Mag-log in at buksan ang ID Generator.
+2. Ilagay ang pangalan at number ng emergency contact mo, at ang blood type mo.
+3. I-upload ang GCash QR code mo.
+4. Tingnan ang preview ng harap at likod, at i-download ang dalawa para i-print.`,
+    },
   },
 ];
 
-const HOW_TO_APPLY = (branch: string) => [
+export const HOW_TO_APPLY = (branch: string) => [
   `Like and follow the BRP ${branch} Facebook page.`,
   `Join the BRP ${branch} drivers Messenger group and ask the admins if slots are available.`,
   'Download the BRP Driver app and sign up with your documents.',
   'Wait for our message about the orientation schedule.',
 ];
 
-const REQUIREMENTS = [
+export const REQUIREMENTS = [
   "Valid professional driver's license",
   'Updated vehicle documents (OR/CR)',
   'Android phone with Google support (Google Play services)',
@@ -360,8 +517,9 @@ export async function seedContent(db: pg.Pool) {
   }
   for (const [index, guide] of SEED_GUIDES.entries()) {
     await db.query(
-      `INSERT INTO guides (slug, title, category, description, body, thumbnail, is_partner, popular, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (slug) DO NOTHING`,
+      `INSERT INTO guides (slug, title, category, description, body, thumbnail, is_partner, popular, sort_order,
+         title_fil, description_fil, body_fil)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (slug) DO NOTHING`,
       [
         guide.slug,
         guide.title,
@@ -372,6 +530,25 @@ export async function seedContent(db: pg.Pool) {
         guide.category === 'Partner',
         guide.popular ?? false,
         index,
+        guide.fil.title,
+        guide.fil.description,
+        guide.fil.body,
+      ],
+    );
+    // Installations seeded before guides had Filipino get it too, unless staff changed the English text
+    // (its Filipino would then no longer match) or wrote a Filipino text themselves.
+    await db.query(
+      `UPDATE guides SET title_fil = $2, description_fil = $3, body_fil = $4
+        WHERE slug = $1 AND title_fil = '' AND description_fil = '' AND body_fil = ''
+          AND title = $5 AND description = $6 AND body = $7`,
+      [
+        guide.slug,
+        guide.fil.title,
+        guide.fil.description,
+        guide.fil.body,
+        guide.title,
+        guide.description,
+        guide.body,
       ],
     );
   }

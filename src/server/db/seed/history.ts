@@ -4,7 +4,7 @@ import { manilaWallClock } from '../../../shared/dates';
 import { pricingModeAt } from '../../../shared/pricing-mode';
 import { haversineKm, LANDMARKS, type Landmark } from '../../adapters/geo';
 import { newBookingCode, newShareToken, newVerificationCode } from '../../modules/bookings/codes';
-import { bookingFare, type RidePricing } from '../../modules/bookings/fares';
+import { bookingFare, bookingRates, type RidePricing, rideTripDetails } from '../../modules/bookings/fares';
 import { pricingRowFor, vehicleTypes, zoneForPoint } from '../../modules/pricing/service';
 import { transaction } from '../pool';
 import { FLEET_SEED_MIN, FLEET_TOWNS, fleetEmail } from './fleet';
@@ -149,20 +149,17 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
           mode,
           pickup,
           dropoff,
-          distanceKm,
-          minutes,
-          pickupDistanceKm,
           created,
           delivered,
           fare,
-          rates: {
-            base_fare: pricing.row.base_fare,
-            base_km_limit: pricing.row.base_km_limit,
-            min_fare: pricing.row.min_fare,
-            distance_fare: pricing.row.distance_fare,
-            markup_percent: fare.markupPercent,
-          },
-          pickupPerExceedKm: pricing.row.distance_fare,
+          rates: bookingRates(pricing.row, fare),
+          tripDetails: rideTripDetails(pricing, fare, {
+            minutes,
+            distanceKm,
+            pickupDistanceKm,
+            pickup,
+            dropoff,
+          }),
         });
       }
     }
@@ -180,14 +177,11 @@ type Trip = {
   mode: string;
   pickup: Landmark;
   dropoff: Landmark;
-  distanceKm: number;
-  minutes: number;
-  pickupDistanceKm: number;
   created: Date;
   delivered: Date;
   fare: ReturnType<typeof bookingFare>;
-  rates: Record<string, number>;
-  pickupPerExceedKm: number;
+  rates: ReturnType<typeof bookingRates>;
+  tripDetails: ReturnType<typeof rideTripDetails>;
 };
 
 const placeName = (place: Landmark) =>
@@ -219,18 +213,7 @@ async function insertTrips(client: pg.PoolClient, riderId: number, trips: Trip[]
       sub_total: trip.fare.subtotal,
       total: trip.fare.total,
       rates: trip.rates,
-      trip_details: {
-        eta: trip.minutes,
-        km_distance: trip.distanceKm,
-        pickup_distance: trip.pickupDistanceKm,
-        pickup_exceed_km: trip.fare.pickupExceedKm,
-        pickup_charge_fee: trip.fare.pickupCharge,
-        pickup_per_exceed_km: trip.pickupPerExceedKm,
-        pickup_dropoff_subtotal: trip.fare.tripFare + trip.fare.markup,
-        cancel_initiator_id: null,
-        original_pickup_latlng: `${trip.pickup.lat},${trip.pickup.lng}`,
-        original_dropoff_latlng: `${trip.dropoff.lat},${trip.dropoff.lng}`,
-      },
+      trip_details: trip.tripDetails,
       fare: trip.fare,
       verification_code: newVerificationCode(),
       share_token: newShareToken(),

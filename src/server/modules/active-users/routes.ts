@@ -15,7 +15,8 @@ export default async function activeUserRoutes(app: App) {
         summary: 'Where accounts active within 24 hours were last seen (heatmap points)',
         response: { 200: activeUsersResponseSchema, ...errorResponses },
       },
-      config: { access: ['admin', 'operations-manager'] },
+      // Admins only (spec: the active-users layer is the admin's toggle).
+      config: { access: ['admin'] },
     },
     async () => {
       const window = `${ACTIVE_USER_WINDOW_HOURS} hours`;

@@ -97,7 +97,7 @@ export default async function attendanceRoutes(app: App) {
   const access = [...SCANNER_ROLES];
 
   async function details(userId: number) {
-    const today = formatDateYmd();
+    const today = formatDateYmd(app.now());
     const { rows } = await db.query<{
       id: number;
       code: string;
@@ -188,7 +188,7 @@ export default async function attendanceRoutes(app: App) {
     async (request) => {
       const { id } = request.params;
       await details(id);
-      const today = formatDateYmd();
+      const today = formatDateYmd(app.now());
       return transaction(db, async (client) => {
         const { rows } = await client.query<{ attended_at: Date; created: boolean }>(
           `WITH inserted AS (

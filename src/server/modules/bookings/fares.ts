@@ -121,3 +121,38 @@ export function bookingFare(pricing: RidePricing, input: BookingFareInput): Fare
     couponPercent: input.couponPercent,
   });
 }
+
+/**
+ * The rates a booking keeps with it (its `rates` column): the pricing row it was charged by and the markup the
+ * fare applied. Rides, pautos and the demo history all record them this way; `extra` adds a service's own fee.
+ */
+export function bookingRates(row: PricingRecord, fare: FareBreakdown, extra: Record<string, number> = {}) {
+  return {
+    base_fare: row.base_fare,
+    base_km_limit: row.base_km_limit,
+    min_fare: row.min_fare,
+    distance_fare: row.distance_fare,
+    markup_percent: fare.markupPercent,
+    ...extra,
+  };
+}
+
+/** A ride's trip details (its `trip_details` column) as booked: route, pickup charge and the original pins. */
+export function rideTripDetails(
+  pricing: RidePricing,
+  fare: FareBreakdown,
+  trip: { minutes: number; distanceKm: number; pickupDistanceKm: number; pickup: LatLng; dropoff: LatLng },
+) {
+  return {
+    eta: trip.minutes,
+    km_distance: trip.distanceKm,
+    pickup_distance: trip.pickupDistanceKm,
+    pickup_exceed_km: fare.pickupExceedKm,
+    pickup_charge_fee: fare.pickupCharge,
+    pickup_per_exceed_km: pricing.row.distance_fare,
+    pickup_dropoff_subtotal: fare.tripFare + fare.markup,
+    cancel_initiator_id: null,
+    original_pickup_latlng: `${trip.pickup.lat},${trip.pickup.lng}`,
+    original_dropoff_latlng: `${trip.dropoff.lat},${trip.dropoff.lng}`,
+  };
+}

@@ -20,7 +20,14 @@ import { isDriver, partiesById, relationTo } from './access';
 import { newBookingCode, newShareToken, newVerificationCode } from './codes';
 import { bookingDetails } from './details';
 import { type Outbox, publishAll, publishToStaff, recordStatus } from './events';
-import { bookingFare, offersLuggage, pickupExtras, ridePricing } from './fares';
+import {
+  bookingFare,
+  bookingRates,
+  offersLuggage,
+  pickupExtras,
+  ridePricing,
+  rideTripDetails,
+} from './fares';
 import { computeFare } from '../../../shared/fare';
 
 export const BOOKING_ERRORS = {
@@ -347,25 +354,14 @@ export async function createBooking(
       tip: body.tip ?? 0,
       couponPercent: coupon?.valid ? coupon.discount : 0,
     });
-    const tripDetails = {
-      eta: route.duration_min,
-      km_distance: route.distance_km,
-      pickup_distance: nearest?.pickupDistanceKm ?? 0,
-      pickup_exceed_km: fare.pickupExceedKm,
-      pickup_charge_fee: fare.pickupCharge,
-      pickup_per_exceed_km: pricing.row.distance_fare,
-      pickup_dropoff_subtotal: fare.tripFare + fare.markup,
-      cancel_initiator_id: null,
-      original_pickup_latlng: `${pickup.lat},${pickup.lng}`,
-      original_dropoff_latlng: `${dropoff.lat},${dropoff.lng}`,
-    };
-    const rates = {
-      base_fare: pricing.row.base_fare,
-      base_km_limit: pricing.row.base_km_limit,
-      min_fare: pricing.row.min_fare,
-      distance_fare: pricing.row.distance_fare,
-      markup_percent: fare.markupPercent,
-    };
+    const tripDetails = rideTripDetails(pricing, fare, {
+      minutes: route.duration_min,
+      distanceKm: route.distance_km,
+      pickupDistanceKm: nearest?.pickupDistanceKm ?? 0,
+      pickup,
+      dropoff,
+    });
+    const rates = bookingRates(pricing.row, fare);
     return async (client) => {
       if (coupon?.valid && !(await redeemCoupon(client, coupon.id))) {
         const now = await checkCoupon(client, couponCode);

@@ -9,6 +9,7 @@ import {
 import { jobDetailSchema, jobListSchema, jobSlugParamsSchema } from '../../../../schemas/job';
 import { GENERIC_MESSAGES } from '../../../shared/messages';
 import { notFound } from '../../errors';
+import { requestLocale } from '../../plugins/locale';
 import type { App } from '../../types';
 import { guideBySlug, jobBySlug, latestAppUpdate, listGuides, openJobs } from './service';
 
@@ -28,7 +29,11 @@ export default async function contentRoutes(app: App) {
       },
       config: { access: 'public' },
     },
-    async (request) => listGuides(app.deps.db, request.query),
+    async (request, reply) => {
+      // The answer depends on the reader's language (Accept-Language, else the account's language).
+      reply.header('Vary', 'Accept-Language');
+      return listGuides(app.deps.db, request.query, await requestLocale(app, request));
+    },
   );
 
   app.get(
@@ -41,8 +46,9 @@ export default async function contentRoutes(app: App) {
       },
       config: { access: 'public' },
     },
-    async (request) => {
-      const found = await guideBySlug(app.deps.db, request.params.slug);
+    async (request, reply) => {
+      reply.header('Vary', 'Accept-Language');
+      const found = await guideBySlug(app.deps.db, request.params.slug, await requestLocale(app, request));
       // The page shows its "Coming soon!" dialog for a guide that is not written yet.
       if (!found) throw notFound(GENERIC_MESSAGES.COMING_SOON);
       return found;

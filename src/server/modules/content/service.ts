@@ -1,10 +1,22 @@
 import type { AppType, AppUpdate } from '../../../../schemas/app-update';
 import type { Guide, GuideSummary } from '../../../../schemas/guide';
 import type { Job } from '../../../../schemas/job';
+import type { Locale } from '../../../shared/i18n';
 import type { Queryable } from '../../db/pool';
 
-const SUMMARY_COLUMNS = `id, slug, title, category, description, thumbnail, is_partner, popular,
+/**
+ * A guide's text in the reader's language: the Filipino column when it is written, otherwise the English one
+ * (a guide staff have not translated yet still reads whole).
+ */
+function inLanguage(column: 'title' | 'description' | 'body', locale: Locale): string {
+  return locale === 'fil' ? `coalesce(nullif(${column}_fil, ''), ${column})` : column;
+}
+
+function summaryColumns(locale: Locale): string {
+  return `id, slug, ${inLanguage('title', locale)} AS title, category,
+  ${inLanguage('description', locale)} AS description, thumbnail, is_partner, popular,
   coalesce(video_url, '') <> '' AS has_video`;
+}
 const POPULAR_SEARCHES_MAX = 6;
 const OTHER_GUIDES_MAX = 4;
 
@@ -16,14 +28,18 @@ function likePattern(text: string): string {
 export async function listGuides(
   db: Queryable,
   filter: { q?: string; category?: string },
+  locale: Locale,
 ): Promise<{ data: GuideSummary[]; popular_searches: string[] }> {
   const where = ['is_published'];
   const params: unknown[] = [];
   const q = filter.q?.trim();
   if (q) {
     params.push(likePattern(q));
+    // Either language finds a guide: people mix English and Tagalog words when they search.
+    const n = params.length;
     where.push(
-      `(title ILIKE $${params.length} OR description ILIKE $${params.length} OR body ILIKE $${params.length})`,
+      `(title ILIKE $${n} OR description ILIKE $${n} OR body ILIKE $${n}
+        OR title_fil ILIKE $${n} OR description_fil ILIKE $${n} OR body_fil ILIKE $${n})`,
     );
   }
   if (filter.category && filter.category !== 'All') {
@@ -32,11 +48,11 @@ export async function listGuides(
   }
   const [list, popular] = await Promise.all([
     db.query<GuideSummary>(
-      `SELECT ${SUMMARY_COLUMNS} FROM guides WHERE ${where.join(' AND ')} ORDER BY sort_order, id`,
+      `SELECT ${summaryColumns(locale)} FROM guides WHERE ${where.join(' AND ')} ORDER BY sort_order, id`,
       params,
     ),
     db.query<{ title: string }>(
-      `SELECT title FROM guides WHERE is_published AND popular ORDER BY sort_order, id LIMIT ${POPULAR_SEARCHES_MAX}`,
+      `SELECT ${inLanguage('title', locale)} AS title FROM guides WHERE is_published AND popular ORDER BY sort_order, id LIMIT ${POPULAR_SEARCHES_MAX}`,
     ),
   ]);
   return { data: list.rows, popular_searches: popular.rows.map((row) => row.title) };
@@ -45,16 +61,19 @@ export async function listGuides(
 export async function guideBySlug(
   db: Queryable,
   slug: string,
+  locale: Locale,
 ): Promise<{ data: Guide; other_guides: GuideSummary[] } | null> {
   const { rows } = await db.query<Guide>(
-    `SELECT id, slug, title, category, description, body, video_url, thumbnail, is_partner, popular
+    `SELECT id, slug, ${inLanguage('title', locale)} AS title, category,
+            ${inLanguage('description', locale)} AS description, ${inLanguage('body', locale)} AS body,
+            video_url, thumbnail, is_partner, popular
        FROM guides WHERE slug = $1 AND is_published`,
     [slug],
   );
   const guide = rows[0];
   if (!guide) return null;
   const others = await db.query<GuideSummary>(
-    `SELECT ${SUMMARY_COLUMNS} FROM guides
+    `SELECT ${summaryColumns(locale)} FROM guides
       WHERE is_published AND id <> $1
       ORDER BY (category = $2) DESC, popular DESC, sort_order, id
       LIMIT ${OTHER_GUIDES_MAX}`,

@@ -89,6 +89,9 @@ export function vehicleIcon(slug: string): string {
 /** What the live map state of one server instance remembers about a driver between requests. */
 type Presence = { branchId: number; online: boolean; lastDbWriteAt: number; location: string };
 
+/** A position due a row write, and its place name (being) looked up. */
+type DueRow = { lat: number; lng: number; location: Promise<string> };
+
 /** A cached card: the row, or null for an account that is gone or blocked, and when it was read. */
 type Card = { row: DriverRow | null; at: number };
 
@@ -97,12 +100,17 @@ type Card = { row: DriverRow | null; at: number };
  * live in the locations port (shared through Redis across instances); the drivers row is the durable copy
  * that dispatch and the console read, written at most every {@link DB_WRITE_INTERVAL_MS} while moving.
  */
-export function createDriverService(app: App) {
+export function createDriverService(app: App, options: { dbWriteIntervalMs?: number } = {}) {
+  const dbWriteIntervalMs = options.dbWriteIntervalMs ?? DB_WRITE_INTERVAL_MS;
   const { db, locations, geo } = app.deps;
   const nameOf = createPlaceNamer(geo);
   const presence = new Map<number, Presence>();
-  /** Positions waiting for the next batch write of driver rows. */
-  const dueRows = new Map<number, { lat: number; lng: number }>();
+  /**
+   * Positions waiting for the next batch write of driver rows, each with its place name. The name is looked up
+   * as the position comes in (once per ~200 m cell, see place-names), so the batch write itself never runs
+   * hundreds of lookups in one go and holds up the requests waiting behind it.
+   */
+  const dueRows = new Map<number, DueRow>();
   /** Moves waiting for the next message on their branch topic, the latest per driver. */
   const pendingMoves = new Map<number, Map<number, DriverMoveEvent>>();
   const cards = new Map<number, Card>();
@@ -171,7 +179,7 @@ export function createDriverService(app: App) {
     if (dueRows.size === 0) return;
     const batch = [...dueRows];
     dueRows.clear();
-    const names = await Promise.all(batch.map(([, at]) => nameOf(at)));
+    const names = await Promise.all(batch.map(([, due]) => due.location));
     const { rows } = await db.query<{ user_id: number; branch_id: number; location_text: string }>(
       `UPDATE drivers d SET lat = v.lat, lng = v.lng,
               location_text = coalesce(nullif(v.location, ''), d.location_text), last_seen_at = now()
@@ -341,11 +349,11 @@ export function createDriverService(app: App) {
         location: rows[0].location_text,
       };
       presence.set(userId, state);
-    } else if (now - state.lastDbWriteAt >= DB_WRITE_INTERVAL_MS) {
+    } else if (now - state.lastDbWriteAt >= dbWriteIntervalMs) {
       state.lastDbWriteAt = now;
-      dueRows.set(userId, { lat: at.lat, lng: at.lng });
+      dueRows.set(userId, { lat: at.lat, lng: at.lng, location: nameOf(at) });
     } else if (dueRows.has(userId)) {
-      dueRows.set(userId, { lat: at.lat, lng: at.lng });
+      dueRows.set(userId, { lat: at.lat, lng: at.lng, location: nameOf(at) });
     }
     await locations.set(userId, at);
     queueMove(state.branchId, { id: userId, lat: at.lat, lng: at.lng });

@@ -1,5 +1,5 @@
 import { formatDateYmd } from '../../../shared/dates';
-import { deliveryStatusLabel, pautosStatusLabel, rideStatusLabel } from '../../../shared/status-labels';
+import { orderStatusLabel, rideStatusLabel } from '../../../shared/status-labels';
 import type {
   DriverInfo,
   HourlyRow,
@@ -165,8 +165,12 @@ export function bookingLabel(row: { is_walk_in: boolean; is_quick_book: boolean;
 function timelineEntry(service: string, entry: RawStatus): TrackingItem['statuses'][number] {
   if (entry.role === null)
     return { name: entry.name, label: rideStatusLabel(entry.name), updated_at: entry.updated_at };
-  const label = service === 'delivery' ? deliveryStatusLabel(entry.name) : pautosStatusLabel(entry.name);
-  return { name: entry.name, label, role: entry.role, updated_at: entry.updated_at };
+  return {
+    name: entry.name,
+    label: orderStatusLabel(service, entry.name),
+    role: entry.role,
+    updated_at: entry.updated_at,
+  };
 }
 
 function toItem(row: TrackingRow): TrackingItem {

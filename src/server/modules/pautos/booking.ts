@@ -3,7 +3,7 @@ import type { PautosBookingRequest, PautosQuote } from '../../../../schemas/paut
 import { computeFare } from '../../../shared/fare';
 import { pricingModeAt } from '../../../shared/pricing-mode';
 import type { App, AuthUser } from '../../types';
-import { ridePricing } from '../bookings/fares';
+import { bookingRates, ridePricing } from '../bookings/fares';
 import { idempotentBooking, insertBooking } from '../bookings/service';
 import type { Dispatcher } from '../dispatch/service';
 import { startOrder } from '../orders/status-entries';
@@ -73,14 +73,7 @@ export async function createPautosBooking(
         dropoff: body.delivery,
         note: body.special_instructions,
         fare,
-        rates: {
-          base_fare: pricing.row.base_fare,
-          base_km_limit: pricing.row.base_km_limit,
-          min_fare: pricing.row.min_fare,
-          distance_fare: pricing.row.distance_fare,
-          markup_percent: fare.markupPercent,
-          pautos_fee: fees.pautosFee,
-        },
+        rates: bookingRates(pricing.row, fare, { pautos_fee: fees.pautosFee }),
         tripDetails: {
           eta: route.duration_min,
           km_distance: route.distance_km,

@@ -25,7 +25,7 @@ export const customerMessages = defineMessages(
     noRating: 'Wala pang rating',
     ratingValue: '{rating} / 5 ({count})',
     finished: 'Mga natapos na booking',
-    cancelled: 'Mga kinanselang booking',
+    cancelled: 'Mga na-cancel na booking',
     idType: 'Uri ng ID',
     noId: 'Walang in-upload na ID',
     viewId: 'Tingnan ang ID',

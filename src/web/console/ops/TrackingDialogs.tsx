@@ -16,8 +16,9 @@ import { useEffect, useState } from 'react';
 import { DRIVER_CANCEL_COUNT_PER_DAY } from '../../../../config/constants';
 import type { DriverInfo, TrackingItem } from '../../../../schemas/operations';
 import { formatManila } from '../../../shared/dates';
+import { orderStatusLabel, rideStatusLabel } from '../../../shared/status-labels';
 import { api, errorMessage } from '../../shared/api';
-import { useMessages, useMoney } from '../../shared/i18n';
+import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { opsMessages } from '../ops-messages';
 
 export const TIME_FORMAT = 'MMM D, YYYY h:mm A';
@@ -135,6 +136,7 @@ export function DriverDetailsDialog({
 /** A booking's status changes, newest first. */
 export function TimelineDialog({ booking, onClose }: { booking: TrackingItem | null; onClose: () => void }) {
   const t = useMessages(opsMessages);
+  const [locale] = useLocale();
   return (
     <Dialog
       open={booking !== null}
@@ -153,7 +155,11 @@ export function TimelineDialog({ booking, onClose }: { booking: TrackingItem | n
             {booking.statuses.map((status) => (
               <ListItem key={`${status.name}-${status.updated_at}-${status.role ?? ''}`} disableGutters>
                 <ListItemText
-                  primary={status.label}
+                  primary={
+                    status.role
+                      ? orderStatusLabel(booking.service, status.name, locale)
+                      : rideStatusLabel(status.name, locale)
+                  }
                   secondary={
                     status.role
                       ? t('statusBy', {

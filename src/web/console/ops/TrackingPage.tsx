@@ -36,8 +36,9 @@ import {
 } from '../../../../schemas/operations';
 import { formatManila } from '../../../shared/dates';
 import { isAdminLevel } from '../../../shared/roles';
+import { rideStatusLabel } from '../../../shared/status-labels';
 import { api } from '../../shared/api';
-import { useMessages, useMoney } from '../../shared/i18n';
+import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { opsMessages } from '../ops-messages';
 import { DriverDetailsDialog, TIME_FORMAT, TimelineDialog } from './TrackingDialogs';
 import { useLiveData } from './useLiveData';
@@ -66,6 +67,7 @@ function isTrackingType(value: string | undefined): value is TrackingType {
 /** Every booking of every service for staff, refreshed every 60 s and whenever a booking changes. */
 export default function TrackingPage() {
   const t = useMessages(opsMessages);
+  const [locale] = useLocale();
   const money = useMoney();
   const navigate = useNavigate();
   const basename = useBasename();
@@ -213,12 +215,12 @@ export default function TrackingPage() {
             sx={{ p: 0 }}
             aria-label={`${t('statusTimeline')} ${row.code}`}
           >
-            {row.status_label}
+            {rideStatusLabel(row.status, locale)}
           </Button>
         ),
       },
     ],
-    [t, money],
+    [t, money, locale],
   );
 
   return (

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Loading, Title } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { smsOutboxMessageSchema, type SmsOutboxMessage } from '../../../../schemas/sms-outbox';
 import { formatManila } from '../../../shared/dates';
 import { ADMIN_API, httpClient } from '../data-provider';
@@ -23,6 +23,7 @@ const { to, text, sent_at } = smsOutboxMessageSchema.properties;
 export default function SmsOutboxPage() {
   const [messages, setMessages] = useState<SmsOutboxMessage[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const translate = useTranslate();
 
   const load = useCallback(async () => {
     setError(null);
@@ -44,25 +45,27 @@ export default function SmsOutboxPage() {
       <Title title="SMS outbox" />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          Messages the server would have sent by SMS, newest first (at most {LIMIT}).
+          {translate('Messages the server would have sent by SMS, newest first (at most %{limit}).', {
+            limit: LIMIT,
+          })}
         </Typography>
         <Button startIcon={<RefreshIcon />} onClick={() => void load()}>
-          Refresh
+          {translate('Refresh')}
         </Button>
       </Stack>
       {error && <Alert severity="info">{error}</Alert>}
       {messages === null ? (
         <Loading />
       ) : messages.length === 0 && !error ? (
-        <Typography sx={{ py: 2 }}>No messages yet.</Typography>
+        <Typography sx={{ py: 2 }}>{translate('No messages yet.')}</Typography>
       ) : (
         messages.length > 0 && (
-          <Table size="small" aria-label="SMS outbox">
+          <Table size="small" aria-label={translate('SMS outbox')}>
             <TableHead>
               <TableRow>
-                <TableCell>{sent_at.title}</TableCell>
-                <TableCell>{to.title}</TableCell>
-                <TableCell>{text.title}</TableCell>
+                <TableCell>{translate(sent_at.title)}</TableCell>
+                <TableCell>{translate(to.title)}</TableCell>
+                <TableCell>{translate(text.title)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -2,6 +2,8 @@ import type { ValidateFunction } from 'ajv';
 import consoleValidators from 'virtual:console-validators';
 import type { RecordSchema } from '../../../../config/resources';
 import { errorsByField, precompiledValidator } from '../../../shared/validation';
+import { getLocale } from '../../shared/i18n';
+import { schemaCheckText } from './check-text';
 import { typesOf } from './schema-utils';
 
 export type FormMode = 'create' | 'edit';
@@ -38,15 +40,19 @@ function validatorFor(schema: RecordSchema): ValidateFunction {
   return validate;
 }
 
-/** The same schema and messages as the server, run before saving: `{ property: message }`. */
+/**
+ * The same schema and messages as the server, run before saving: `{ property: message }`, each message in the
+ * console's language.
+ */
 export function validateForm(values: Record<string, unknown>, schema: RecordSchema, mode: FormMode) {
   const body = structuredClone(bodyFromForm(values, schema, mode));
   const validate = validatorFor(schema);
   if (validate(body)) return {};
   const errors: Record<string, string> = {};
+  const locale = getLocale();
   for (const [path, message] of Object.entries(errorsByField(validate.errors))) {
     const property = path.split('/').filter(Boolean)[0];
-    if (property && !(property in errors)) errors[property] = message;
+    if (property && !(property in errors)) errors[property] = schemaCheckText(message, locale);
   }
   return errors;
 }

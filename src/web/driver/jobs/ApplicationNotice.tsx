@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useState } from 'react';
 import type { DriverApplicationStatus } from '../../../../schemas/driver-application';
-import { api } from '../../shared/api';
+import { takeEarly } from '../../shared/early-request';
 import { useMessages } from '../../shared/i18n';
 import { messages } from './application-messages';
 
@@ -11,7 +11,7 @@ export function ApplicationNotice() {
   const t = useMessages(messages);
   const [state, setState] = useState<DriverApplicationStatus | null>(null);
   useEffect(() => {
-    api<DriverApplicationStatus>('driver/application')
+    takeEarly<DriverApplicationStatus>('driver/application')
       .then(setState)
       .catch(() => setState(null));
   }, []);

@@ -8,7 +8,7 @@ import type { DeliveryOrderView } from '../../../../schemas/delivery';
 import { defineMessages } from '../../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
-import { useMessages } from '../../shared/i18n';
+import { useLocale, useMessages } from '../../shared/i18n';
 import { Loading } from '../../shared/Loading';
 import { deliveryLabelFor, OrderItems } from '../../ride/delivery/DeliveryPanel';
 import { useDelivery } from '../../ride/delivery/useDelivery';
@@ -125,6 +125,7 @@ function DeliverySteps({
 /** A delivery on the driver's job screen: the store, the items to pick up, the label and the next steps. */
 export function DeliveryJob({ bookingId, code }: { bookingId: number; code: string }) {
   const t = useMessages(deliveryJobMessages);
+  const [locale] = useLocale();
   const { load, refresh } = useDelivery(bookingId, code);
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'error') return <Alert severity="error">{load.message}</Alert>;
@@ -139,7 +140,7 @@ export function DeliveryJob({ bookingId, code }: { bookingId: number; code: stri
         sx={{ fontWeight: 800 }}
         data-delivery-status={order.status.code}
       >
-        {deliveryLabelFor(order)}
+        {deliveryLabelFor(order, locale)}
       </Typography>
       <Box>
         <Typography variant="caption" color="text.secondary">

@@ -5,28 +5,35 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import type { DriverProfile } from '../../../../schemas/driver';
+import type { PaymentAccount } from '../../../../schemas/pautos';
 import { STATUS_POLL_MS } from '../../../../config/constants';
 import { isFinalStatus } from '../../../shared/status-labels';
 import { ApiError, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
+import { takeEarly, whenIdleAfterPaint } from '../../shared/early-request';
 import { Loading } from '../../shared/Loading';
 import { realtime } from '../../shared/realtime';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { useSession } from '../../shared/session';
 import { ScreenBar } from '../../ride/common/ScreenBar';
 import { ApplicationNotice } from './ApplicationNotice';
-import { CurrentJob } from './CurrentJob';
 import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
-import { PaymentAccountsCard } from './PaymentAccountsCard';
+import { loadPaymentAccounts, PaymentAccountsCard } from './PaymentAccountsCard';
 import { useDriverLocation } from './useDriverLocation';
-import { WalkInCard } from './WalkInCard';
 import { driverJobMessages } from '../messages';
 import { translateNow, useMessages } from '../../shared/i18n';
+
+// A trip in hand and walk-in passengers are not on the first screen of most visits: their code loads
+// once that screen is painted (and at once when one of them is needed first).
+const loadCurrentJob = () => import('./CurrentJob');
+const loadWalkInCard = () => import('./WalkInCard');
+const CurrentJob = lazy(() => loadCurrentJob().then((module) => ({ default: module.CurrentJob })));
+const WalkInCard = lazy(() => loadWalkInCard().then((module) => ({ default: module.WalkInCard })));
 
 type LatLng = { lat: number; lng: number };
 type OfferAnswer = { offer: { booking_id: number; expires_at: string; booking: BookingDetails } | null };
@@ -71,6 +78,8 @@ function JobsScreen() {
   const [offerBusy, setOfferBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [pinned, setPinned] = useState<LatLng | null>(null);
+  // Read with the screen so the payment card arrives complete; used by the card's first showing only.
+  const [firstAccounts, setFirstAccounts] = useState<PaymentAccount[] | null>(null);
   const jobRef = useRef<BookingDetails | null>(null);
   jobRef.current = job;
   const offerRef = useRef(offer);
@@ -119,12 +128,19 @@ function JobsScreen() {
   const load = useCallback(async () => {
     setLoadError(null);
     try {
+      // Usually answered already: these requests start while this screen's code loads (see ../routes.tsx).
+      const accounts = loadPaymentAccounts();
       const [me, current] = await Promise.all([
-        api<DriverProfile>('driver/me'),
-        api<{ booking: BookingDetails | null }>('driver/booking/current'),
+        takeEarly<DriverProfile>('driver/me'),
+        takeEarly<{ booking: BookingDetails | null }>('driver/booking/current'),
       ]);
-      setProfile(me);
-      setJob(current.booking);
+      const accountsNow = current.booking ? null : await accounts;
+      // The screen renders as a transition, in slices that leave the phone free to respond.
+      startTransition(() => {
+        setFirstAccounts(accountsNow);
+        setProfile(me);
+        setJob(current.booking);
+      });
       if (me.is_online && !current.booking) await refreshOffer();
     } catch (error) {
       setLoadError(errorMessage(error, translateNow(driverJobMessages, 'PROFILE_FAILED')));
@@ -134,6 +150,19 @@ function JobsScreen() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  useEffect(() => {
+    if (job) setFirstAccounts(null);
+  }, [job]);
+
+  useEffect(
+    () =>
+      whenIdleAfterPaint(() => {
+        void loadCurrentJob();
+        void loadWalkInCard();
+      }),
+    [],
+  );
 
   // Offers and cancellations for this driver, live.
   useEffect(() => {
@@ -246,20 +275,22 @@ function JobsScreen() {
         )}
         {!profile && !loadError && <Loading label={d('LOADING_JOBS')} />}
         {profile && job && (
-          <CurrentJob
-            booking={job}
-            myUserId={myUserId}
-            onBooking={setJob}
-            onDone={() => {
-              setJob(null);
-              void refreshOffer();
-            }}
-          />
+          <Suspense fallback={<Loading />}>
+            <CurrentJob
+              booking={job}
+              myUserId={myUserId}
+              onBooking={setJob}
+              onDone={() => {
+                setJob(null);
+                void refreshOffer();
+              }}
+            />
+          </Suspense>
         )}
         {profile && !job && (
           <>
             <OnlinePanel profile={profile} onProfile={setProfile} onPinned={setPinned} />
-            <PaymentAccountsCard />
+            <PaymentAccountsCard initial={firstAccounts} />
             {notice && (
               <Alert severity="info" onClose={() => setNotice(null)} role="status">
                 {notice}
@@ -274,7 +305,11 @@ function JobsScreen() {
                 </Typography>
               </Paper>
             )}
-            {profile.is_online && <WalkInCard onStarted={setJob} />}
+            {profile.is_online && (
+              <Suspense fallback={null}>
+                <WalkInCard onStarted={setJob} />
+              </Suspense>
+            )}
           </>
         )}
       </Stack>

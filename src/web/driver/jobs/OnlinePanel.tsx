@@ -8,15 +8,17 @@ import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DriverProfile, DriverServices } from '../../../../schemas/driver';
 import { MAP_DEFAULT_CENTER } from '../../../../config/constants';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
-import { MapView } from '../../shared/MapView';
 import { currentPosition } from '../../ride/common/geolocation';
 import { driverJobMessages } from '../messages';
 import { useMessages } from '../../shared/i18n';
+
+/** The map loads only when the driver has to pin where they are. */
+const MapView = lazy(() => import('../../shared/MapView').then((module) => ({ default: module.MapView })));
 
 type LatLng = { lat: number; lng: number };
 
@@ -145,14 +147,16 @@ export function OnlinePanel({
             {d('NO_LOCATION')}
           </Alert>
           <Box sx={{ position: 'relative', height: 260, borderRadius: 2, overflow: 'hidden' }}>
-            <MapView
-              center={center}
-              zoom={16}
-              height="100%"
-              label={d('PIN_MAP')}
-              onChange={(change) => setCenter(change.center)}
-              onClick={(at) => setCenter(at)}
-            />
+            <Suspense fallback={null}>
+              <MapView
+                center={center}
+                zoom={16}
+                height="100%"
+                label={d('PIN_MAP')}
+                onChange={(change) => setCenter(change.center)}
+                onClick={(at) => setCenter(at)}
+              />
+            </Suspense>
             <PlaceIcon
               aria-hidden
               sx={{

@@ -11,7 +11,7 @@ import type { PautosView } from '../../../../schemas/pautos';
 import { pautosStatusLabel } from '../../../shared/status-labels';
 import { errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
-import { useMessages, useMoney } from '../../shared/i18n';
+import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { AuthImage } from '../../ride/pautos/AuthImage';
 import { messages } from '../../ride/pautos/messages';
 import { PautosLoader } from '../../ride/pautos/PautosLoader';
@@ -50,6 +50,7 @@ export function PautosJob({ bookingId, code }: { bookingId: number; code: string
 }
 
 function PautosDriverView({ view, onView }: { view: PautosView; onView(view: PautosView): void }) {
+  const [locale] = useLocale();
   const t = useMessages(messages);
   const money = useMoney();
   const dialogs = useDialogs();
@@ -102,7 +103,7 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
           sx={{ fontWeight: 800 }}
           data-pautos-status={key}
         >
-          {pautosStatusLabel(key)}
+          {pautosStatusLabel(key, locale)}
         </Typography>
         {customerNote && <Alert severity="info">{customerNote}</Alert>}
         {next.size === 0 && key !== 'DELIVERY-DRIVER-COMPLETED' && key !== 'CANCELLED' && (

@@ -13,16 +13,25 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentAccount } from '../../../../schemas/pautos';
 import { api, errorMessage, uploadFile } from '../../shared/api';
+import { takeEarly } from '../../shared/early-request';
 import { useMessages } from '../../shared/i18n';
 import { messages } from '../../ride/pautos/messages';
+
+/** The driver's payment accounts, or null when they could not be read (the card then asks again itself). */
+export function loadPaymentAccounts(): Promise<PaymentAccount[] | null> {
+  return takeEarly<{ accounts: PaymentAccount[] }>('driver/payment-accounts').then(
+    (answer) => answer.accounts,
+    () => null,
+  );
+}
 
 /**
  * The driver's payment accounts (name, number, instructions), where customers send errand budgets. A small
  * form on the job screen until the driver portal's profile takes it over.
  */
-export function PaymentAccountsCard() {
+export function PaymentAccountsCard({ initial }: { initial: PaymentAccount[] | null }) {
   const t = useMessages(messages);
-  const [accounts, setAccounts] = useState<PaymentAccount[] | null>(null);
+  const [accounts, setAccounts] = useState<PaymentAccount[] | null>(initial);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
@@ -39,8 +48,9 @@ export function PaymentAccountsCard() {
       setLoadError(errorMessage(failure));
     }
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once; `initial` came with the screen
   useEffect(() => {
-    void load();
+    if (!initial) void load();
   }, [load]);
 
   async function add(event: React.FormEvent) {

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { TERMS_SUMMARY } from '../../public/accounts/legal-text';
-import { useMessages } from '../../shared/i18n';
+import { LegalSections } from '../../public/accounts/LegalDialog';
+import { legalSummary } from '../../public/accounts/legal-text';
+import { useLocale, useMessages } from '../../shared/i18n';
 import { messages } from './messages';
 
 /** The terms box is ticked only by agreeing in the Terms popup (spec part 2 §5), never directly. */
@@ -27,6 +27,8 @@ export function TermsAgreement({
   const t = useMessages(messages);
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const [locale] = useLocale();
+  const terms = legalSummary('terms', locale);
   return (
     <>
       <FormControlLabel
@@ -45,18 +47,9 @@ export function TermsAgreement({
         </FormHelperText>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} scroll="paper" fullWidth>
-        <DialogTitle id={titleId}>{TERMS_SUMMARY.title}</DialogTitle>
+        <DialogTitle id={titleId}>{terms.title}</DialogTitle>
         <DialogContent dividers>
-          {TERMS_SUMMARY.sections.map((section) => (
-            <section key={section.heading}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {section.heading}
-              </Typography>
-              <Typography variant="body2" sx={{ mb: 2 }}>
-                {section.text}
-              </Typography>
-            </section>
-          ))}
+          <LegalSections summary={terms} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('cancel')}</Button>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from '../../../../config/constants';
 import { genericMessages, otpMessages } from '../../../shared/messages';
-import { sameText, translateNow, useLocale } from '../../shared/i18n';
+import { sameText, translateNow, useLocale, withElements } from '../../shared/i18n';
 import { ApiError, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { OtpInput, type OtpInputHandle } from '../../shared/OtpInput';
@@ -107,7 +107,9 @@ export function OtpStep({ phone, purpose, resendAt, onResent, notice, submitLabe
     <Box component="form" noValidate onSubmit={verify}>
       <Stack spacing={2}>
         <Typography id={labelId}>
-          Enter the {OTP_LENGTH}-digit code we sent by SMS to <strong>{phone}</strong>.
+          {withElements(translateNow(accountScreenMessages, 'OTP_SENT_TO', { length: OTP_LENGTH }), {
+            phone: <strong>{phone}</strong>,
+          })}
         </Typography>
         <OtpInput
           ref={boxes}
@@ -141,10 +143,17 @@ export function OtpStep({ phone, purpose, resendAt, onResent, notice, submitLabe
             </Button>
           ) : (
             <Typography color="text.secondary" sx={{ lineHeight: '36px' }}>
-              Didn&apos;t get it? You can resend the code in{' '}
-              <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="otp-countdown">
-                {formatCountdown(countdown.seconds)}
-              </Box>
+              {withElements(translateNow(accountScreenMessages, 'RESEND_IN'), {
+                countdown: (
+                  <Box
+                    component="span"
+                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    data-testid="otp-countdown"
+                  >
+                    {formatCountdown(countdown.seconds)}
+                  </Box>
+                ),
+              })}
             </Typography>
           )}
         </Box>

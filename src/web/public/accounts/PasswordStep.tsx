@@ -14,7 +14,6 @@ import { useDialogs } from '../../shared/dialogs';
 import { fieldError, fieldProps } from '../../shared/forms';
 import type { PasswordStepForm } from './form-schemas';
 import { LegalDialog } from './LegalDialog';
-import { PRIVACY_SUMMARY, TERMS_SUMMARY } from './legal-text';
 import { PasswordField } from './PasswordField';
 import { accountScreenMessages } from './messages';
 
@@ -109,10 +108,10 @@ export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
           )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
             <Button size="small" onClick={() => setOpen('terms')} sx={{ px: 0 }}>
-              Read the Terms and Conditions
+              {translateNow(accountScreenMessages, 'READ_TERMS')}
             </Button>
             <Button size="small" onClick={() => setOpen('privacy')} sx={{ px: 0 }}>
-              Read the Data Privacy policy
+              {translateNow(accountScreenMessages, 'READ_PRIVACY')}
             </Button>
           </Stack>
         </Box>
@@ -120,8 +119,8 @@ export function PasswordStep({ form, submitLabel, busy, onValid }: Props) {
           {submitLabel}
         </Button>
       </Stack>
-      <LegalDialog summary={TERMS_SUMMARY} open={open === 'terms'} onClose={() => setOpen(null)} />
-      <LegalDialog summary={PRIVACY_SUMMARY} open={open === 'privacy'} onClose={() => setOpen(null)} />
+      <LegalDialog kind="terms" open={open === 'terms'} onClose={() => setOpen(null)} />
+      <LegalDialog kind="privacy" open={open === 'privacy'} onClose={() => setOpen(null)} />
     </Box>
   );
 }

@@ -39,7 +39,7 @@ export function StepFrame({ labels, active, moved, onBack, children }: Props) {
           component="span"
           sx={{ display: 'block', typography: 'overline', color: 'text.secondary', lineHeight: 1.6 }}
         >
-          Step {active + 1} of {labels.length}
+          {translateNow(accountScreenMessages, 'STEP_OF', { step: active + 1, count: labels.length })}
         </Box>
         {labels[active]}
       </StepHeading>

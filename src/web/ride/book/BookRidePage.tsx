@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
+import { takeEarly } from '../../shared/early-request';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { useSession } from '../../shared/session';
 import { bookingPath } from '../logic/booking-ref';
@@ -31,14 +31,17 @@ export function ActiveOrderGate({ children }: { children: ReactNode }) {
       return;
     }
     let live = true;
-    api<{ order: OrderRef | null }>('booking/current')
+    // Usually answered already: the request starts while this screen's code loads (see ../routes.tsx).
+    // The wizard then renders as a transition, in slices that leave the phone free to respond.
+    const open = () => live && startTransition(() => setChecked(true));
+    takeEarly<{ order: OrderRef | null }>('booking/current')
       .then((answer) => {
         if (!live) return;
         if (answer.order) navigate(bookingPath(answer.order), { replace: true });
-        else setChecked(true);
+        else open();
       })
       // The check only saves a wasted booking attempt (the server refuses a second one): book on.
-      .catch(() => live && setChecked(true));
+      .catch(open);
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_EWALLET } from '../../../../config/constants';
 import {
@@ -12,6 +12,8 @@ import { translateNow, useLocale } from '../../shared/i18n';
 import { ApiError, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
+import { whenIdleAfterPaint } from '../../shared/early-request';
+import { Loading } from '../../shared/Loading';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { bookingPath } from '../logic/booking-ref';
 import { fareLines } from '../logic/fare-lines';
@@ -48,7 +50,7 @@ import {
   WalletDialog,
   WebFeeDialog,
 } from './BookDialogs';
-import { type PickerPurpose, PickerStep } from './PickerStep';
+import type { PickerPurpose } from './PickerStep';
 import { SummaryStep } from './SummaryStep';
 import {
   type AddressDraft,
@@ -58,8 +60,13 @@ import {
   useSavedAddresses,
 } from './saved-addresses';
 import type { PricingState } from './VehicleStep';
-import { VehicleStep } from './VehicleStep';
 import { rideMessages } from '../messages';
+
+// The first page needs neither the map picker nor the vehicle page: their code loads once page 1 is painted.
+const loadPicker = () => import('./PickerStep');
+const loadVehicleStep = () => import('./VehicleStep');
+const PickerStep = lazy(() => loadPicker().then((module) => ({ default: module.PickerStep })));
+const VehicleStep = lazy(() => loadVehicleStep().then((module) => ({ default: module.VehicleStep })));
 
 const STORAGE_KEY = 'brp.rideWizard';
 const ASKED_LOCATION_KEY = 'brp.rideWizard.askedLocation';
@@ -183,6 +190,15 @@ export function RideWizard() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [booking, setBooking] = useState(false);
   const [processing, setProcessing] = useState(false);
+
+  useEffect(
+    () =>
+      whenIdleAfterPaint(() => {
+        void loadPicker();
+        void loadVehicleStep();
+      }),
+    [],
+  );
 
   // Everything typed or picked survives a reload or an error.
   useEffect(() => {
@@ -468,39 +484,43 @@ export function RideWizard() {
           onProceed={() => goPage(3)}
         />
       )}
-      {page === 2 && (
-        <PickerStep
-          key={purpose}
-          purpose={purpose}
-          pins={state.pins}
-          note={state.note}
-          savedStart={draft?.place ?? null}
-          route={route}
-          onBack={() => {
-            if (purpose === 'saved') setEditorOpen(true);
-            stepBack();
-          }}
-          onNote={(note) => dispatch({ type: 'note', note })}
-          onRetarget={(field) => dispatch({ type: 'retarget', field })}
-          onClear={(field) => dispatch({ type: 'clear-pin', field })}
-          onConfirm={onPickerConfirm}
-        />
-      )}
-      {page === 3 && (
-        <VehicleStep
-          state={state}
-          pricing={pricing}
-          option={option}
-          lines={lines}
-          booking={booking}
-          onBack={stepBack}
-          onVehicle={(slug) => dispatch({ type: 'vehicle', slug })}
-          onLuggage={(value) => dispatch({ type: 'luggage', value })}
-          onPayment={onPayment}
-          onTip={() => setTipOpen(true)}
-          onRemoveWebFee={() => setWebFeeOpen(true)}
-          onBook={() => void bookNow()}
-        />
+      {page !== 1 && (
+        <Suspense fallback={<Loading />}>
+          {page === 2 && (
+            <PickerStep
+              key={purpose}
+              purpose={purpose}
+              pins={state.pins}
+              note={state.note}
+              savedStart={draft?.place ?? null}
+              route={route}
+              onBack={() => {
+                if (purpose === 'saved') setEditorOpen(true);
+                stepBack();
+              }}
+              onNote={(note) => dispatch({ type: 'note', note })}
+              onRetarget={(field) => dispatch({ type: 'retarget', field })}
+              onClear={(field) => dispatch({ type: 'clear-pin', field })}
+              onConfirm={onPickerConfirm}
+            />
+          )}
+          {page === 3 && (
+            <VehicleStep
+              state={state}
+              pricing={pricing}
+              option={option}
+              lines={lines}
+              booking={booking}
+              onBack={stepBack}
+              onVehicle={(slug) => dispatch({ type: 'vehicle', slug })}
+              onLuggage={(value) => dispatch({ type: 'luggage', value })}
+              onPayment={onPayment}
+              onTip={() => setTipOpen(true)}
+              onRemoveWebFee={() => setWebFeeOpen(true)}
+              onBook={() => void bookNow()}
+            />
+          )}
+        </Suspense>
       )}
 
       <CurrentLocationDialog

@@ -48,7 +48,8 @@ import { useBooking } from './useBooking';
 type BookingViewKey = keyof typeof bookingViewMessages.en;
 import { bookingViewMessages, rideStatusMessages } from './messages';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
-import { type Translate, useEnglishText, useManilaDate, useMessages } from '../../shared/i18n';
+import { type Translate, useEnglishText, useMessages } from '../../shared/i18n';
+import { useManilaDate } from '../../shared/manila-date';
 
 const MAP_HEIGHT = `${BOOKING_MAP_HEIGHT_PERCENT}dvh`;
 const DEFAULT_EMERGENCY_PHONE = '911';

@@ -60,8 +60,7 @@ export function DriverCard({
               <span>
                 {driver.rating.toFixed(1)}
                 <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  out of 5 stars
+                  {` ${v('OUT_OF_5_STARS')}`}
                 </Box>
               </span>
             </Typography>

@@ -16,7 +16,8 @@ import type { BookingDetails, GeoRoute } from '../logic/types';
 import { BookingMap, type RouteSource } from './BookingMap';
 import { vehicleText } from './DriverCard';
 import { bookingViewMessages, rideStatusMessages } from './messages';
-import { useEnglishText, useManilaDate, useMessages } from '../../shared/i18n';
+import { useEnglishText, useMessages } from '../../shared/i18n';
+import { useManilaDate } from '../../shared/manila-date';
 
 /** The shared view's data in the booking shape the map planner reads. */
 export function sharedAsBooking(shared: SharedBooking): BookingDetails {

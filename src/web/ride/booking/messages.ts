@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n';
+import { rideStatusLabelMessages } from '../../../shared/messages';
 
 /** The booking view, its cancel flow, the driver card, the shared trip and the chat. */
 export const bookingViewMessages = defineMessages(
@@ -10,6 +11,7 @@ export const bookingViewMessages = defineMessages(
     LOG_IN_TEXT: 'Log in with the account that made this booking to see it.',
     LOG_IN: 'Log in',
     LOAD_FAILED: 'Could not load the booking',
+    OUT_OF_5_STARS: 'out of 5 stars',
     TRY_AGAIN: 'Try again',
     HOME: 'Home',
     STATUS_pending: 'Looking for a driver near you...',
@@ -105,6 +107,7 @@ export const bookingViewMessages = defineMessages(
     LOG_IN_TEXT: 'Mag-log in gamit ang account na nag-book para makita ito.',
     LOG_IN: 'Mag-log in',
     LOAD_FAILED: 'Hindi makuha ang booking',
+    OUT_OF_5_STARS: 'sa 5 bituin',
     TRY_AGAIN: 'Subukan ulit',
     HOME: 'Home',
     STATUS_pending: 'Naghahanap ng driver malapit sa iyo...',
@@ -112,8 +115,8 @@ export const bookingViewMessages = defineMessages(
     STATUS_arrived: 'Nasa sunduan na ang driver mo.',
     STATUS_enroute: 'Papunta na sa pupuntahan mo.',
     STATUS_delivered: 'Nakarating ka na. Salamat sa pagsakay sa BRP!',
-    CANCELLED_BY_DRIVER: 'Kinansela ng driver ang booking na ito.',
-    CANCELLED_BY_YOU: 'Kinansela mo ang booking na ito.',
+    CANCELLED_BY_DRIVER: 'Na-cancel ng driver ang booking na ito.',
+    CANCELLED_BY_YOU: 'Ikaw ang nag-cancel ng booking na ito.',
     CANCELLED: 'Na-cancel ang booking na ito.',
     SHARE_TITLE: 'BRP booking {code}',
     SHARE_TEXT: 'Sundan ang BRP ride ko',
@@ -192,17 +195,10 @@ export const bookingViewMessages = defineMessages(
   },
 );
 
-/** Ride status words as shared/status-labels spells them, and the cancel logic's English texts. */
+/** Ride status words (the shared ride status labels), headlines, and the cancel logic's English texts. */
 export const rideStatusMessages = defineMessages(
   {
-    CONNECTING: 'connecting...',
-    PREPARING: 'preparing',
-    ARRIVED: 'arrived',
-    ONGOING: 'ongoing',
-    ENROUTE: 'enroute',
-    DELIVERED: 'delivered',
-    PENDING: 'pending',
-    CANCELLED: 'CANCELLED',
+    ...rideStatusLabelMessages.en,
     HEADLINE_PREPARING: 'Your driver is on the way',
     HEADLINE_ARRIVED: 'Your driver is here',
     HEADLINE_DELIVERED: 'You have arrived',
@@ -217,14 +213,7 @@ export const rideStatusMessages = defineMessages(
     REASON_NOT_MOVING: 'Driver not moving',
   },
   {
-    CONNECTING: 'kumokonekta...',
-    PREPARING: 'papunta na',
-    ARRIVED: 'nandiyan na',
-    ONGOING: 'nasa biyahe',
-    ENROUTE: 'nasa biyahe',
-    DELIVERED: 'tapos na',
-    PENDING: 'naghihintay',
-    CANCELLED: 'NA-CANCEL',
+    ...rideStatusLabelMessages.fil,
     HEADLINE_PREPARING: 'Papunta na ang driver mo',
     HEADLINE_ARRIVED: 'Nandito na ang driver mo',
     HEADLINE_DELIVERED: 'Nakarating ka na',
@@ -234,7 +223,7 @@ export const rideStatusMessages = defineMessages(
     REASON_PAYMENT: 'Paraan ng bayad',
     REASON_PICKUP: 'Sunduan',
     REASON_TOO_FAR: 'Masyadong malayo ang driver',
-    REASON_ASKED: 'Pinakansela ng driver',
+    REASON_ASKED: 'Pina-cancel ng driver',
     REASON_UNATTENDED: 'Hindi sumasagot ang driver',
     REASON_NOT_MOVING: 'Hindi gumagalaw ang driver',
   },
@@ -256,6 +245,7 @@ export const chatMessages = defineMessages(
     LOADING_MESSAGES: 'Loading messages...',
     RETRY: 'Retry',
     LOAD_FAILED: 'The messages could not be loaded.',
+    NO_MESSAGES_YET: 'No messages yet. Say hello to your {other}.',
     YOU_PREFIX: 'You: ',
     NOT_SENT: 'Not sent.',
     SENDING: 'Sending...',
@@ -281,6 +271,7 @@ export const chatMessages = defineMessages(
     LOADING_MESSAGES: 'Kinukuha ang mga message...',
     RETRY: 'Subukan ulit',
     LOAD_FAILED: 'Hindi ma-load ang mga message.',
+    NO_MESSAGES_YET: 'Wala pang message. Mag-hello sa {other} mo.',
     YOU_PREFIX: 'Ikaw: ',
     NOT_SENT: 'Hindi naipadala.',
     SENDING: 'Ipinapadala...',

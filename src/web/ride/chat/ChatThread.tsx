@@ -86,7 +86,7 @@ export function ChatThread({
         )}
         {status === 'ready' && messages.length === 0 && (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-            No messages yet. Say hello to your {otherLabel.toLowerCase()}.
+            {m('NO_MESSAGES_YET', { other: otherLabel.toLowerCase() })}
           </Typography>
         )}
         {rows.map((row) =>

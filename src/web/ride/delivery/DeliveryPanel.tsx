@@ -4,18 +4,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeliveryOrderView } from '../../../../schemas/delivery';
+import type { Locale } from '../../../shared/i18n';
+import { orderStatusMessages } from '../../../shared/messages';
 import { deliveryStatusLabel, isDeliveryInProgress } from '../../../shared/status-labels';
 import { AppLink } from '../../shared/AppLink';
-import { useMessages, useMoney } from '../../shared/i18n';
+import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { Loading } from '../../shared/Loading';
 import { messages } from './messages';
 import { useDelivery } from './useDelivery';
 
-/** The delivery label the customer sees: the booking's end states, otherwise the order's status key. */
-export function deliveryLabelFor(order: Pick<DeliveryOrderView, 'booking_status' | 'status'>): string {
-  if (order.booking_status === 'cancelled') return 'CANCELLED';
-  if (order.booking_status === 'delivered') return 'delivered';
-  return deliveryStatusLabel(order.status.code);
+/** The delivery label people see: the booking's end states, otherwise the order's status key. */
+export function deliveryLabelFor(
+  order: Pick<DeliveryOrderView, 'booking_status' | 'status'>,
+  locale: Locale = 'en',
+): string {
+  if (order.booking_status === 'cancelled') return orderStatusMessages[locale].CANCELLED;
+  if (order.booking_status === 'delivered') return orderStatusMessages[locale].DELIVERED;
+  return deliveryStatusLabel(order.status.code, locale);
 }
 
 export function OrderItems({ order }: { order: DeliveryOrderView }) {
@@ -65,6 +70,7 @@ export function OrderItems({ order }: { order: DeliveryOrderView }) {
 /** The customer's delivery in the booking view: the live label, the store, the items and totals, editing. */
 export function DeliveryPanel({ bookingId, code }: { bookingId: number; code: string }) {
   const t = useMessages(messages);
+  const [locale] = useLocale();
   const { load } = useDelivery(bookingId, code);
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'error') return <Alert severity="error">{load.message}</Alert>;
@@ -84,7 +90,7 @@ export function DeliveryPanel({ bookingId, code }: { bookingId: number; code: st
           aria-live="polite"
           data-delivery-status={order.status.code}
         >
-          {deliveryLabelFor(order)}
+          {deliveryLabelFor(order, locale)}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>
           {order.store.store_name} · {order.store.category}

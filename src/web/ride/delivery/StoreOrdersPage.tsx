@@ -12,7 +12,7 @@ import type { DeliveryOrderView, StoreView } from '../../../../schemas/delivery'
 import { deliveryStatusLabel } from '../../../shared/status-labels';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
-import { useMessages, useMoney } from '../../shared/i18n';
+import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { Loading } from '../../shared/Loading';
 import { PageLayout } from '../../shared/PageLayout';
 import { realtime } from '../../shared/realtime';
@@ -50,6 +50,7 @@ function OrderCard({
   onAct(action: StoreAction): Promise<void>;
 }) {
   const t = useMessages(storeMessages);
+  const [locale] = useLocale();
   const money = useMoney();
   const [busy, setBusy] = useState(false);
   const code = order.status.code;
@@ -63,7 +64,7 @@ function OrderCard({
             {t('order', { code: order.code })}
           </Typography>
           <Chip
-            label={order.booking_status === 'cancelled' ? 'CANCELLED' : deliveryStatusLabel(code)}
+            label={deliveryStatusLabel(order.booking_status === 'cancelled' ? 'cancelled' : code, locale)}
             color={live ? 'primary' : 'default'}
             data-testid={`store-order-status-${order.code}`}
           />

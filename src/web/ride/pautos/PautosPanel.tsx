@@ -14,7 +14,7 @@ import type { PautosView } from '../../../../schemas/pautos';
 import { pautosStatusLabel } from '../../../shared/status-labels';
 import { errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
-import { useMessages, useMoney } from '../../shared/i18n';
+import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { PickerStep } from '../book/PickerStep';
 import { AuthImage } from './AuthImage';
 import { messages } from './messages';
@@ -37,6 +37,7 @@ export function PautosPanel({ bookingId, code }: { bookingId: number; code: stri
 }
 
 function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: PautosView): void }) {
+  const [locale] = useLocale();
   const t = useMessages(messages);
   const money = useMoney();
   const dialogs = useDialogs();
@@ -126,7 +127,7 @@ function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: P
           color={key === 'CANCELLED' ? 'error' : 'secondary'}
           data-pautos-status={key}
         >
-          {pautosStatusLabel(key)}
+          {pautosStatusLabel(key, locale)}
         </Typography>
         {view.status.total_received > 0 && (
           <Typography variant="body2" color="text.secondary">

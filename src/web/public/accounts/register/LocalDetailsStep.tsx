@@ -74,7 +74,7 @@ export function LocalDetailsStep({ form, busy, onValid }: Props) {
           render={({ field }) => (
             <PhotoInput
               label={translateNow(accountScreenMessages, 'SELFIE')}
-              description="A clear photo of your face, so drivers know who to pick up."
+              description={translateNow(accountScreenMessages, 'SELFIE_PURPOSE')}
               value={field.value}
               onChange={field.onChange}
               buttonRef={field.ref}

@@ -57,20 +57,23 @@ function ActiveUsersToggle({ onChange }: { onChange(points: LatLng[] | null): vo
 }
 
 /**
- * Admin and operations-manager tools of the map: the active-users heatmap, the live recently-booked list and,
- * on the trike map, the latest trike bookings.
+ * Admin and operations-manager tools of the map: the live recently-booked list and, on the trike map, the latest
+ * trike bookings; admins also get the active-users heatmap toggle.
  */
 export default function AdminTools({
   onHeatmap,
+  activeUsers,
   trike = false,
 }: {
   onHeatmap(points: LatLng[] | null): void;
+  /** Whether the account may see the active-users heatmap (admins only). */
+  activeUsers: boolean;
   trike?: boolean;
 }) {
   useLocale(); // re-renders these texts when the language changes
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
-      <ActiveUsersToggle onChange={onHeatmap} />
+      {activeUsers && <ActiveUsersToggle onChange={onHeatmap} />}
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <RecentlyBooked />
         {trike && <TrikeBookings />}

@@ -23,6 +23,7 @@ import {
   type VehicleSlug,
 } from '../../../../../config/constants';
 import type { OnlineDriver } from '../../../../../schemas/driver';
+import { canSeeActiveUsers } from '../../../../shared/roles';
 import { homeMessages } from '../../../../shared/messages';
 import { translateNow, useLocale } from '../../../shared/i18n';
 import { useDialogs } from '../../../shared/dialogs';
@@ -41,7 +42,7 @@ import { useSlowInternet } from './useSlowInternet';
 import { rememberWalkInShown, WalkInDialog, walkInShownThisVisit } from './WalkInDialog';
 import { mapMessages } from '../messages';
 
-// Staff-only parts (the live recently-booked list, the heatmap) load only for staff.
+// Staff-only parts (the live recently-booked list, the admin's heatmap) load only for staff.
 const AdminTools = lazy(() => import('./AdminTools'));
 
 /** Drivers the first view of a search is fitted around, with the visitor. */
@@ -340,7 +341,11 @@ export default function MapScreen({
           }}
         >
           <Suspense fallback={null}>
-            <AdminTools onHeatmap={setHeatmap} trike={variant.kind === 'trike'} />
+            <AdminTools
+              onHeatmap={setHeatmap}
+              activeUsers={canSeeActiveUsers(session.roleName)}
+              trike={variant.kind === 'trike'}
+            />
           </Suspense>
         </Paper>
       )}
@@ -355,7 +360,11 @@ export default function MapScreen({
           }}
         >
           <Suspense fallback={null}>
-            <AdminTools onHeatmap={setHeatmap} trike={variant.kind === 'trike'} />
+            <AdminTools
+              onHeatmap={setHeatmap}
+              activeUsers={canSeeActiveUsers(session.roleName)}
+              trike={variant.kind === 'trike'}
+            />
           </Suspense>
         </Drawer>
       )}

@@ -9,8 +9,9 @@ import { useEffect, useState } from 'react';
 import { TRACKING_REFRESH_MS } from '../../../../../config/constants';
 import type { TrikeBookingList } from '../../../../../schemas/operations';
 import { formatChatStamp } from '../../../../shared/dates';
+import { rideStatusLabel } from '../../../../shared/status-labels';
 import { api } from '../../../shared/api';
-import { useMessages, useMoney } from '../../../shared/i18n';
+import { useLocale, useMessages, useMoney } from '../../../shared/i18n';
 import { mapMessages } from '../messages';
 import { staffMapMessages } from './staff-map-messages';
 
@@ -18,6 +19,7 @@ import { staffMapMessages } from './staff-map-messages';
 export function TrikeBookings() {
   const t = useMessages(staffMapMessages);
   const m = useMessages(mapMessages);
+  const [locale] = useLocale();
   const money = useMoney();
   const [list, setList] = useState<TrikeBookingList['data'] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -71,7 +73,7 @@ export function TrikeBookings() {
             </ListItemAvatar>
             <ListItemText
               primary={booking.driver?.name ?? t('NO_DRIVER_YET')}
-              secondary={`${booking.status_label} • ${formatChatStamp(booking.created_at)}`}
+              secondary={`${rideStatusLabel(booking.status, locale)} • ${formatChatStamp(booking.created_at)}`}
             />
           </ListItem>
         ))}

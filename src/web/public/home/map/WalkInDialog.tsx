@@ -56,11 +56,11 @@ export function WalkInDialog({ open, onClose }: { open: boolean; onClose(): void
               rel="noopener"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
             >
-              <FacebookIcon fontSize="small" /> Follow BRP on Facebook
+              <FacebookIcon fontSize="small" /> {translateNow(mapMessages, 'FOLLOW_FACEBOOK')}
             </Link>
           )}
           <Typography variant="body2" color="text.secondary">
-            Booking through the web adds a fee of {currency} {WALK_IN_DIALOG_FEE_TEXT}.
+            {translateNow(mapMessages, 'WEB_FEE_NOTE', { currency, fee: WALK_IN_DIALOG_FEE_TEXT })}
           </Typography>
         </Stack>
       </DialogContent>

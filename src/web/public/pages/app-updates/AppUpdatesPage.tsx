@@ -15,7 +15,8 @@ import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
 import { GuideVideo } from '../guides/GuideVideo';
 import { appTypeFrom, installedCode, showsHelpVideo } from './app-update-rules';
-import { useManilaDate, useMessages } from '../../../shared/i18n';
+import { useMessages } from '../../../shared/i18n';
+import { useManilaDate } from '../../../shared/manila-date';
 import { appUpdateMessages } from './messages';
 
 /** {appType}/app-updates?code=: is there a newer release of this app than the one installed? */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../../shared/api';
+import { useLocale } from '../../../shared/i18n';
 
 export type ApiData<T> = {
   data: T | null;
@@ -12,7 +13,10 @@ export type ApiData<T> = {
 
 type Query = Record<string, string | number | undefined | null>;
 
-/** One GET call for a page: loading, data and error, re-run when the path or query changes; null path waits. */
+/**
+ * One GET call for a page: loading, data and error, re-run when the path, the query or the language changes
+ * (the server answers texts such as guides in the reader's language); null path waits.
+ */
 export function useApiData<T>(path: string | null, query?: Query): ApiData<T> {
   const [state, setState] = useState<Omit<ApiData<T>, 'reload'>>({
     data: null,
@@ -22,8 +26,9 @@ export function useApiData<T>(path: string | null, query?: Query): ApiData<T> {
   });
   const [attempt, setAttempt] = useState(0);
   const queryKey = JSON.stringify(query ?? {});
+  const [locale] = useLocale();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value through queryKey; attempt re-runs on reload
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value through queryKey; attempt re-runs on reload; api() sends the locale
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
@@ -40,7 +45,7 @@ export function useApiData<T>(path: string | null, query?: Query): ApiData<T> {
         });
       });
     return () => controller.abort();
-  }, [path, queryKey, attempt]);
+  }, [path, queryKey, attempt, locale]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

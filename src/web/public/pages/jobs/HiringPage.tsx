@@ -19,17 +19,30 @@ import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
 import { hiringBranch } from './hiring-branch';
-import { useMessages } from '../../../shared/i18n';
+import { useEnglishText, useMessages } from '../../../shared/i18n';
 import { publicCommonMessages } from '../common/messages';
-import { jobMessages } from './messages';
+import { jobContentMessages, jobMessages } from './messages';
 
-/** Steps may name the Facebook page or the Messenger group; those words become links. */
-function StepText({ text, facebook, messenger }: { text: string; facebook: string; messenger: string }) {
+/**
+ * Steps may name the Facebook page or the Messenger group; those steps become links. The stored (English)
+ * step decides, the reader sees it in their language.
+ */
+function StepText({
+  text,
+  shown,
+  facebook,
+  messenger,
+}: {
+  text: string;
+  shown: string;
+  facebook: string;
+  messenger: string;
+}) {
   const link = /Facebook page/.test(text) ? facebook : /Messenger group/.test(text) ? messenger : '';
-  if (!link) return <>{text}</>;
+  if (!link) return <>{shown}</>;
   return (
     <Link href={link} target="_blank" rel="noopener">
-      {text}
+      {shown}
     </Link>
   );
 }
@@ -37,6 +50,7 @@ function StepText({ text, facebook, messenger }: { text: string; facebook: strin
 /** Hiring page of one branch (/hiring, /jobs, /opportunities/{branch}, …): banner, steps, requirements. */
 export default function HiringPage() {
   const t = useMessages(jobMessages);
+  const content = useEnglishText(jobContentMessages);
   const common = useMessages(publicCommonMessages);
   const { pathname } = useLocation();
   const slug = hiringBranch(pathname);
@@ -73,7 +87,7 @@ export default function HiringPage() {
               bgcolor: '#163042',
             }}
           />
-          <PageTitle subtitle={found.summary}>{found.title}</PageTitle>
+          <PageTitle subtitle={content(found.summary)}>{content(found.title)}</PageTitle>
           <Stack
             direction="row"
             useFlexGap
@@ -81,7 +95,7 @@ export default function HiringPage() {
             aria-label={t('VEHICLES_WANTED')}
           >
             {found.vehicle_types.map((type) => (
-              <Chip key={type} label={t('VEHICLE_DRIVERS', { type })} color="success" />
+              <Chip key={type} label={t('VEHICLE_DRIVERS', { type: content(type) })} color="success" />
             ))}
           </Stack>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, mt: 2 }}>
@@ -99,6 +113,7 @@ export default function HiringPage() {
                   <Typography component="li" key={step}>
                     <StepText
                       text={step}
+                      shown={content(step)}
                       facebook={found.facebook_url}
                       messenger={found.messenger_group_url}
                     />
@@ -121,7 +136,7 @@ export default function HiringPage() {
                     <ListItemIcon sx={{ minWidth: 34 }}>
                       <CheckCircleIcon color="success" fontSize="small" />
                     </ListItemIcon>
-                    <ListItemText primary={requirement} />
+                    <ListItemText primary={content(requirement)} />
                   </ListItem>
                 ))}
               </List>

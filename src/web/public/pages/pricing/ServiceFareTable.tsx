@@ -84,7 +84,9 @@ export function ServiceFareTable({ table }: { table: ServiceTable }) {
           {table.bands.map((band, index) => (
             <TableRow key={band.label}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {band.label}
+                {band.label.startsWith('above ')
+                  ? t('ABOVE_BAND', { range: band.label.slice('above '.length) })
+                  : band.label}
               </TableCell>
               <TableCell data-testid={`fare-${table.service}-${index}`}>
                 <FareRange text={bandFareText(band, (fare) => t('AND_UP', { fare }))} />

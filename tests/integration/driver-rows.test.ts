@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newReferralCode } from '../../src/server/modules/accounts/service';
+import { createDriverService } from '../../src/server/modules/drivers/service';
+import { placeText } from '../../src/server/modules/drivers/place-names';
+import { createSession } from '../../src/server/plugins/auth';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let made = 0;
+
+/** `count` approved drivers of branch 2, online in the database at `at(i)`, each with a session. */
+async function onlineDrivers(count: number, at: (i: number) => { lat: number; lng: number }) {
+  const drivers: { id: number; token: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    made += 1;
+    const phone = `+63918${String(process.pid % 1000).padStart(3, '0')}${String(made).padStart(4, '0')}`;
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      'INSERT INTO users (code, name, phone) VALUES ($1, $2, $3) RETURNING id',
+      [newReferralCode(), `Driver ${i}`, phone],
+    );
+    const id = rows[0].id;
+    await t.database.pool.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'driver')", [id]);
+    await t.database.pool.query(
+      `INSERT INTO drivers (user_id, branch_id, vehicle_type_id, vehicle_make, vehicle_model, color, reg_no,
+         is_approved, is_online, lat, lng, location_text, last_seen_at)
+       VALUES ($1, 2, 1, 'Honda', 'Click', 'Red', $2, true, true, $3, $4, 'Where they went online',
+               now() - interval '1 minute')`,
+      [id, `REG ${i}`, at(i).lat, at(i).lng],
+    );
+    drivers.push({ id, token: await createSession(t.database.pool, id) });
+  }
+  return drivers;
+}
+
+type Row = { lat: number; lng: number; location_text: string; recent: boolean };
+async function rowOf(id: number): Promise<Row> {
+  const { rows } = await t.database.pool.query<Row>(
+    `SELECT lat, lng, location_text, last_seen_at > now() - interval '30 seconds' AS recent
+       FROM drivers WHERE user_id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+describe('batched driver rows', () => {
+  it('writes the latest position and its place name of every driver due a write, and no offline one', async () => {
+    // Every position in a cell of its own (cells are ~200 m), so each name is that of the point itself.
+    const start = (i: number) => ({ lat: 9.7 + i * 0.01, lng: 118.7 });
+    const middle = (i: number) => ({ lat: 9.7 + i * 0.01, lng: 118.72 });
+    const latest = (i: number) => ({ lat: 9.7 + i * 0.01, lng: 118.74 });
+    const drivers = await onlineDrivers(12, start);
+    // Every move is due a write at once, so the batch holds every driver.
+    const service = createDriverService(t.app, { dbWriteIntervalMs: 0 });
+    for (const [i, driver] of drivers.entries()) {
+      // The first position a fresh instance hears is checked and written at once.
+      await service.updateLocation(driver.id, start(i));
+      await service.updateLocation(driver.id, middle(i));
+      await service.updateLocation(driver.id, latest(i));
+    }
+    // Another instance took the last driver offline before the batch went out.
+    const gone = drivers[drivers.length - 1];
+    await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id = $1', [gone.id]);
+    await service.persist();
+
+    for (const [i, driver] of drivers.slice(0, -1).entries()) {
+      const place = placeText(await t.app.deps.geo.reverse(latest(i)));
+      expect(await rowOf(driver.id)).toEqual({
+        ...latest(i),
+        location_text: place || 'Where they went online',
+        recent: true,
+      });
+    }
+    const goneRow = await rowOf(gone.id);
+    expect({ lat: goneRow.lat, lng: goneRow.lng }).toEqual(start(drivers.length - 1));
+    // This instance forgets the driver taken offline: the map no longer shows it.
+    expect(await t.app.deps.locations.get(gone.id)).toBeNull();
+    await service.stop();
+  });
+
+  it('records the activity and position of a driver sending locations', async () => {
+    const at = { lat: 10.2, lng: 118.9 };
+    const [driver] = await onlineDrivers(1, () => at);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/driver/location',
+      headers: { authorization: `Bearer ${driver.token}` },
+      payload: at,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (let tries = 0; ; tries++) {
+      const { rows } = await t.database.pool.query(
+        'SELECT lat, lng, located_at IS NOT NULL AS located FROM user_activity WHERE user_id = $1',
+        [driver.id],
+      );
+      if (rows[0]) {
+        expect(rows[0]).toEqual({ ...at, located: true });
+        break;
+      }
+      if (tries > 200) throw new Error('no activity recorded');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});
