@@ -1,12 +1,13 @@
 /**
- * Draws one thumbnail per seeded user guide in public/guides/{slug}.svg: its category's colour, a pictogram
- * for what the guide is about and its title, so no two guides look alike (no downloads; run
+ * Draws one thumbnail per seeded user guide in public/guides/{slug}.svg: its category's colour and a pictogram
+ * for what the guide is about, so no two guides look alike. No words are drawn: the card beside it gives the
+ * title in the reader's language (English or Filipino). No downloads; run
  * `node --import tsx scripts/generate-guide-thumbnails.ts` after changing the guide list).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SEED_GUIDES } from '../src/server/db/seed/content';
-import { escapeXml, hash } from './svg-art';
+import { hash } from './svg-art';
 
 const OUT = path.resolve(import.meta.dirname, '../public/guides');
 
@@ -81,40 +82,18 @@ const ICONS: [RegExp, string][] = [
 const FALLBACK_ICON =
   '<rect x="14" y="10" width="52" height="62" rx="6" fill="#fff"/><path d="M24 26 h32 M24 38 h32 M24 50 h22" stroke="#cfe0da" stroke-width="5"/>';
 
-/** The title without its "How to" opening, in lines of at most 22 characters (two lines at most). */
-function titleLines(title: string): string[] {
-  const text = title.replace(/^how to /i, '');
-  const words = (text[0].toUpperCase() + text.slice(1)).split(' ');
-  const lines: string[] = [''];
-  for (const word of words) {
-    const line = lines[lines.length - 1];
-    if (line && `${line} ${word}`.length > 22) lines.push(word);
-    else lines[lines.length - 1] = line ? `${line} ${word}` : word;
-  }
-  return lines.length > 2 ? [lines[0], lines.slice(1).join(' ')] : lines;
-}
-
 function thumbnail(guide: (typeof SEED_GUIDES)[number]): string {
   const [base, deep] = CATEGORY_COLORS[guide.category] ?? ['#246478', '#1b4f60'];
   const h = hash(guide.slug);
   const icon = ICONS.find(([pattern]) => pattern.test(guide.slug))?.[1] ?? FALLBACK_ICON;
   const bubbleX = 40 + (h % 240);
   const bubbleR = 40 + ((h >> 8) % 40);
-  const lines = titleLines(guide.title);
-  const fontSize = lines.some((line) => line.length > 18) ? 17 : 20;
-  const text = lines
-    .map(
-      (line, index) =>
-        `<text x="160" y="${lines.length === 1 ? 154 : 142 + index * 22}" font-family="Arial,Helvetica,sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" preserveAspectRatio="xMidYMid slice">',
     `<rect width="320" height="180" fill="${base}"/>`,
     `<circle cx="${bubbleX}" cy="${(h >> 4) % 2 ? 10 : 175}" r="${bubbleR}" fill="${deep}"/>`,
     `<circle cx="${320 - bubbleX}" cy="${(h >> 4) % 2 ? 175 : 10}" r="${bubbleR * 0.6}" fill="#fff" opacity=".1"/>`,
-    `<g transform="translate(120 14)">${icon}</g>`,
-    text,
+    `<g transform="translate(104 34) scale(1.4)">${icon}</g>`,
     '</svg>',
   ].join('');
 }

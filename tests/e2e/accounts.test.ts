@@ -207,7 +207,8 @@ describe('accounts', () => {
     const page = await openPhone();
     await page.goto('/login?r=camera-scanner');
     await login(page, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(onPath('/attendance/scanner'));
+    // The spec's address of the scanner leads into the console's scanner screen.
+    await page.waitForURL(onPath('/console/attendance-scanner'));
 
     // Logged in, the login-type pages send the admin straight on.
     await page.goto('/register');

@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../config/routes';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
@@ -42,6 +43,8 @@ const TABLE: Rule[] = [
 
 const session = e2eSession();
 const tokens: Record<'driver' | 'client', string> = { driver: '', client: '' };
+/** The rider's browser storage after logging in through the login form once (cookies and local storage). */
+let riderState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
 async function apiToken(login: string): Promise<string> {
   const res = await fetch(`${session.server.url}/api/login`, {
@@ -56,6 +59,16 @@ async function apiToken(login: string): Promise<string> {
 beforeAll(async () => {
   tokens.driver = await apiToken('driver@example.com');
   tokens.client = await apiToken('client@example.com');
+  // The rider signs in once through the login form; every row then opens a phone holding that session.
+  const rider = await session.openPhone();
+  await rider.goto('/login');
+  await rider.getByLabel('Email or phone number').fill('client@example.com');
+  await rider.locator('input[type=password]').fill(DEMO_PASSWORD);
+  await rider.getByRole('button', { name: 'Login', exact: true }).click();
+  await rider.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await rider.waitForFunction(() => window.localStorage.getItem('token') !== null);
+  riderState = await rider.context().storageState();
+  await rider.context().close();
 });
 
 describe('every route of the driver portal', () => {
@@ -68,19 +81,22 @@ describe('every route of the driver portal', () => {
     '$route: signed out, with ?token=, and as a rider',
     async (rule) => {
       const path = rule.path ?? rule.route;
-      const page = await session.openPhone();
+      // The three visitors use phones of their own, so they visit at the same time.
+      const signedOut = async () => {
+        const page = await session.openPhone();
+        await page.goto(path);
+        if (rule.code === null) {
+          await page.waitForLoadState('networkidle');
+          expect(new URL(page.url()).pathname).toBe(path);
+        } else {
+          await page.waitForURL(
+            (url) => url.pathname === '/login' && (url.searchParams.get('r') ?? '') === rule.code,
+          );
+        }
+      };
 
-      await page.goto(path);
-      if (rule.code === null) {
-        await page.waitForLoadState('networkidle');
-        expect(new URL(page.url()).pathname).toBe(path);
-      } else {
-        await page.waitForURL(
-          (url) => url.pathname === '/login' && (url.searchParams.get('r') ?? '') === rule.code,
-        );
-      }
-
-      if (rule.code !== null && rule.code !== '') {
+      const withToken = async () => {
+        if (rule.code === null || rule.code === '') return;
         // A driver's token in the address signs in on the page itself and leaves the address clean.
         const driver = await session.openPhone();
         await driver.goto(`${path}?token=${tokens.driver}`);
@@ -91,26 +107,25 @@ describe('every route of the driver portal', () => {
         );
         await driver.waitForLoadState('networkidle');
         expect(new URL(driver.url()).pathname).toBe(path);
-      }
+      };
 
-      const rider = await session.openPhone();
-      await rider.goto('/login');
-      await rider.getByLabel('Email or phone number').fill('client@example.com');
-      await rider.locator('input[type=password]').fill(DEMO_PASSWORD);
-      await rider.getByRole('button', { name: 'Login', exact: true }).click();
-      await rider.waitForURL((url) => !url.pathname.startsWith('/login'));
-      await rider.goto(path);
-      if ('stays' in rule.rider) {
-        await rider.waitForLoadState('networkidle');
-        expect(new URL(rider.url()).pathname).toBe(path);
-      } else {
-        if (rule.rider.text) {
-          await rider.getByText(rule.rider.text).waitFor();
-          const dialog = rider.getByRole('dialog');
-          if (await dialog.count()) await dialog.getByRole('button').first().click();
+      const asRider = async () => {
+        const rider = await session.openPhone({ storageState: riderState });
+        await rider.goto(path);
+        if ('stays' in rule.rider) {
+          await rider.waitForLoadState('networkidle');
+          expect(new URL(rider.url()).pathname).toBe(path);
+        } else {
+          if (rule.rider.text) {
+            await rider.getByText(rule.rider.text).waitFor();
+            const dialog = rider.getByRole('dialog');
+            if (await dialog.count()) await dialog.getByRole('button').first().click();
+          }
+          await rider.waitForURL((url) => url.pathname === '/');
         }
-        await rider.waitForURL((url) => url.pathname === '/');
-      }
+      };
+
+      await Promise.all([signedOut(), withToken(), asRider()]);
     },
     90_000,
   );

@@ -1,7 +1,44 @@
 import { SERVICE_WORKER_URL, type WorkerMessage } from './protocol';
 
+/** The worker is installed at the page's `load`, or this long after start when a slow resource holds `load` back. */
+const START_AT_LATEST_MS = 5_000;
+/** An install that failed (an asset the worker precaches did not arrive) is tried again after these pauses. */
+const RETRY_AFTER_MS = [5_000, 20_000, 60_000];
+
 function post(message: WorkerMessage) {
   navigator.serviceWorker?.controller?.postMessage(message);
+}
+
+/** Resolves true when `worker` reaches `activated`, false when it becomes redundant (its install failed). */
+function settled(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (worker.state === 'activated') resolve(true);
+      else if (worker.state === 'redundant') resolve(false);
+      else return;
+      worker.removeEventListener('statechange', check);
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
+}
+
+async function install(attempt: number): Promise<void> {
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  } catch {
+    // Not allowed here (plain HTTP on a LAN address) or storage is full: the app keeps working online.
+    return;
+  }
+  const pending = registration.installing ?? registration.waiting;
+  if (!pending || registration.active) return;
+  if (await settled(pending)) return;
+  // The install failed on a bad moment of the network: the app works online meanwhile, and tries again.
+  const pause = RETRY_AFTER_MS[attempt];
+  if (pause === undefined) return;
+  await new Promise((resolve) => setTimeout(resolve, pause));
+  await install(attempt + 1);
 }
 
 /**
@@ -10,10 +47,12 @@ function post(message: WorkerMessage) {
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  let started = false;
   const start = () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => {
-      // Not allowed here (plain HTTP on a LAN address) or storage is full: the app keeps working online.
-    });
+    if (started) return;
+    started = true;
+    window.removeEventListener('load', start);
+    void install(0);
     // Hand over what this page loaded before the worker controlled it, so the next offline reload has it.
     void navigator.serviceWorker.ready.then((registration) => {
       const urls = performance
@@ -28,7 +67,10 @@ export function registerServiceWorker() {
     });
   };
   if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  else {
+    window.addEventListener('load', start, { once: true });
+    setTimeout(start, START_AT_LATEST_MS);
+  }
 }
 
 /** Drops the cached API answers of the account that just logged out. */
