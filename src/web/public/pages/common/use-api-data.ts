@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../../shared/api';
 import { useLocale } from '../../../shared/i18n';
 
@@ -34,7 +34,9 @@ export function useApiData<T>(path: string | null, query?: Query): ApiData<T> {
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, error: null, status: null }));
     api<T>(path, { query: JSON.parse(queryKey) as Query, signal: controller.signal })
-      .then((data) => setState({ data, error: null, status: 200, loading: false }))
+      // The answer's screen (a fare table, a guide list) is drawn in a transition: React draws it in short
+      // slices, so a tap meanwhile is answered at once on a slow phone.
+      .then((data) => startTransition(() => setState({ data, error: null, status: 200, loading: false })))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({
