@@ -112,9 +112,10 @@ export const PRICING_MODE_HOURS = {
   sunny: [[10, 16]],
 } as const;
 export const PRICING_BANDS = [
-  { label: '0-5 KM', fromKm: 0, toKm: 5 },
-  { label: 'above 5-10 KM', fromKm: 5, toKm: 10 },
-  { label: 'above 10 KM', fromKm: 10, toKm: null },
+  { label: '0-5 KM', fromKm: 0, toKm: 5, above: null },
+  // `above`: the distances of a band the spec labels "above …", shown as "lampas …" in Filipino.
+  { label: 'above 5-10 KM', fromKm: 5, toKm: 10, above: '5-10 KM' },
+  { label: 'above 10 KM', fromKm: 10, toKm: null, above: '10 KM' },
 ] as const;
 
 // Map

@@ -1,21 +1,14 @@
-import { Suspense } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { Loading } from '../shared/Loading';
+import { matchRoutes } from 'react-router-dom';
 import { HydrationDone } from '../shared/mount';
+import { ScreenRoutes } from '../shared/ScreenRoutes';
 import { NotFoundPage, PUBLIC_SCREENS } from './routes';
 
 /** The public site's screens by address; the same tree in the browser and in the build's prerender. */
 export function PublicApp() {
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        {PUBLIC_SCREENS.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+    <ScreenRoutes screens={PUBLIC_SCREENS} notFound={NotFoundPage}>
       <HydrationDone />
-    </Suspense>
+    </ScreenRoutes>
   );
 }
 

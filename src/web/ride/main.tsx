@@ -1,22 +1,12 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Loading } from '../shared/Loading';
+import { BrowserRouter } from 'react-router-dom';
 import { mountApp } from '../shared/mount';
-import { NotFoundPage, SCREENS } from './routes';
+import { ScreenRoutes } from '../shared/ScreenRoutes';
 import { registerServiceWorker } from '../sw/register';
+import { NotFoundPage, SCREENS } from './routes';
 
 mountApp('ride', {
   Router: BrowserRouter,
-  app: (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        {SCREENS.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  ),
+  app: <ScreenRoutes screens={SCREENS} notFound={NotFoundPage} />,
 });
 
 registerServiceWorker();

@@ -10,7 +10,7 @@ import type { PricingTable } from '../../../../../schemas/pricing-table';
 import { formatPeso } from '../../../../shared/fare';
 import { useMessages } from '../../../shared/i18n';
 import { pricingPageMessages } from './messages';
-import { bandFareText, kmText, perKmText } from './pricing-selection';
+import { bandFareText, bandLabel, kmText, perKmText } from './pricing-selection';
 
 const SERVICE_KEYS = {
   ride: 'SERVICE_RIDE',
@@ -84,9 +84,7 @@ export function ServiceFareTable({ table }: { table: ServiceTable }) {
           {table.bands.map((band, index) => (
             <TableRow key={band.label}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {band.label.startsWith('above ')
-                  ? t('ABOVE_BAND', { range: band.label.slice('above '.length) })
-                  : band.label}
+                {bandLabel(band.label, (range) => t('ABOVE_BAND', { range }))}
               </TableCell>
               <TableCell data-testid={`fare-${table.service}-${index}`}>
                 <FareRange text={bandFareText(band, (fare) => t('AND_UP', { fare }))} />

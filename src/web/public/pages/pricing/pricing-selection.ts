@@ -1,4 +1,8 @@
-import { PRICING_DEFAULT_VEHICLE_SLUG, PRICING_DEFAULT_ZONE_ID } from '../../../../../config/constants';
+import {
+  PRICING_BANDS,
+  PRICING_DEFAULT_VEHICLE_SLUG,
+  PRICING_DEFAULT_ZONE_ID,
+} from '../../../../../config/constants';
 import type { PricingTable } from '../../../../../schemas/pricing-table';
 import { formatPeso } from '../../../../shared/fare';
 import type { PricingMode, PricingSelection } from '../../../../shared/pricing-mode';
@@ -58,4 +62,13 @@ export function perKmText(centavos: number): string {
 
 export function kmText(km: number): string {
   return `${Number.isInteger(km) ? km : km.toFixed(1)} km`;
+}
+
+/**
+ * A distance band's label as the reader sees it: the spec's "0-5 KM" as is; a band the spec calls "above …"
+ * through `above` (Filipino says "lampas …"), from the band's own entry in PRICING_BANDS.
+ */
+export function bandLabel(label: string, above: (range: string) => string): string {
+  const band = PRICING_BANDS.find((entry) => entry.label === label);
+  return band?.above ? above(band.above) : label;
 }

@@ -13,6 +13,7 @@ import { hiringBranch } from '../../../../../src/web/public/pages/jobs/hiring-br
 import { rankPictureSize, trophyColor } from '../../../../../src/web/public/pages/leaderboard/rank-display';
 import {
   bandFareText,
+  bandLabel,
   chooseVehicle,
   chooseZone,
   pricingSearch,
@@ -53,6 +54,13 @@ describe('pricing page selection', () => {
     );
     expect(bandFareText({ fare_at_start: 4000, fare_at_end: 7000 })).toBe('₱40.00 – ₱70.00');
     expect(bandFareText({ fare_at_start: 12000, fare_at_end: null })).toBe('₱120.00 and up');
+  });
+
+  it('labels the "above" bands through the reader\'s wording and the others as the spec writes them', () => {
+    const lampas = (range: string) => `lampas ${range}`;
+    expect(bandLabel('0-5 KM', lampas)).toBe('0-5 KM');
+    expect(bandLabel('above 5-10 KM', lampas)).toBe('lampas 5-10 KM');
+    expect(bandLabel('above 10 KM', lampas)).toBe('lampas 10 KM');
   });
 });
 
