@@ -24,6 +24,7 @@ async function adminPage(): Promise<Page> {
   const { token, account } = (await response.json()) as { token: string; account: { role_name: string } };
   const context = await browser.newContext({
     viewport: DESKTOP,
+    serviceWorkers: 'block',
     geolocation: PPC,
     permissions: ['geolocation'],
   });
@@ -74,6 +75,7 @@ describe('a visitor calls a motorcycle driver from the home map', () => {
 
     const context = await browser.newContext({
       viewport: PHONE,
+      serviceWorkers: 'block',
       geolocation: PPC,
       permissions: ['geolocation'],
     });
@@ -128,7 +130,7 @@ describe('a visitor calls a motorcycle driver from the home map', () => {
   });
 
   it('opens a city alias centred on that town with its drivers', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     contexts.push(context);
     await context.addInitScript(() => localStorage.setItem('showUserGuide', 'false'));
     const page = await context.newPage();

@@ -9,7 +9,7 @@ import { PPC, rideRequest } from '../helpers/rides';
  * reload without signal, shows the last known booking and "No network detected", and takes the next status
  * change live once the signal is back.
  */
-const session = e2eSession();
+const session = e2eSession({ serviceWorkers: 'allow' });
 
 async function apiLogin(login: string) {
   const body = await json<{ token: string; account: { role_name: string } }>(

@@ -31,6 +31,8 @@ async function shot(page: Page, name: string) {
 async function phone(options: { geolocation?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({
     ...PHONE,
+    // The installed app's service worker is tested in offline-app; here it would only cost CPU.
+    serviceWorkers: 'block',
     ...(options.geolocation ? { geolocation: PUERTO_PRINCESA, permissions: ['geolocation'] } : {}),
   });
   contexts.push(context);

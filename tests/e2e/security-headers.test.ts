@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
-const session = e2eSession();
+const session = e2eSession({ serviceWorkers: 'allow' });
 
 /**
  * Records every CSP violation the page reports, from the first script on, and every complaint of Chromium

@@ -172,6 +172,9 @@ export function e2eSession(
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         baseURL: server.url,
+        // Installing the offline app's service worker costs a third of a page load's CPU on every new phone;
+        // the files that test the installed app (offline-app, security-headers) allow it.
+        serviceWorkers: 'block',
         ...defaults,
         ...options,
       });
