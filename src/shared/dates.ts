@@ -18,18 +18,23 @@ export const YMD_FORMAT = 'YYYY-MM-DD';
 
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
-const manilaParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * Made on first use: a formatter with a time zone loads the zone's data, which costs a slow phone about a
+ * tenth of a second, and most pages that import this module never show a date.
+ */
+let manilaParts: Intl.DateTimeFormat | undefined;
 
 function wallClockAt(instantMs: number): Dayjs {
+  manilaParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const parts = manilaParts.formatToParts(new Date(instantMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const ms = ((instantMs % 1000) + 1000) % 1000;
