@@ -14,7 +14,7 @@ import {
 import type { AnyPortalField, AnyPortalPage } from '../../../../config/portal/define';
 import { useDialogs } from '../../shared/dialogs';
 import { ajvResolver, type FormRefine, fieldError } from '../../shared/forms';
-import { useMessages } from '../../shared/i18n';
+import { fromEnglishNow, useMessages } from '../../shared/i18n';
 import { FieldWidget, type PortalForm as Form } from './widgets';
 
 export type CustomParts<T extends FieldValues> = Record<
@@ -72,8 +72,10 @@ export function PortalForm<T extends FieldValues>({
 
   async function invalid(errors: FieldErrors<T>) {
     for (const name of page.dialogOrder ?? []) {
-      const message = (get(errors, name) as { message?: string } | undefined)?.message;
-      if (message) {
+      const english = (get(errors, name) as { message?: string } | undefined)?.message;
+      if (english) {
+        // The same text the field shows, in the reader's language.
+        const message = fromEnglishNow(english);
         await dialogs.alert('error', t(page.title), message);
         return;
       }
