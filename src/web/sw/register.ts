@@ -24,16 +24,19 @@ function settled(worker: ServiceWorker): Promise<boolean> {
 }
 
 async function install(attempt: number): Promise<void> {
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  } catch {
-    // Not allowed here (plain HTTP on a LAN address) or storage is full: the app keeps working online.
-    return;
+  } catch (error) {
+    // Not allowed here (plain HTTP on a LAN address): the app simply runs online. Any other failure (the
+    // worker's script did not arrive) is tried again below.
+    if (error instanceof DOMException && error.name === 'SecurityError') return;
   }
-  const pending = registration.installing ?? registration.waiting;
-  if (!pending || registration.active) return;
-  if (await settled(pending)) return;
+  if (registration) {
+    const pending = registration.installing ?? registration.waiting;
+    if (!pending || registration.active) return;
+    if (await settled(pending)) return;
+  }
   // The install failed on a bad moment of the network: the app works online meanwhile, and tries again.
   const pause = RETRY_AFTER_MS[attempt];
   if (pause === undefined) return;
