@@ -126,13 +126,14 @@ describe('contact details and external forms', () => {
 
   it('leads a form address to its form, and says a form without one is not available yet', async () => {
     const visitor = await session.openPhone({ serviceWorkers: 'block' });
-    // The demo's certificate-of-employment form lives elsewhere; the visit is cut short at its door.
-    await visitor.route('https://forms.brp.ph/**', (route) => route.abort());
-    const leaving = visitor.waitForRequest((request) =>
-      request.url().startsWith('https://forms.brp.ph/certificate-of-employment'),
+    // The demo's certificate-of-employment form lives elsewhere; a stand-in page answers for it, so the visit
+    // ends on a page of its own (an aborted visit would move to the browser's error page at an unknown moment).
+    await visitor.route('https://forms.brp.ph/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Form</title><h1>Form</h1>' }),
     );
-    await visitor.goto('/coe');
-    await leaving;
+    await visitor.goto('/coe', { waitUntil: 'commit' });
+    await visitor.waitForURL((url) => url.href.startsWith('https://forms.brp.ph/certificate-of-employment'));
+    await visitor.getByRole('heading', { name: 'Form' }).waitFor();
 
     expect((await adminApi('admin/app-settings/external.raffle', 'PUT', { value: '' })).status).toBe(200);
     // Arriving from a post outside the site, as most raffle visitors do.
