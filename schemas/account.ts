@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idInfoSchema } from './id-card';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_MAX } from '../config/constants';
-import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '../src/shared/messages';
+import { FORM_CHECK_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '../src/shared/messages';
 
 export const ROLE_NAMES = [
   'client',
@@ -97,9 +97,7 @@ export const newPassword = {
   minLength: PASSWORD_MIN,
   errorMessage: 'Passwords should contain 8 characters.',
   // A nested rule keeps its own message (ajv-errors' keyword map misbehaves with singleError).
-  allOf: [
-    { maxLength: PASSWORD_MAX, errorMessage: `Passwords can be at most ${PASSWORD_MAX} characters long.` },
-  ],
+  allOf: [{ maxLength: PASSWORD_MAX, errorMessage: FORM_CHECK_MESSAGES.PASSWORD_TOO_LONG }],
 } as const;
 
 export const credentialsQuerySchema = {

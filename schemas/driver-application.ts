@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { SIGN_UP_BRANCH_IDS, TRIKE_COLORS } from '../config/constants';
-import { DRIVER_SIGN_UP_MESSAGES } from '../src/shared/messages';
+import { DRIVER_SIGN_UP_MESSAGES, FORM_CHECK_MESSAGES } from '../src/shared/messages';
 import { email, fullName, newPassword } from './account';
 
 /** Driver sign-up (spec part 2 §3 "Driver registration data", §5 "Driver sign-up"). */
@@ -16,24 +16,24 @@ const file = (title: string) => ({ title }) as const;
 const uploadId = (title: string) => ({ type: 'string', title, format: 'uuid' }) as const;
 
 const REQUIRED_TEXTS = {
-  name: 'Full name is required',
-  email: 'Email is required',
-  phone: 'Phone is required',
-  birthday: 'Birthday is required',
-  address: 'Address is required',
-  password: 'Password is required',
-  repassword: 'Re-type password is required',
-  vehicle_brand: 'Vehicle brand is required',
-  vehicle_model: 'Vehicle model is required',
-  color: 'Vehicle color is required',
-  reg_no: 'Plate number is required',
+  name: FORM_CHECK_MESSAGES.NAME_REQUIRED,
+  email: FORM_CHECK_MESSAGES.EMAIL_REQUIRED,
+  phone: FORM_CHECK_MESSAGES.PHONE_REQUIRED,
+  birthday: FORM_CHECK_MESSAGES.BIRTHDAY_REQUIRED,
+  address: FORM_CHECK_MESSAGES.ADDRESS_REQUIRED,
+  password: FORM_CHECK_MESSAGES.PASSWORD_REQUIRED,
+  repassword: FORM_CHECK_MESSAGES.REPASSWORD_REQUIRED,
+  vehicle_brand: FORM_CHECK_MESSAGES.BRAND_REQUIRED,
+  vehicle_model: FORM_CHECK_MESSAGES.MODEL_REQUIRED,
+  color: FORM_CHECK_MESSAGES.COLOR_REQUIRED,
+  reg_no: FORM_CHECK_MESSAGES.PLATE_REQUIRED,
   branch_id: DRIVER_SIGN_UP_MESSAGES.BRANCH_REQUIRED,
   vehicle_photo: DRIVER_SIGN_UP_MESSAGES.VEHICLE_PHOTO_REQUIRED,
   driver_license: DRIVER_SIGN_UP_MESSAGES.DRIVER_LICENSE_REQUIRED,
   vehicle_papers: DRIVER_SIGN_UP_MESSAGES.VEHICLE_PAPERS_REQUIRED,
   selfie: DRIVER_SIGN_UP_MESSAGES.FACE_IMAGE_REQUIRED,
   booking_services: DRIVER_SIGN_UP_MESSAGES.SERVICE_REQUIRED,
-  terms: 'Please read and agree to the Terms and Conditions',
+  terms: FORM_CHECK_MESSAGES.AGREE_TERMS,
 } as const;
 
 const common = {
@@ -81,7 +81,7 @@ export const driverSignUpFormSchema = {
       type: 'string',
       title: 'Phone',
       pattern: '^\\d{10}$',
-      errorMessage: 'Please enter the 10 digits after +63.',
+      errorMessage: FORM_CHECK_MESSAGES.PHONE_DIGITS,
     },
     booking_services: {
       type: 'array',
@@ -122,7 +122,7 @@ export const driverSignUpFormSchema = {
   errorMessage: {
     required: {
       ...REQUIRED_TEXTS,
-      vehicle_type_id: 'Vehicle type is required',
+      vehicle_type_id: FORM_CHECK_MESSAGES.VEHICLE_TYPE_REQUIRED,
     },
   },
 } as const;
@@ -158,7 +158,7 @@ export const driverRegisterBodySchema = {
       type: 'string',
       title: 'Phone',
       pattern: '^\\+63\\d{10}$',
-      errorMessage: 'Please enter the 10 digits after +63.',
+      errorMessage: FORM_CHECK_MESSAGES.PHONE_DIGITS,
     },
     booking_services: {
       type: 'object',

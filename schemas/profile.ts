@@ -1,12 +1,17 @@
 import { DRIVER_NOTE_MAX } from '../config/constants';
+import { FORM_CHECK_MESSAGES } from '../src/shared/messages';
 
 /** PUT /api/profile/web_update: a driver's note, or another account's photo (an upload id). */
-export const DRIVER_NOTE_TOO_LONG = `The note may be at most ${DRIVER_NOTE_MAX} characters.`;
 
 export const profileNoteFormSchema = {
   type: 'object',
   properties: {
-    note: { type: 'string', title: 'Note', maxLength: DRIVER_NOTE_MAX, errorMessage: DRIVER_NOTE_TOO_LONG },
+    note: {
+      type: 'string',
+      title: 'Note',
+      maxLength: DRIVER_NOTE_MAX,
+      errorMessage: FORM_CHECK_MESSAGES.NOTE_TOO_LONG,
+    },
   },
 } as const;
 

@@ -4,6 +4,7 @@
  * `useMessages(homeMessages)`; the `*_MESSAGES` objects are the English sides (texts with a placeholder are
  * functions) for code that speaks English only, such as the server before it translates its answers.
  */
+import { DRIVER_NOTE_MAX, PASSWORD_MAX } from '../../config/constants';
 import { defineMessages, translate } from './i18n';
 
 export const genericMessages = defineMessages(
@@ -684,6 +685,51 @@ export const driverActivityMessages = defineMessages(
 );
 export const DRIVER_ACTIVITY_LABELS = driverActivityMessages.en;
 
+/**
+ * Check texts the rider and driver forms' schemas (schemas/account.ts, schemas/driver-application.ts,
+ * schemas/profile.ts) write as their `errorMessage`, beside the spec's: the schemas take the English side from
+ * here, and the forms, the console and the server's answers show the Filipino side to Filipino readers.
+ */
+export const formCheckMessages = defineMessages(
+  {
+    PASSWORD_TOO_LONG: `Passwords can be at most ${PASSWORD_MAX} characters long.`,
+    PHONE_DIGITS: 'Please enter the 10 digits after +63.',
+    AGREE_TERMS: 'Please read and agree to the Terms and Conditions',
+    NAME_REQUIRED: 'Full name is required',
+    EMAIL_REQUIRED: 'Email is required',
+    PHONE_REQUIRED: 'Phone is required',
+    BIRTHDAY_REQUIRED: 'Birthday is required',
+    ADDRESS_REQUIRED: 'Address is required',
+    PASSWORD_REQUIRED: 'Password is required',
+    REPASSWORD_REQUIRED: 'Re-type password is required',
+    BRAND_REQUIRED: 'Vehicle brand is required',
+    MODEL_REQUIRED: 'Vehicle model is required',
+    COLOR_REQUIRED: 'Vehicle color is required',
+    PLATE_REQUIRED: 'Plate number is required',
+    VEHICLE_TYPE_REQUIRED: 'Vehicle type is required',
+    NOTE_TOO_LONG: `The note may be at most ${DRIVER_NOTE_MAX} characters.`,
+  },
+  {
+    PASSWORD_TOO_LONG: `Hanggang ${PASSWORD_MAX} character lang ang password.`,
+    PHONE_DIGITS: 'Ilagay ang 10 numero pagkatapos ng +63.',
+    AGREE_TERMS: 'Basahin at sumang-ayon sa Terms and Conditions',
+    NAME_REQUIRED: 'Kailangan ang buong pangalan',
+    EMAIL_REQUIRED: 'Kailangan ang email',
+    PHONE_REQUIRED: 'Kailangan ang phone number',
+    BIRTHDAY_REQUIRED: 'Kailangan ang kaarawan',
+    ADDRESS_REQUIRED: 'Kailangan ang address',
+    PASSWORD_REQUIRED: 'Kailangan ang password',
+    REPASSWORD_REQUIRED: 'Kailangang i-type ulit ang password',
+    BRAND_REQUIRED: 'Kailangan ang brand ng sasakyan',
+    MODEL_REQUIRED: 'Kailangan ang model ng sasakyan',
+    COLOR_REQUIRED: 'Kailangan ang kulay ng sasakyan',
+    PLATE_REQUIRED: 'Kailangan ang plate number',
+    VEHICLE_TYPE_REQUIRED: 'Kailangan ang uri ng sasakyan',
+    NOTE_TOO_LONG: `Hanggang ${DRIVER_NOTE_MAX} character lang ang note.`,
+  },
+);
+export const FORM_CHECK_MESSAGES = formCheckMessages.en;
+
 /** Every catalogue of this file, for the server's translation of its answers and the completeness test. */
 export const SHARED_CATALOGUES = [
   genericMessages,
@@ -710,4 +756,5 @@ export const SHARED_CATALOGUES = [
   driverActivityMessages,
   orderStatusMessages,
   rideStatusLabelMessages,
+  formCheckMessages,
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { canRead, RESOURCE_LIST } from '../../config/resources';
+import { RESOURCE_LIST } from '../../config/resources';
 import type { RoleName } from '../../schemas/account';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';

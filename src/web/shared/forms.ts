@@ -13,14 +13,10 @@ import {
 } from 'react-hook-form';
 import { GENERIC_MESSAGES } from '../../shared/messages';
 import { errorsByField, precompiledValidator } from '../../shared/validation';
-import { formCheckMessages } from './form-check-messages';
 import type { FormRefine } from './form-rules';
-import { fromEnglishNow, registerEnglishTexts } from './i18n';
+import { fromEnglishNow } from './i18n';
 
 export { type FormRefine, requiredMessages } from './form-rules';
-
-// The schemas' own check texts, shown in the reader's language like the spec's.
-registerEnglishTexts(formCheckMessages);
 
 /** Empty inputs count as missing, so a schema's `required` message is the one shown for them. */
 function withoutBlanks(values: FieldValues): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaCheckText } from '../../../src/web/console/schema-admin/check-text';
+import { FORM_CHECK_MESSAGES, formCheckMessages } from '../../../src/shared/messages';
 
 /** Every schema module of the product, as loaded: constants and helper-built texts are final strings. */
 const modules = import.meta.glob<Record<string, unknown>>('../../../schemas/*.ts', { eager: true });
@@ -38,9 +39,8 @@ describe('schema check texts in the console', () => {
   it('keeps English as it is and shows an unknown text in English', () => {
     expect(schemaCheckText('Please choose a branch.', 'en')).toBe('Please choose a branch.');
     expect(schemaCheckText('Please choose a branch.', 'fil')).toBe('Pumili ng branch.');
-    expect(schemaCheckText('Please enter the 10 digits after +63.', 'fil')).toBe(
-      'Ilagay ang 10 digit pagkatapos ng +63.',
-    );
+    // A form check text the rider and driver forms share with the console.
+    expect(schemaCheckText(FORM_CHECK_MESSAGES.PHONE_DIGITS, 'fil')).toBe(formCheckMessages.fil.PHONE_DIGITS);
     expect(schemaCheckText('A text no schema writes.', 'fil')).toBe('A text no schema writes.');
   });
 });

@@ -4,7 +4,6 @@ import { englishTextTranslator } from '../../../src/shared/i18n';
 import { SHARED_CATALOGUES } from '../../../src/shared/messages';
 import * as accountForms from '../../../src/web/public/accounts/form-schemas';
 import { accountFormMessages } from '../../../src/web/public/accounts/messages';
-import { formCheckMessages } from '../../../src/web/shared/form-check-messages';
 
 /**
  * The rider and driver forms (account screens, driver portal pages) show their schemas' check texts in the
@@ -27,7 +26,7 @@ function collect(value: unknown, out: Set<string>) {
   else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner, out);
 }
 
-const toFilipino = englishTextTranslator([formCheckMessages, accountFormMessages, ...SHARED_CATALOGUES]);
+const toFilipino = englishTextTranslator([accountFormMessages, ...SHARED_CATALOGUES]);
 
 describe('the check texts of the rider and driver forms', () => {
   const schemas = [

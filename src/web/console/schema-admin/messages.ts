@@ -2,9 +2,7 @@ import {
   DELIVERY_MAX_ITEMS,
   DELIVERY_MAX_QUANTITY,
   DELIVERY_MIN_QUANTITY,
-  DRIVER_NOTE_MAX,
   GIFT_CODE_LENGTH,
-  PASSWORD_MAX,
 } from '../../../../config/constants';
 import { defineMessages } from '../../../shared/i18n';
 
@@ -25,7 +23,6 @@ const FILIPINO = {
   'A batch has from 1 to 500 certificates.': 'Ang isang batch ay may 1 hanggang 500 certificate.',
   [`At most ${DELIVERY_MAX_ITEMS} items per order.`]: `Hanggang ${DELIVERY_MAX_ITEMS} item lang bawat order.`,
   'Choose phone or email.': 'Pumili: phone o email.',
-  [`The note may be at most ${DRIVER_NOTE_MAX} characters.`]: `Hanggang ${DRIVER_NOTE_MAX} character lang ang note.`,
   'Each certificate must be worth from ₱1.00 to ₱100,000.00.':
     'Dapat ₱1.00 hanggang ₱100,000.00 ang halaga ng bawat certificate.',
   'Enter a colour as #RRGGBB.': 'Ilagay ang kulay bilang #RRGGBB.',
@@ -40,7 +37,6 @@ const FILIPINO = {
   'Messages can be at most 2000 characters.': 'Hanggang 2000 character lang ang mensahe.',
   'Minimum rides must be a whole number, 0 or more.': 'Dapat buong numero ang minimum na rides, 0 pataas.',
   'Nothing to save.': 'Walang ise-save.',
-  [`Passwords can be at most ${PASSWORD_MAX} characters long.`]: `Hanggang ${PASSWORD_MAX} character lang ang password.`,
   'Please choose Booking, Account, Wallet, Rewards or Partner.':
     'Pumili sa Booking, Account, Wallet, Rewards o Partner.',
   'Please choose English or Filipino.': 'Pumili: English o Filipino.',
@@ -71,7 +67,6 @@ const FILIPINO = {
   'Please enter a title of at most 120 characters.': 'Maglagay ng title na hanggang 120 character.',
   'Please enter a valid date.': 'Maglagay ng tamang petsa.',
   [`Please enter the ${GIFT_CODE_LENGTH}-character code.`]: `Ilagay ang ${GIFT_CODE_LENGTH}-character na code.`,
-  'Please enter the 10 digits after +63.': 'Ilagay ang 10 digit pagkatapos ng +63.',
   'Please enter the account name (for example GCash).': 'Ilagay ang pangalan ng account (halimbawa GCash).',
   'Please enter the account number.': 'Ilagay ang account number.',
   'Please enter the estimated budget as an amount up to ₱50,000.':
@@ -163,7 +158,6 @@ const FILIPINO = {
     'Gumamit ng maliliit na letra, digit at isang gitling lang sa pagitan, hal. el-nido.',
   'Use lower-case letters, digits and single dashes, e.g. how-to-book-a-ride.':
     'Gumamit ng maliliit na letra, digit at isang gitling lang sa pagitan, hal. how-to-book-a-ride.',
-  'Vehicle type is required': 'Kailangan ang uri ng sasakyan',
   "Write the point as 'lat,lng', e.g. 9.7392,118.7353.":
     "Isulat ang lokasyon bilang 'lat,lng', hal. 9.7392,118.7353.",
   'Write the time ranges like 05:00-10:00,16:00-22:00.':
@@ -186,18 +180,6 @@ const FILIPINO = {
   'Please set both the pickup and the destination.': 'Ilagay pareho ang sunduan at ang pupuntahan.',
   'The tip must be a whole amount from ₱1 to ₱1,000.': 'Dapat buong halaga mula ₱1 hanggang ₱1,000 ang tip.',
   'The status must be arrived, enroute or delivered.': 'Dapat arrived, enroute o delivered ang status.',
-  'Full name is required': 'Kailangan ang buong pangalan',
-  'Email is required': 'Kailangan ang email',
-  'Phone is required': 'Kailangan ang phone number',
-  'Birthday is required': 'Kailangan ang birthday',
-  'Address is required': 'Kailangan ang address',
-  'Password is required': 'Kailangan ang password',
-  'Re-type password is required': 'Paki-type ulit ang password',
-  'Vehicle brand is required': 'Kailangan ang brand ng sasakyan',
-  'Vehicle model is required': 'Kailangan ang model ng sasakyan',
-  'Vehicle color is required': 'Kailangan ang kulay ng sasakyan',
-  'Plate number is required': 'Kailangan ang plate number',
-  'Please read and agree to the Terms and Conditions': 'Basahin at sumang-ayon sa Terms and Conditions',
 } as const;
 
 type SchemaCheckText = keyof typeof FILIPINO;

@@ -22,7 +22,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_MAP_HEIGHT_PERCENT, TOAST_MS } from '../../../../config/constants';
 import { formatKm, formatPeso } from '../../../shared/fare';
-import { formatManila } from '../../../shared/dates';
 import { BOOKING_MESSAGES, bookingMessages, genericMessages } from '../../../shared/messages';
 import { RateTrip } from '../rating/RateTrip';
 import { canCancel, isFinalStatus, rideHeadline, rideProgressHint } from '../../../shared/status-labels';
