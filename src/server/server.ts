@@ -16,7 +16,13 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seedBase } from './db/seed/base';
-import { type DemoAccount, demoPassword, seedDemoAccounts, seedDemoSettings } from './db/seed/demo';
+import {
+  type DemoAccount,
+  demoPassword,
+  rekeyDemoAccounts,
+  seedDemoAccounts,
+  seedDemoSettings,
+} from './db/seed/demo';
 import { seedFleet } from './db/seed/fleet';
 import { seedDemoHistory } from './db/seed/history';
 import { seedStores, simStoreEmails } from './db/seed/stores';
@@ -132,7 +138,10 @@ export async function startServer(
     await seedBase(db);
     let demo: RunningServer['demo'];
     if (config.demo) {
-      const password = await demoPassword(config.dataDir, config.demoPassword);
+      const chosen = await demoPassword(config.dataDir, config.demoPassword);
+      const { password } = chosen;
+      const rekeyed = await rekeyDemoAccounts(db, chosen);
+      if (rekeyed) log.info({ accounts: rekeyed }, 'demo accounts moved to the new demo password');
       demo = { accounts: await seedDemoAccounts(db, password), password };
       await seedDemoSettings(db);
       await seedFleet(db, password, config.simulatorDrivers);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../../config/server';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo';
+import { hashPassword } from '../../src/server/modules/accounts/passwords';
 import { startServer } from '../../src/server/server';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-restart-'));
@@ -14,13 +15,9 @@ afterAll(async () => {
 });
 
 describe('npm start on the embedded defaults', () => {
-  it('keeps every account and change across a restart, with the same generated demo password', async () => {
-    const config = loadServerConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SIMULATOR_DRIVERS: '0',
-    });
+  it('keeps every account and change across a restart, with the same generated demo password, and moves the demo accounts to a new DEMO_PASSWORD', async () => {
+    const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SIMULATOR_DRIVERS: '0' };
+    const config = loadServerConfig(env);
     const first = await startServer(config, { logger: false });
     let password: string;
     try {
@@ -83,8 +80,37 @@ describe('npm start on the embedded defaults', () => {
       );
       // Each demo account once, however often the server starts.
       expect(count[0].n).toBe(DEMO_ACCOUNTS.length);
+      // Someone gives the demo driver a password of their own.
+      await second.app.deps.db.query(
+        `UPDATE users SET password_hash = $1 WHERE email = 'driver@example.com'`,
+        [await hashPassword('my-own-driver-pass-77')],
+      );
     } finally {
       await second.close();
     }
-  }, 120_000);
+
+    // A start with DEMO_PASSWORD set: the password it prints signs the demo accounts in, the simulated fleet's
+    // too, and an account whose password someone changed keeps it.
+    const third = await startServer(loadServerConfig({ ...env, DEMO_PASSWORD: 'another-demo-pass-456' }), {
+      logger: false,
+    });
+    try {
+      expect(third.demo?.password).toBe('another-demo-pass-456');
+      const login = (account: string, secret: string) =>
+        fetch(`${third.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: account, password: secret }),
+        }).then((response) => response.status);
+      expect(await login('client@example.com', 'another-demo-pass-456')).toBe(200);
+      expect(await login('sim-driver-1@example.com', 'another-demo-pass-456')).toBe(200);
+      expect(await login('admin@example.com', password)).toBe(400);
+      expect(await login('driver@example.com', 'my-own-driver-pass-77')).toBe(200);
+      expect(await fs.readFile(path.join(dataDir, 'demo-password.txt'), 'utf8')).toContain(
+        'another-demo-pass-456',
+      );
+    } finally {
+      await third.close();
+    }
+  }, 180_000);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { ROLE_NAMES, type RoleName } from '../../../../schemas/account';
-import { hashPassword } from '../../modules/accounts/passwords';
+import { hashPassword, verifyPassword } from '../../modules/accounts/passwords';
 import { newReferralCode } from '../../modules/accounts/service';
 
 export type DemoAccount = { role: RoleName; email: string; phone: string; name: string };
@@ -57,16 +57,42 @@ export async function seedDemoSettings(db: pg.Pool) {
   }
 }
 
-/** DEMO_PASSWORD when given; otherwise one generated on first start and kept in the data directory. */
-export async function demoPassword(dataDir: string, fromEnv?: string): Promise<string> {
-  if (fromEnv) return fromEnv;
+/** The demo accounts' password, and the one they had before this start when it changes. */
+export type DemoPassword = { password: string; previous?: string };
+
+/**
+ * DEMO_PASSWORD when given; otherwise the one kept in the data directory, or one generated on first start. The
+ * data directory keeps the password in use, so a start with another DEMO_PASSWORD knows the one it replaces.
+ */
+export async function demoPassword(dataDir: string, fromEnv?: string): Promise<DemoPassword> {
   const file = path.join(dataDir, 'demo-password.txt');
-  const existing = await fs.readFile(file, 'utf8').catch(() => '');
-  if (existing.trim()) return existing.trim();
-  const generated = `brp-${randomBytes(6).toString('base64url')}`;
-  await fs.mkdir(dataDir, { recursive: true });
-  await fs.writeFile(file, `${generated}\n`, { mode: 0o600 });
-  return generated;
+  const kept = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
+  const password = fromEnv || kept || `brp-${randomBytes(6).toString('base64url')}`;
+  if (password !== kept) {
+    await fs.mkdir(dataDir, { recursive: true });
+    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  }
+  return kept && kept !== password ? { password, previous: kept } : { password };
+}
+
+/**
+ * Moves the demo accounts (the example.com addresses the demo seeds: staff, riders, the simulated fleet and
+ * stores) from the previous demo password to the new one, so the password printed at start signs them in. An
+ * account whose password someone changed keeps it.
+ */
+export async function rekeyDemoAccounts(db: pg.Pool, { password, previous }: DemoPassword): Promise<number> {
+  if (!previous) return 0;
+  const { rows } = await db.query<{ id: number; password_hash: string | null }>(
+    `SELECT id, password_hash FROM users WHERE email::text LIKE '%@example.com' AND password_hash IS NOT NULL`,
+  );
+  const stale: number[] = [];
+  for (const row of rows) if (await verifyPassword(row.password_hash, previous)) stale.push(row.id);
+  if (stale.length === 0) return 0;
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = ANY($1::int[])', [
+    stale,
+    await hashPassword(password),
+  ]);
+  return stale.length;
 }
 
 /** Creates the demo accounts that do not exist yet; existing ones keep every change made to them. */
