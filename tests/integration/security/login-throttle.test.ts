@@ -86,4 +86,22 @@ describe('failed logins slow the guesser down without locking the owner out', ()
     // The same owner elsewhere is not affected.
     expect((await login(owner.email, owner.password, '10.56.0.1')).statusCode).toBe(200);
   });
+
+  it('lets riders who signed in from a shared carrier address before keep signing in there during a spray', async () => {
+    const carrier = '10.57.0.1';
+    const regular = await createUser(t.database.pool);
+    expect((await login(regular.email, regular.password, carrier)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`sprayed${i}@example.com`, 'Password123!', carrier)).statusCode).toBe(400);
+    }
+    // Someone new behind the same address waits; the regular rider does not.
+    const newcomer = await createUser(t.database.pool);
+    expect((await login(newcomer.email, newcomer.password, carrier)).statusCode).toBe(429);
+    expect((await login(regular.email, regular.password, carrier)).statusCode).toBe(200);
+    // Guessing the regular rider's password from there is still slowed down by the pair's own failures.
+    for (let i = 0; i < 5; i++) {
+      expect((await login(regular.email, `guess-${i}`, carrier)).statusCode).toBe(400);
+    }
+    expect((await login(regular.email, 'guess-5', carrier)).statusCode).toBe(429);
+  });
 });

@@ -79,7 +79,7 @@ function throttled(seconds: number): HttpError {
 /**
  * Failed logins are throttled per (account, address) pair and per address, and the account as a whole gets
  * growing delays for addresses it has never logged in from. Nobody can lock the owner out: from an address
- * where the right password worked before, only that address's own failures count.
+ * where the right password worked before, only the failures on that account from that address count.
  */
 export async function login(app: App, input: string, password: string, ip: string) {
   const identifier = parseLoginIdentifier(input);
@@ -119,7 +119,9 @@ export async function login(app: App, input: string, password: string, ip: strin
     [accountKey, ip],
   );
   const seen = failures.rows[0];
-  if (seen.address >= LOGIN_FAILURES_PER_ADDRESS) throw throttled(seen.address_wait);
+  // Thousands of phones share one carrier address: one that signed in here before is not refused for the
+  // address's failures on other accounts (its own failures here still slow it down, below).
+  if (!user?.usual_address && seen.address >= LOGIN_FAILURES_PER_ADDRESS) throw throttled(seen.address_wait);
   const pairDelay = loginDelaySeconds(seen.pair, LOGIN_FREE_FAILURES_PER_PAIR);
   if (pairDelay > seen.pair_wait) throw throttled(pairDelay - seen.pair_wait);
   if (!user?.usual_address) {
