@@ -37,6 +37,32 @@ export const jobSchema = {
 } as const;
 export type Job = FromSchema<typeof jobSchema>;
 
+/**
+ * The page's texts in Filipino, beside the English ones; left empty (a list without lines), Filipino readers see
+ * the English ones.
+ */
+const jobFilipino = {
+  title_fil: { type: 'string', title: 'Title (Filipino)' },
+  summary_fil: { type: 'string', title: 'Summary (Filipino)' },
+  vehicle_types_fil: { ...jobSchema.properties.vehicle_types, title: 'Vehicles wanted (Filipino)' },
+  how_to_apply_fil: { ...jobSchema.properties.how_to_apply, title: 'How to apply (Filipino)' },
+  requirements_fil: { ...jobSchema.properties.requirements, title: 'Requirements (Filipino)' },
+} as const;
+
+/** A job opening as staff edit it in the console: both languages side by side. */
+export const jobRecordSchema = {
+  ...jobSchema,
+  properties: { ...jobSchema.properties, ...jobFilipino },
+  required: [
+    ...jobSchema.required,
+    'title_fil',
+    'summary_fil',
+    'vehicle_types_fil',
+    'how_to_apply_fil',
+    'requirements_fil',
+  ],
+} as const;
+
 export const jobListSchema = {
   type: 'object',
   properties: { data: { type: 'array', items: jobSchema } },
@@ -67,6 +93,10 @@ const lines = (title: string, description: string) =>
     errorMessage: `${title}: at most 20 lines of up to 300 characters.`,
   }) as const;
 
+const VEHICLE_LINES = 'One vehicle per line, e.g. Tricycle.';
+const STEP_LINES = 'One step per line.';
+const REQUIREMENT_LINES = 'One requirement per line.';
+
 const jobSlug = {
   ...jobSchema.properties.slug,
   minLength: 1,
@@ -86,12 +116,25 @@ const jobEditable = {
   title: jobTitle,
   summary: { ...jobSchema.properties.summary, maxLength: 1000 },
   banner: { ...jobSchema.properties.banner, maxLength: 500 },
-  vehicle_types: lines('Vehicles wanted', 'One vehicle per line, e.g. Tricycle.'),
-  how_to_apply: lines('How to apply', 'One step per line.'),
-  requirements: lines('Requirements', 'One requirement per line.'),
+  vehicle_types: lines(jobSchema.properties.vehicle_types.title, VEHICLE_LINES),
+  how_to_apply: lines(jobSchema.properties.how_to_apply.title, STEP_LINES),
+  requirements: lines(jobSchema.properties.requirements.title, REQUIREMENT_LINES),
   facebook_url: { ...jobSchema.properties.facebook_url, maxLength: 500 },
   messenger_group_url: { ...jobSchema.properties.messenger_group_url, maxLength: 500 },
   is_open: jobSchema.properties.is_open,
+  title_fil: {
+    ...jobFilipino.title_fil,
+    maxLength: 120,
+    errorMessage: 'The Filipino title may be at most 120 characters.',
+  },
+  summary_fil: {
+    ...jobFilipino.summary_fil,
+    maxLength: 1000,
+    errorMessage: 'The Filipino summary may be at most 1000 characters.',
+  },
+  vehicle_types_fil: lines(jobFilipino.vehicle_types_fil.title, VEHICLE_LINES),
+  how_to_apply_fil: lines(jobFilipino.how_to_apply_fil.title, STEP_LINES),
+  requirements_fil: lines(jobFilipino.requirements_fil.title, REQUIREMENT_LINES),
 } as const;
 
 /** A new hiring page from the console. */

@@ -5,6 +5,7 @@ import type { AppUpdateResponse } from '../../schemas/app-update';
 import type { GuideDetail, GuideList } from '../../schemas/guide';
 import type { JobDetail, JobList } from '../../schemas/job';
 import type { PricingTable, VehicleTypeList, ZoneList } from '../../schemas/pricing-table';
+import { SEED_JOBS, seedContent, seedJobTexts } from '../../src/server/db/seed/content';
 import { seedDemoSettings } from '../../src/server/db/seed/demo';
 import { formatAppUpdateDate } from '../../src/shared/dates';
 import { computeFare, type FareService, type PricingRow } from '../../src/shared/fare';
@@ -24,6 +25,14 @@ afterAll(async () => {
 async function get<T>(url: string): Promise<{ status: number; body: T }> {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() as T };
+}
+
+/** A GET in the given language; guides and job openings depend on it, so their answers vary by it. */
+async function getIn<T>(url: string, language: string): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  expect(res.statusCode).toBe(200);
+  expect(String(res.headers.vary)).toContain('Accept-Language');
+  return res.json() as T;
 }
 
 const MOTORCYCLE = 1;
@@ -176,13 +185,6 @@ describe('user guides', () => {
 });
 
 describe('user guides in Filipino', () => {
-  async function getIn<T>(url: string, language: string): Promise<T> {
-    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
-    expect(res.statusCode).toBe(200);
-    expect(String(res.headers.vary)).toContain('Accept-Language');
-    return res.json() as T;
-  }
-
   it('answers the list, the popular searches and a guide in the language asked for', async () => {
     const fil = await getIn<GuideList>('/api/guides', 'fil-PH,fil;q=0.9,en;q=0.5');
     const ride = fil.data.find((guide) => guide.slug === 'how-to-book-a-ride');
@@ -327,6 +329,119 @@ describe('hiring pages', () => {
     expect(body.data.branch_name).toBe('El Nido');
     expect(body.data.requirements.join(' ')).toMatch(/license.*vehicle documents.*Android.*Google.*3 hours/s);
     expect((await get('/api/jobs/manila')).status).toBe(404);
+  });
+});
+
+describe('hiring pages in Filipino', () => {
+  it('answers the openings and one opening in the language asked for', async () => {
+    const fil = await getIn<JobList>('/api/jobs', 'fil-PH,fil;q=0.9,en;q=0.5');
+    expect(fil.data.map((job) => job.slug)).toEqual(['el-nido', 'brookes-point', 'narra']);
+    expect(fil.data[0]).toMatchObject({
+      branch_name: 'El Nido',
+      title: 'Mag-drive sa BRP sa El Nido',
+      vehicle_types: ['motorsiklo', 'tricycle'],
+    });
+    expect(fil.data[0].summary).toMatch(/^Araw-araw nagbu-book ng BRP/);
+
+    const detail = await getIn<JobDetail>('/api/jobs/narra', 'fil');
+    expect(detail.data.how_to_apply[0]).toBe('I-like at i-follow ang Facebook page ng BRP Narra.');
+    expect(detail.data.requirements).toContain('Kahit 3 oras na pagmamaneho araw-araw');
+
+    const english = await getIn<JobDetail>('/api/jobs/narra', 'en-US,en;q=0.9');
+    expect(english.data).toMatchObject({ title: 'Drive with BRP in Narra', vehicle_types: ['Motorcycle'] });
+    expect(english.data.how_to_apply[0]).toBe('Like and follow the BRP Narra Facebook page.');
+    // Without a language the openings are in English, as written.
+    const plain = await get<JobList>('/api/jobs');
+    expect(plain.body.data[0].title).toBe('Drive with BRP in El Nido');
+  });
+
+  it('lets staff write and change both languages in the console', async () => {
+    const admin = await createUser(t.database.pool, { name: 'Ana Admin', roles: ['admin'] });
+    const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/admin/jobs${url}`, headers: admin.auth, payload });
+    const created = await send('POST', '', {
+      slug: 'roxas',
+      branch_id: 3,
+      title: 'Drive with BRP in Roxas',
+      summary: 'Riders in Roxas need drivers.',
+      requirements: ['Own helmet'],
+      is_open: false,
+      title_fil: 'Mag-drive sa BRP sa Roxas',
+      requirements_fil: ['Sariling helmet'],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const changed = await send('PUT', `/${id}`, { summary_fil: 'Kailangan ng driver sa Roxas.' });
+    expect(changed.json()).toMatchObject({
+      title: 'Drive with BRP in Roxas',
+      title_fil: 'Mag-drive sa BRP sa Roxas',
+      summary_fil: 'Kailangan ng driver sa Roxas.',
+      requirements_fil: ['Sariling helmet'],
+      vehicle_types_fil: [],
+    });
+    const read = await send('GET', `/${id}`);
+    expect(read.json()).toMatchObject({ title_fil: 'Mag-drive sa BRP sa Roxas', how_to_apply_fil: [] });
+
+    const detail = await getIn<JobDetail>('/api/jobs/roxas', 'fil');
+    expect(detail.data).toMatchObject({
+      title: 'Mag-drive sa BRP sa Roxas',
+      summary: 'Kailangan ng driver sa Roxas.',
+      requirements: ['Sariling helmet'],
+    });
+
+    const steps = Array.from({ length: 21 }, (_, n) => `Hakbang ${n + 1}`);
+    for (const [payload, text] of [
+      [{ title_fil: 'x'.repeat(121) }, 'Filipino title'],
+      [{ summary_fil: 'x'.repeat(1001) }, 'Filipino summary'],
+      [{ how_to_apply_fil: steps }, 'How to apply (Filipino)'],
+      [{ requirements_fil: [''] }, 'Requirements (Filipino)'],
+    ] as const) {
+      const bad = await send('PUT', `/${id}`, payload);
+      expect(bad.statusCode, text).toBe(400);
+      expect(bad.json(), text).toMatchObject({ message: expect.stringContaining(text) });
+    }
+    await t.database.pool.query('DELETE FROM jobs WHERE id = $1', [id]);
+  });
+
+  it('shows what staff left untranslated in English to Filipino readers, field by field', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `INSERT INTO jobs (slug, branch_id, title, summary, vehicle_types, how_to_apply, title_fil, is_open)
+       VALUES ('taytay', 3, 'Drive with BRP in Taytay', 'Taytay is hiring.', '{Motorcycle}', '{"Visit the office."}',
+         'Mag-drive sa BRP sa Taytay', false)
+       RETURNING id`,
+    );
+    const detail = await getIn<JobDetail>('/api/jobs/taytay', 'fil');
+    expect(detail.data).toMatchObject({
+      title: 'Mag-drive sa BRP sa Taytay',
+      summary: 'Taytay is hiring.',
+      vehicle_types: ['Motorcycle'],
+      how_to_apply: ['Visit the office.'],
+      requirements: [],
+    });
+    await t.database.pool.query('DELETE FROM jobs WHERE id = $1', [rows[0].id]);
+  });
+
+  it('gives an installation seeded before openings had Filipino the seeded Filipino, but not where staff wrote', async () => {
+    await t.database.pool.query(
+      `UPDATE jobs SET title_fil = '', summary_fil = '', vehicle_types_fil = '{}', how_to_apply_fil = '{}',
+         requirements_fil = '{}' WHERE slug IN ('el-nido', 'narra')`,
+    );
+    await t.database.pool.query(`UPDATE jobs SET summary = 'Narra is hiring now.' WHERE slug = 'narra'`);
+    try {
+      await seedContent(t.database.pool);
+      const fil = await getIn<JobList>('/api/jobs', 'fil');
+      expect(fil.data.find((job) => job.slug === 'el-nido')?.title).toBe('Mag-drive sa BRP sa El Nido');
+      // Staff changed Narra's English: its old Filipino would no longer match, so it stays untranslated.
+      expect(fil.data.find((job) => job.slug === 'narra')).toMatchObject({
+        title: 'Drive with BRP in Narra',
+        summary: 'Narra is hiring now.',
+      });
+    } finally {
+      await t.database.pool.query(`UPDATE jobs SET summary = $1 WHERE slug = 'narra'`, [
+        seedJobTexts(SEED_JOBS[2], 'en').summary,
+      ]);
+      await seedContent(t.database.pool);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { DRIVER_DAILY_COMMITMENT_HOURS, WALLET_TOPUP_MIN_PHP } from '../../../../config/constants';
+import { jobContentMessages } from '../../../shared/hiring-content';
+import { type Locale, type MessageVars, translate } from '../../../shared/i18n';
 
 /**
  * Public content every installation starts with: settings the public pages read, user guides, hiring pages,
@@ -391,49 +393,57 @@ Nangangako ang mga partner driver na magda-drive nang hindi bababa sa ${DRIVER_D
   },
 ];
 
-export const HOW_TO_APPLY = (branch: string) => [
-  `Like and follow the BRP ${branch} Facebook page.`,
-  `Join the BRP ${branch} drivers Messenger group and ask the admins if slots are available.`,
-  'Download the BRP Driver app and sign up with your documents.',
-  'Wait for our message about the orientation schedule.',
-];
+type HiringText = keyof typeof jobContentMessages.en;
 
-export const REQUIREMENTS = [
-  "Valid professional driver's license",
-  'Updated vehicle documents (OR/CR)',
-  'Android phone with Google support (Google Play services)',
-  `At least ${DRIVER_DAILY_COMMITMENT_HOURS} hours of driving every day`,
-];
+type SeedJob = {
+  slug: string;
+  branchId: number;
+  branch: string;
+  summary: HiringText;
+  vehicleTypes: HiringText[];
+};
 
-export const SEED_JOBS = [
+/** The branches hiring in a new installation; their texts come from the hiring pages' catalogue. */
+export const SEED_JOBS: SeedJob[] = [
   {
     slug: 'el-nido',
     branchId: 3,
     branch: 'El Nido',
-    title: 'Drive with BRP in El Nido',
-    summary:
-      'Tourists and locals book BRP every day from the town proper to Corong-Corong, Nacpan and the airport. Earn on your own schedule with rides, pautos and deliveries.',
-    vehicleTypes: ['Motorcycle', 'Tricycle'],
+    summary: 'SUMMARY_EL_NIDO',
+    vehicleTypes: ['MOTORCYCLE', 'TRICYCLE'],
   },
   {
     slug: 'brookes-point',
     branchId: 10,
     branch: "Brooke's Point",
-    title: "Drive with BRP in Brooke's Point",
-    summary:
-      "BRP is growing in southern Palawan. Join the first partner drivers of Brooke's Point and serve riders, errands and store deliveries in town.",
-    vehicleTypes: ['Motorcycle', 'Tricycle'],
+    summary: 'SUMMARY_BROOKES_POINT',
+    vehicleTypes: ['MOTORCYCLE', 'TRICYCLE'],
   },
-  {
-    slug: 'narra',
-    branchId: 7,
-    branch: 'Narra',
-    title: 'Drive with BRP in Narra',
-    summary:
-      'Narra riders need more drivers at peak hours. Partner drivers keep what they earn from fares and earn bonus points during busy times.',
-    vehicleTypes: ['Motorcycle'],
-  },
+  { slug: 'narra', branchId: 7, branch: 'Narra', summary: 'SUMMARY_NARRA', vehicleTypes: ['MOTORCYCLE'] },
 ];
+
+/** A seeded opening's texts in one language, as the hiring page's catalogue words them. */
+export function seedJobTexts(job: SeedJob, locale: Locale) {
+  const text = (key: HiringText, vars?: MessageVars) => translate(jobContentMessages, locale, key, vars);
+  const branch = { branch: job.branch };
+  return {
+    title: text('DRIVE_IN', branch),
+    summary: text(job.summary),
+    vehicle_types: job.vehicleTypes.map((type) => text(type)),
+    how_to_apply: [
+      text('STEP_FACEBOOK', branch),
+      text('STEP_MESSENGER', branch),
+      text('STEP_DOWNLOAD'),
+      text('STEP_WAIT'),
+    ],
+    requirements: [
+      text('LICENSE'),
+      text('DOCUMENTS'),
+      text('ANDROID'),
+      text('HOURS', { hours: DRIVER_DAILY_COMMITMENT_HOURS }),
+    ],
+  };
+}
 
 export const SEED_APP_UPDATES = [
   {
@@ -508,6 +518,29 @@ export const SEED_RANKS = [
   ['Rookie', 'Rookie', 0, 'Welcome to BRP! Every finished trip counts toward your next rank.'],
 ] as const;
 
+/**
+ * Writes the Filipino of a seeded guide or job opening: right after it is added, and on installations seeded
+ * before it had Filipino, unless staff changed the English text (its Filipino would then no longer match) or
+ * wrote a Filipino text themselves. `english` names the translated columns with their seeded English values.
+ */
+async function addFilipino<T extends Record<string, string | string[]>>(
+  db: pg.Pool,
+  table: 'guides' | 'jobs',
+  slug: string,
+  english: T,
+  filipino: T,
+) {
+  const params: unknown[] = [slug];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const assignments: string[] = [];
+  const untouched = ['slug = $1'];
+  for (const [column, value] of Object.entries(english)) {
+    assignments.push(`${column}_fil = ${param(filipino[column])}`);
+    untouched.push(`${column}_fil = ${param(Array.isArray(value) ? [] : '')}`, `${column} = ${param(value)}`);
+  }
+  await db.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE ${untouched.join(' AND ')}`, params);
+}
+
 export async function seedContent(db: pg.Pool) {
   for (const [key, value, description] of CONTENT_SETTINGS) {
     await db.query(
@@ -535,24 +568,11 @@ export async function seedContent(db: pg.Pool) {
         guide.fil.body,
       ],
     );
-    // Installations seeded before guides had Filipino get it too, unless staff changed the English text
-    // (its Filipino would then no longer match) or wrote a Filipino text themselves.
-    await db.query(
-      `UPDATE guides SET title_fil = $2, description_fil = $3, body_fil = $4
-        WHERE slug = $1 AND title_fil = '' AND description_fil = '' AND body_fil = ''
-          AND title = $5 AND description = $6 AND body = $7`,
-      [
-        guide.slug,
-        guide.fil.title,
-        guide.fil.description,
-        guide.fil.body,
-        guide.title,
-        guide.description,
-        guide.body,
-      ],
-    );
+    const { title, description, body } = guide;
+    await addFilipino(db, 'guides', guide.slug, { title, description, body }, guide.fil);
   }
   for (const [index, job] of SEED_JOBS.entries()) {
+    const english = seedJobTexts(job, 'en');
     await db.query(
       `INSERT INTO jobs (slug, branch_id, title, summary, banner, vehicle_types, how_to_apply, requirements,
          facebook_url, messenger_group_url, sort_order)
@@ -560,17 +580,18 @@ export async function seedContent(db: pg.Pool) {
       [
         job.slug,
         job.branchId,
-        job.title,
-        job.summary,
+        english.title,
+        english.summary,
         `/jobs/${job.slug}.svg`,
-        job.vehicleTypes,
-        HOW_TO_APPLY(job.branch),
-        REQUIREMENTS,
+        english.vehicle_types,
+        english.how_to_apply,
+        english.requirements,
         FACEBOOK_PAGE,
         MESSENGER,
         index,
       ],
     );
+    await addFilipino(db, 'jobs', job.slug, english, seedJobTexts(job, 'fil'));
   }
   for (const update of SEED_APP_UPDATES) {
     await db.query(

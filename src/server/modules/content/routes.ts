@@ -58,7 +58,11 @@ export default async function contentRoutes(app: App) {
   app.get(
     '/jobs',
     { schema: { tags, response: { 200: jobListSchema } }, config: { access: 'public' } },
-    async () => ({ data: await openJobs(app.deps.db) }),
+    async (request, reply) => {
+      // Like the guides, the openings are answered in the reader's language.
+      reply.header('Vary', 'Accept-Language');
+      return { data: await openJobs(app.deps.db, await requestLocale(app, request)) };
+    },
   );
 
   app.get(
@@ -67,8 +71,9 @@ export default async function contentRoutes(app: App) {
       schema: { tags, params: jobSlugParamsSchema, response: { 200: jobDetailSchema, ...errorResponses } },
       config: { access: 'public' },
     },
-    async (request) => {
-      const job = await jobBySlug(app.deps.db, request.params.slug);
+    async (request, reply) => {
+      reply.header('Vary', 'Accept-Language');
+      const job = await jobBySlug(app.deps.db, request.params.slug, await requestLocale(app, request));
       if (!job) throw notFound(NO_JOB_MESSAGE);
       return { data: job };
     },

@@ -4,12 +4,17 @@ import type { Job } from '../../../../schemas/job';
 import type { Locale } from '../../../shared/i18n';
 import type { Queryable } from '../../db/pool';
 
+type JobText = 'title' | 'summary' | 'vehicle_types' | 'how_to_apply' | 'requirements';
+/** The columns written in both languages: a guide's, and a job opening's (`j` in the hiring pages' query). */
+type TranslatedColumn = 'title' | 'description' | 'body' | `j.${JobText}`;
+
 /**
- * A guide's text in the reader's language: the Filipino column when it is written, otherwise the English one
- * (a guide staff have not translated yet still reads whole).
+ * A text in the reader's language: the Filipino column when it is written, otherwise the English one (a guide
+ * or a job opening staff have not translated yet still reads whole). A list counts as written when it has a
+ * line.
  */
-function inLanguage(column: 'title' | 'description' | 'body', locale: Locale): string {
-  return locale === 'fil' ? `coalesce(nullif(${column}_fil, ''), ${column})` : column;
+function inLanguage(column: TranslatedColumn, locale: Locale, empty: "''" | "'{}'" = "''"): string {
+  return locale === 'fil' ? `coalesce(nullif(${column}_fil, ${empty}), ${column})` : column;
 }
 
 function summaryColumns(locale: Locale): string {
@@ -82,17 +87,22 @@ export async function guideBySlug(
   return { data: guide, other_guides: others.rows };
 }
 
-const JOB_SELECT = `SELECT j.id, j.slug, j.branch_id, b.name AS branch_name, j.title, j.summary, j.banner,
-    j.vehicle_types, j.how_to_apply, j.requirements, j.facebook_url, j.messenger_group_url, j.is_open
+/** The hiring pages' columns, their texts in the reader's language. */
+function jobSelect(locale: Locale): string {
+  const list = (column: JobText) => `${inLanguage(`j.${column}`, locale, "'{}'")} AS ${column}`;
+  return `SELECT j.id, j.slug, j.branch_id, b.name AS branch_name, ${inLanguage('j.title', locale)} AS title,
+    ${inLanguage('j.summary', locale)} AS summary, j.banner, ${list('vehicle_types')}, ${list('how_to_apply')},
+    ${list('requirements')}, j.facebook_url, j.messenger_group_url, j.is_open
   FROM jobs j JOIN branches b ON b.id = j.branch_id`;
+}
 
-export async function openJobs(db: Queryable): Promise<Job[]> {
-  const { rows } = await db.query<Job>(`${JOB_SELECT} WHERE j.is_open ORDER BY j.sort_order, j.id`);
+export async function openJobs(db: Queryable, locale: Locale): Promise<Job[]> {
+  const { rows } = await db.query<Job>(`${jobSelect(locale)} WHERE j.is_open ORDER BY j.sort_order, j.id`);
   return rows;
 }
 
-export async function jobBySlug(db: Queryable, slug: string): Promise<Job | null> {
-  const { rows } = await db.query<Job>(`${JOB_SELECT} WHERE j.slug = $1`, [slug]);
+export async function jobBySlug(db: Queryable, slug: string, locale: Locale): Promise<Job | null> {
+  const { rows } = await db.query<Job>(`${jobSelect(locale)} WHERE j.slug = $1`, [slug]);
   return rows[0] ?? null;
 }
 

@@ -20,6 +20,12 @@ const FILIPINO = {
     'Paano mag-apply: hanggang 20 linya, tig-300 character lang bawat isa.',
   'Requirements: at most 20 lines of up to 300 characters.':
     'Mga requirement: hanggang 20 linya, tig-300 character lang bawat isa.',
+  'Vehicles wanted (Filipino): at most 20 lines of up to 300 characters.':
+    'Mga sasakyang hinahanap (Filipino): hanggang 20 linya, tig-300 character lang bawat isa.',
+  'How to apply (Filipino): at most 20 lines of up to 300 characters.':
+    'Paano mag-apply (Filipino): hanggang 20 linya, tig-300 character lang bawat isa.',
+  'Requirements (Filipino): at most 20 lines of up to 300 characters.':
+    'Mga requirement (Filipino): hanggang 20 linya, tig-300 character lang bawat isa.',
   'A batch has from 1 to 500 certificates.': 'Ang isang batch ay may 1 hanggang 500 certificate.',
   [`At most ${DELIVERY_MAX_ITEMS} items per order.`]: `Hanggang ${DELIVERY_MAX_ITEMS} item lang bawat order.`,
   'Choose phone or email.': 'Pumili: phone o email.',
@@ -101,6 +107,8 @@ const FILIPINO = {
   'Please upload the photo again.': 'Paki-upload ulit ang litrato.',
   'Seats must be a whole number from 1 to 60.': 'Dapat buong numero mula 1 hanggang 60 ang upuan.',
   'The Filipino summary may be at most 400 characters.': 'Hanggang 400 character lang ang Filipino na buod.',
+  'The Filipino summary may be at most 1000 characters.':
+    'Hanggang 1000 character lang ang Filipino na buod.',
   'The Filipino text may be at most 20000 characters.': 'Hanggang 20000 character lang ang Filipino na text.',
   'The Filipino title may be at most 120 characters.': 'Hanggang 120 character lang ang Filipino na title.',
   'The action is call_driver, text_driver, dont_book or view_details.':

@@ -24,8 +24,9 @@ import { publicCommonMessages } from '../common/messages';
 import { jobContentMessages, jobMessages } from './messages';
 
 /**
- * Steps may name the Facebook page or the Messenger group; those steps become links. The stored (English)
- * step decides, the reader sees it in their language.
+ * Steps may name the Facebook page or the Messenger group (Filipino steps keep those words); those steps become
+ * links. The step as the server gives it decides, the reader sees it in their language: the opening's own
+ * Filipino, else the standard English step translated here.
  */
 function StepText({
   text,
