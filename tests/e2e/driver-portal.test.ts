@@ -323,6 +323,7 @@ describe('driver portal', () => {
     await page.goto('/driver/peakhours');
     await page.getByRole('heading', { name: 'Bunos Ride' }).waitFor();
     await page.getByText('X2 BRP Points').waitFor();
+    await page.getByText('Every booking in the last 7 days found a driver.').waitFor();
     await page.getByText('No standby passengers today.').waitFor();
     await page.getByRole('button', { name: 'Pick Time' }).click();
     const pick = page.getByRole('dialog', { name: 'Pick Time' });

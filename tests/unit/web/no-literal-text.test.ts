@@ -91,6 +91,29 @@ function literalTexts(file: string): string[] {
     if (!hasWords(trimmed) || ALLOWED_TEXTS.has(trimmed)) return;
     found.push(`${relative}:${(node.loc as { start: { line: number } }).start.line} ${what} "${trimmed}"`);
   };
+  /** An expression given to a prop: JSX inside is visited, option objects' visible keys reported. */
+  const visitOptions = (node: Node, element: string) => {
+    if (node.type === 'JSXElement' || node.type === 'JSXFragment') {
+      visit(node, element);
+      return;
+    }
+    if (node.type === 'ObjectProperty') {
+      const key = node.key as Node;
+      const name = key.type === 'Identifier' ? (key.name as string) : (key.value as string);
+      if (VISIBLE_PROPS.has(name)) {
+        for (const text of literalsOf(node.value as Node)) report(node, `${name}: in a prop of <${element}>`, text);
+        return;
+      }
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'loc' || key === 'start' || key === 'end' || key === 'extra') continue;
+      if (Array.isArray(child)) {
+        for (const item of child) if (item && typeof item.type === 'string') visitOptions(item, element);
+      } else if (child && typeof (child as Node).type === 'string') {
+        visitOptions(child as Node, element);
+      }
+    }
+  };
   const visit = (node: Node, element: string) => {
     let inside = element;
     if (node.type === 'JSXElement') {
@@ -110,7 +133,13 @@ function literalTexts(file: string): string[] {
             ? [value.value as string]
             : literalsOf((value as { expression?: Node }).expression);
         for (const text of texts) report(node, `${name}= on <${element}>`, text);
+        return;
       }
+      // Other props are walked for what they hold: elements (`action={<Button>…</Button>}`) and option objects
+      // with visible keys (`xAxis={[{ label: 'Hour' }]}`); their own literals (`variant="h6"`) are not text.
+      const expression = (value as { expression?: Node } | null)?.expression;
+      if (value?.type === 'JSXElement') visit(value, inside);
+      else if (expression && !skip) visitOptions(expression, inside);
       return;
     }
     for (const [key, child] of Object.entries(node)) {
@@ -156,6 +185,8 @@ describe('web screens', () => {
           <Box>{busy ? 'Signing in...' : t('SIGN_IN')}</Box>
           <Typography>{t('OK')} BRP</Typography>
           <TextField placeholder="09XXXXXXXXX" label={t('PHONE')} />
+          <LineChart xAxis={[{ data, label: 'Hour' }]} variant="outlined" />
+          <Snackbar action={<Button>Undo</Button>} />
         </Stack>
       );`,
     );
@@ -167,6 +198,8 @@ describe('web screens', () => {
         'placeholder= on <TextField> "Wait"',
         'placeholder= on <TextField> "Type here"',
         '{...} in <Box> "Signing in..."',
+        'label: in a prop of <LineChart> "Hour"',
+        'text in <Button> "Undo"',
       ]);
     } finally {
       fs.rmSync(path.dirname(sample), { recursive: true });

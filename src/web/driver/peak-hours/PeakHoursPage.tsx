@@ -67,9 +67,13 @@ function PeakHours() {
         <Typography variant="body2" color="text.secondary">
           {t('chartHint')}
         </Typography>
-        <Suspense fallback={<Loading />}>
-          <PeakHoursChart data={data.weekly} label={t('chartTitle')} />
-        </Suspense>
+        {data.weekly.some((row) => row.total > 0) ? (
+          <Suspense fallback={<Loading />}>
+            <PeakHoursChart data={data.weekly} label={t('chartTitle')} hourAxis={t('hourAxis')} />
+          </Suspense>
+        ) : (
+          <Typography sx={{ mt: 2 }}>{t('noPeaks')}</Typography>
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
