@@ -14,6 +14,8 @@ import { useId } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { AnyPortalField, PortalWidget } from '../../../../config/portal/define';
 import { fieldError, fieldProps } from '../../shared/forms';
+import { useMessages } from '../../shared/i18n';
+import { photoMessages } from '../../shared/messages';
 import { PhotoInput } from '../../shared/PhotoInput';
 
 export type PortalForm<T extends FieldValues> = UseFormReturn<T>;
@@ -211,6 +213,7 @@ function FileField<T extends FieldValues>({ form, field, label, hint }: WidgetPr
   const name = field.name as Path<T>;
   const error = fieldError(form, name);
   const id = useId();
+  const t = useMessages(photoMessages);
   return (
     <Controller
       control={form.control}
@@ -222,7 +225,7 @@ function FileField<T extends FieldValues>({ form, field, label, hint }: WidgetPr
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
             <Button variant="outlined" component="label" size="small">
-              {input.value ? 'Change file' : 'Choose file'}
+              {input.value ? t('CHANGE_FILE') : t('CHOOSE_FILE')}
               <input
                 hidden
                 type="file"
