@@ -101,7 +101,8 @@ function literalTexts(file: string): string[] {
       const key = node.key as Node;
       const name = key.type === 'Identifier' ? (key.name as string) : (key.value as string);
       if (VISIBLE_PROPS.has(name)) {
-        for (const text of literalsOf(node.value as Node)) report(node, `${name}: in a prop of <${element}>`, text);
+        for (const text of literalsOf(node.value as Node))
+          report(node, `${name}: in a prop of <${element}>`, text);
         return;
       }
     }
