@@ -19,6 +19,7 @@ import { REGISTRATION_MESSAGES } from '../../../shared/messages';
 import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { App } from '../../types';
+import type { FastifyRequest } from 'fastify';
 import { idInfoOf } from '../driver-portal/id-card';
 import { accountView } from './account-view';
 import { sendOtp, verifyOtp } from './otp';
@@ -43,7 +44,19 @@ export default async function accountRoutes(app: App) {
     '/login',
     {
       schema: { tags, body: loginBodySchema, response: { 200: sessionResponseSchema, ...errorResponses } },
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        // Counted per account and address, once the body is read: thousands of phones share one carrier
+        // address, and a town's worth of them signing in at once are not one client. Guessing across accounts
+        // from one address is capped by the failed-login throttle instead (accounts.login).
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `login:${request.ip}:${String((request.body as { login?: unknown } | undefined)?.login ?? '').toLowerCase()}`,
+        },
+      },
     },
     async (request) => accounts.login(app, request.body.login, request.body.password, request.ip),
   );
