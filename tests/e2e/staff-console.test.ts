@@ -306,6 +306,13 @@ describe('staff console screens', () => {
     await page.getByRole('button', { name: 'I-block' }).first().waitFor();
     expect(await page.getByRole('columnheader', { name: 'Name', exact: true }).count()).toBe(0);
     await shot(page, 'console-filipino-users-desktop');
+    // The help texts under the inputs (the schemas' descriptions) too, a money input's in two parts.
+    await page.goto('/console/pricing-rows/create');
+    await page.getByText('Pinakamababang pamasaheng sinisingil. Sa piso.').waitFor();
+    await page.goto('/console/coupons/create');
+    await page.getByText('Iwanang blangko kung walang limit.').waitFor();
+    expect(await page.getByText('Empty for unlimited.').count()).toBe(0);
+    await shot(page, 'console-filipino-coupon-desktop');
 
     const phone = await staffConsole({ width: 390, height: 844 });
     await phone.getByRole('button', { name: 'Wika: Filipino' }).waitFor();

@@ -10,7 +10,6 @@ import {
   TextInput,
 } from 'react-admin';
 import type { PropertySchema, WidgetHint } from '../../../../config/resources';
-import { CENTAVOS_NOTE } from '../../../../schemas/money';
 import { choicesOf, isNullable, kindOf, referenceTarget } from './schema-utils';
 import { ManilaDateTimeInput } from './widgets/ManilaDateTimeInput';
 import { MoneyInput } from './widgets/MoneyInput';
@@ -52,13 +51,15 @@ export function inputFor(
   };
   const kind = kindOf(schema, hint);
   switch (kind) {
-    case 'money': {
-      // The description speaks of centavos for the API; here people type pesos.
-      const note =
-        typeof common.helperText === 'string' ? common.helperText.replace(CENTAVOS_NOTE, '').trim() : '';
-      const helperText = options.filter ? false : [note, 'In pesos.'].filter(Boolean).join(' ');
-      return <MoneyInput key={property} {...common} helperText={helperText} />;
-    }
+    case 'money':
+      // Every money input but a filter says the amount is in pesos, after the description if there is one.
+      return (
+        <MoneyInput
+          key={property}
+          {...common}
+          helperText={options.filter ? false : common.helperText || ''}
+        />
+      );
     case 'reference': {
       const target = referenceTarget(hint);
       return (
