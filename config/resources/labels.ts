@@ -14,5 +14,3 @@ export const ROLE_LABELS: Record<RoleName, string> = {
 export const APP_TYPE_LABELS = { customer: 'Customer app', driver: 'Driver app', partner: 'Partner app' };
 
 export const WALLET_TYPE_LABELS = { wallet: 'Wallet (pesos)', point: 'BRP Points' };
-
-export const PRICING_MODE_CHOICE_LABELS = { day: 'Day', sunny: 'Sunny', night: 'Night' };

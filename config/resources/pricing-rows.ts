@@ -1,4 +1,5 @@
 import { pricingRowCreateSchema, pricingRowSchema, pricingRowUpdateSchema } from '../../schemas/pricing-row';
+import { PRICING_MODE_LABELS } from '../constants';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const pricingRowsResource = defineResource({
@@ -52,6 +53,7 @@ export const pricingRowsResource = defineResource({
     delivery_base_fare: 'money-centavos',
     delivery_distance_fare: 'money-centavos',
   },
+  choiceLabels: { mode: PRICING_MODE_LABELS },
   access: { read: ADMIN_ROLES, write: ADMIN_ROLES },
   capabilities: { create: true, edit: true, delete: true },
 });
