@@ -10,7 +10,11 @@ export const rankSchema = {
     title: { type: 'string', title: 'Full title' },
     short_title: { type: 'string', title: 'Short title' },
     description: { type: 'string', title: 'Description' },
-    photo: { type: 'string', title: 'Badge picture', description: 'Badge picture' },
+    photo: {
+      type: 'string',
+      title: 'Badge picture',
+      description: 'Address of the badge shown on the leaderboard, e.g. /ranks/rank-1.svg.',
+    },
     min_rides: {
       type: 'integer',
       title: 'Minimum rides',

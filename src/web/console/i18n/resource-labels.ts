@@ -273,6 +273,8 @@ export const RESOURCE_TEXTS_FIL: Readonly<Record<string, string>> = {
 
   // Help texts under the inputs (money inputs show theirs without the centavos note, then "In pesos.")
   [IN_PESOS]: 'Sa piso.',
+  'Address of the badge shown on the leaderboard, e.g. /ranks/rank-1.svg.':
+    'Address ng badge na makikita sa leaderboard, hal. /ranks/rank-1.svg.',
   'Day, Sunny or Night: which time of day these fares apply to.':
     'Araw, Maaraw o Gabi: kung anong oras ng araw ginagamit ang pamasaheng ito.',
   'How the row is chosen; time_at compares the Manila time with the trigger value.':
