@@ -19,7 +19,6 @@ import { REGISTRATION_MESSAGES } from '../../../shared/messages';
 import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { App } from '../../types';
-import type { FastifyRequest } from 'fastify';
 import { idInfoOf } from '../driver-portal/id-card';
 import { accountView } from './account-view';
 import { sendOtp, verifyOtp } from './otp';
@@ -53,7 +52,7 @@ export default async function accountRoutes(app: App) {
           max: 30,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
+          keyGenerator: (request) =>
             `login:${request.ip}:${String((request.body as { login?: unknown } | undefined)?.login ?? '').toLowerCase()}`,
         },
       },
