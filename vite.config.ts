@@ -50,7 +50,14 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            // The router is its own file: the public site's first script does not need it (its first screen is
+            // in the HTML), so it comes with the screen's code; the other apps load it at once as before.
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
               priority: 3,
             },
             {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Loading } from '../shared/Loading';
 import { mountApp } from '../shared/mount';
+import { MuiTheme } from '../shared/MuiTheme';
 import { useSession } from '../shared/session';
 import { NotFoundPage, SCREENS } from './routes';
 
@@ -14,17 +15,21 @@ function ConsoleGate() {
   return loggedIn ? <ConsoleApp /> : <ConsoleSignIn />;
 }
 
-mountApp('console', {
-  Router: BrowserRouter,
-  app: (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/console/*" element={<ConsoleGate />} />
-        {SCREENS.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  ),
-});
+mountApp(
+  'console',
+  {
+    Router: BrowserRouter,
+    app: (
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/console/*" element={<ConsoleGate />} />
+          {SCREENS.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    ),
+  },
+  { frame: MuiTheme },
+);

@@ -1,12 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
 import { mountApp } from '../shared/mount';
+import { MuiTheme } from '../shared/MuiTheme';
 import { ScreenRoutes } from '../shared/ScreenRoutes';
 import { registerServiceWorker } from '../sw/register';
 import { NotFoundPage, SCREENS } from './routes';
 
-mountApp('driver', {
-  Router: BrowserRouter,
-  app: <ScreenRoutes screens={SCREENS} notFound={NotFoundPage} />,
-});
+mountApp(
+  'driver',
+  {
+    Router: BrowserRouter,
+    app: <ScreenRoutes screens={SCREENS} notFound={NotFoundPage} />,
+  },
+  { frame: MuiTheme },
+);
 
 registerServiceWorker();

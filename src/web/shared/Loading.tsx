@@ -1,15 +1,9 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
+/** A spinner and what is loading; plain (no MUI), as it shows while a screen's code, MUI included, arrives. */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}
-    >
-      <CircularProgress size={28} />
+    <div role="status" aria-live="polite" className="brp-loading">
+      <span className="brp-spinner" aria-hidden="true" />
       <span>{label}</span>
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 
-/** Header, a main landmark and the footer: the frame of every ordinary page. */
+/** Header, a main landmark and the footer: the frame of every ordinary page (plain, no MUI). */
 export function PageLayout({
   children,
   maxWidth = 'md',
@@ -15,12 +13,12 @@ export function PageLayout({
 }) {
   const location = useLocation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="brp-page">
       <Header />
-      <Container component="main" maxWidth={maxWidth} sx={{ flexGrow: 1, py: 3 }}>
+      <main className={`brp-container brp-main${maxWidth ? ` brp-container--${maxWidth}` : ''}`}>
         {children}
-      </Container>
+      </main>
       <Footer pathname={location.pathname} />
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,11 @@
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import './plain/plain.css';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { CHRISTMAS_SNOWFLAKES } from '../../../config/constants';
 import { STORAGE_KEYS } from './session';
-import { buildTheme, type ThemeName } from './theme';
-import { filPH } from './mui-locale';
-import { useLocale } from './i18n';
+import type { ThemeName } from './theme';
 import { afterHydration, serverView } from './server-view';
 
 type ThemeApi = { themeName: ThemeName; toggleTheme(): void };
@@ -39,53 +35,39 @@ function Snowflakes() {
     [],
   );
   return (
-    <Box
-      aria-hidden
-      data-testid="snowflakes"
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        pointerEvents: 'none',
-        zIndex: 2000,
-        overflow: 'hidden',
-        '@keyframes brp-snow': {
-          from: { transform: 'translateY(-5vh)' },
-          to: { transform: 'translateY(105vh)' },
-        },
-        '@media (prefers-reduced-motion: reduce)': { display: 'none' },
-      }}
-    >
+    <div aria-hidden data-testid="snowflakes" className="brp-snow">
       {flakes.map((flake, i) => (
-        <Box
+        <div
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life
           key={i}
           className="snowflake"
-          sx={{
-            position: 'absolute',
-            top: 0,
+          style={{
             left: `${flake.left}%`,
-            color: '#fff',
-            textShadow: '0 0 3px #7aa',
             fontSize: flake.size,
-            animation: `brp-snow ${flake.duration}s linear ${flake.delay}s infinite`,
+            animationDuration: `${flake.duration}s`,
+            animationDelay: `${flake.delay}s`,
           }}
         >
           ❄
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
+/**
+ * The theme's name (default or christmas) for the whole app, without MUI: the plain stylesheet follows it
+ * through `data-theme` on <html>, and MuiTheme (src/web/shared/MuiTheme.tsx) builds MUI's theme from it where
+ * a screen uses MUI.
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   // Prerendered pages are drawn in the default theme; a stored theme applies once hydrated.
   const [themeName, setThemeName] = useState<ThemeName>(() => (serverView() ? 'default' : storedTheme()));
   useEffect(() => afterHydration(() => setThemeName(storedTheme())), []);
-  const [locale] = useLocale();
-  const theme = useMemo(
-    () => createTheme(buildTheme(themeName), locale === 'fil' ? filPH : {}),
-    [themeName, locale],
-  );
+  useEffect(() => {
+    if (themeName === 'christmas') document.documentElement.dataset.theme = themeName;
+    else delete document.documentElement.dataset.theme;
+  }, [themeName]);
   const api = useMemo<ThemeApi>(
     () => ({
       themeName,
@@ -103,11 +85,8 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   );
   return (
     <ThemeNameContext.Provider value={api}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {themeName === 'christmas' && <Snowflakes />}
-        {children}
-      </ThemeProvider>
+      {themeName === 'christmas' && <Snowflakes />}
+      {children}
     </ThemeNameContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ComponentType, Fragment, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { staffScreenFor, type WebEntry } from '../../../config/routes';
 import { isLocale } from '../../shared/i18n';
@@ -39,15 +39,20 @@ function preloadLaterParts() {
 }
 
 /** Theme and dialogs around a web app's router; the same tree in the browser and the prerender. */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({ children, frame: Frame = Fragment }: { children: ReactNode; frame?: Frame }) {
   return (
     <StrictMode>
       <ThemeRoot>
-        <DialogProvider>{children}</DialogProvider>
+        <Frame>
+          <DialogProvider>{children}</DialogProvider>
+        </Frame>
       </ThemeRoot>
     </StrictMode>
   );
 }
+
+/** What an app draws around all its screens inside the theme root (MuiTheme for the apps drawn with MUI). */
+export type Frame = ComponentType<{ children?: ReactNode }>;
 
 /** The router's content: the app's screens and the network banner. */
 export function AppScreens({ app }: { app: ReactNode }) {
@@ -62,6 +67,11 @@ export function AppScreens({ app }: { app: ReactNode }) {
 export type MountOptions = {
   /** Loads the code of the screen at `pathname` so prerendered HTML is hydrated in one pass. */
   prepare?: (pathname: string) => Promise<void>;
+  /**
+   * Drawn around every screen: the rider, driver and console apps pass MuiTheme. The public site passes none:
+   * its shell and first screens are plain, and each screen drawn with MUI brings MuiTheme with its code.
+   */
+  frame?: Frame;
 };
 
 /** An app's screens and the router that picks them (BrowserRouter), given by the entry. */
@@ -98,7 +108,7 @@ export function mountApp(
   const preparing = prerendered ? options.prepare?.(window.location.pathname) : undefined;
   const start = ({ Router, app }: AppTree) => {
     const root = (
-      <AppFrame>
+      <AppFrame frame={options.frame}>
         <Router>
           <AppScreens app={app} />
         </Router>

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageLayout } from '../../shared/PageLayout';
 
-/** The frame of every account screen: the site's header and footer around one card with the page's title. */
+/**
+ * The frame of every account screen: the site's header and footer around one card with the page's title.
+ * Plain (no MUI), as the login page draws without it.
+ */
 export function AccountShell({
   title,
   intro,
@@ -16,17 +16,15 @@ export function AccountShell({
 }) {
   return (
     <PageLayout maxWidth="sm">
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, fontWeight: 700 }}>
-          {title}
-        </Typography>
+      <div className="brp-account-card">
+        <h1>{title}</h1>
         {intro && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <p className="brp-subtitle" style={{ margin: '4px 0 0' }}>
             {intro}
-          </Typography>
+          </p>
         )}
-        <Box sx={{ mt: 3 }}>{children}</Box>
-      </Paper>
+        <div style={{ marginTop: 24 }}>{children}</div>
+      </div>
     </PageLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { genericMessages } from '../../../shared/messages';
 import { translateNow, useLocale } from '../../shared/i18n';
 import { resolveReturnPath } from '../../../shared/roles';
-import { goTo } from '../../shared/AppLink';
+import { goTo } from '../../shared/navigation';
 import { Loading } from '../../shared/Loading';
 import { getSession } from '../../shared/session';
 

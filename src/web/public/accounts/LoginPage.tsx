@@ -1,10 +1,3 @@
-import GoogleIcon from '@mui/icons-material/Google';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +6,10 @@ import { genericMessages, loginErrorText } from '../../../shared/messages';
 import { parseLoginIdentifier } from '../../../shared/phone';
 import { resolveReturnPath } from '../../../shared/roles';
 import { api, errorMessage } from '../../shared/api';
-import { AppLink, goTo } from '../../shared/AppLink';
+import { goTo } from '../../shared/navigation';
+import { PlainIcon } from '../../shared/plain/icons';
+import { PlainLink } from '../../shared/plain/PlainLink';
+import { PlainPasswordField, PlainTextField } from '../../shared/plain/PlainTextField';
 import { useDialogs } from '../../shared/dialogs';
 import { ajvResolver, fieldProps } from '../../shared/forms';
 import { googleIdToken, preloadGoogleSignIn } from '../../shared/google-sign-in';
@@ -22,7 +18,6 @@ import { loadSettings, useSettings } from '../../shared/settings';
 import { AccountShell } from './AccountShell';
 import { type LoginForm, loginFormSchema, loginRefine } from './form-schemas';
 import { GuestOnly } from './GuestOnly';
-import { PasswordField } from './PasswordField';
 import { accountMessages } from './messages';
 import { translateNow, useMessages } from '../../shared/i18n';
 
@@ -105,57 +100,59 @@ function LoginScreen() {
     }
   }
 
+  const submitting = form.formState.isSubmitting;
   return (
     <AccountShell title={t('LOGIN')} intro={t('LOGIN_INTRO')}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit(login)}>
-        <Stack spacing={2}>
-          <TextField
-            label={t('EMAIL_OR_PHONE')}
-            fullWidth
-            required
-            autoFocus
-            {...fieldProps(form, 'login', {
-              htmlInput: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
-              hint: t('EMAIL_OR_PHONE_HINT'),
-            })}
-          />
-          <PasswordField
-            label={t('PASSWORD')}
-            fullWidth
-            required
-            {...fieldProps(form, 'password', { htmlInput: { autoComplete: 'current-password' } })}
-          />
-          <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
-            <AppLink to="/forgot-password">{t('FORGOT_PASSWORD')}</AppLink>
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={form.formState.isSubmitting}
-          >
-            {t('LOGIN')}
-          </Button>
-        </Stack>
-      </Box>
-      <Divider sx={{ my: 3 }}>{t('OR')}</Divider>
-      <Button
-        variant="outlined"
-        size="large"
-        fullWidth
-        startIcon={<GoogleIcon />}
+      <form noValidate onSubmit={form.handleSubmit(login)} className="brp-stack" style={{ gap: 16 }}>
+        <PlainTextField
+          label={t('EMAIL_OR_PHONE')}
+          required
+          autoFocus
+          {...fieldProps(form, 'login', {
+            htmlInput: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+            hint: t('EMAIL_OR_PHONE_HINT'),
+          })}
+        />
+        <PlainPasswordField
+          label={t('PASSWORD')}
+          required
+          showLabel={t('SHOW_PASSWORD')}
+          hideLabel={t('HIDE_PASSWORD')}
+          {...fieldProps(form, 'password', { htmlInput: { autoComplete: 'current-password' } })}
+        />
+        <div style={{ textAlign: 'right', marginTop: -12 }}>
+          <PlainLink to="/forgot-password">{t('FORGOT_PASSWORD')}</PlainLink>
+        </div>
+        <button
+          type="submit"
+          className="brp-btn brp-btn--contained brp-btn--large brp-btn--full"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
+          {submitting && <span className="brp-spinner" aria-hidden="true" />}
+          {t('LOGIN')}
+        </button>
+      </form>
+      {/* biome-ignore lint/a11y/useSemanticElements: a separator with a word in it, which <hr> cannot hold (as MUI's Divider). */}
+      <div className="brp-or" role="separator">
+        {t('OR')}
+      </div>
+      <button
+        type="button"
+        className="brp-btn brp-btn--outlined brp-btn--large brp-btn--full"
         onClick={loginWithGoogle}
-        loading={googleBusy}
+        disabled={googleBusy}
+        aria-busy={googleBusy || undefined}
       >
+        {googleBusy ? <span className="brp-spinner" aria-hidden="true" /> : <PlainIcon name="google" />}
         {t('LOGIN_FOREIGNER')}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+      </button>
+      <p className="brp-body2 brp-muted" style={{ marginTop: 8, textAlign: 'center' }}>
         {t('FOREIGNER_HINT')}
-      </Typography>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        {t('NO_ACCOUNT')} <AppLink to="/register">{t('CREATE_ACCOUNT')}</AppLink>
-      </Typography>
+      </p>
+      <p style={{ margin: '24px 0 0', textAlign: 'center' }}>
+        {t('NO_ACCOUNT')} <PlainLink to="/register">{t('CREATE_ACCOUNT')}</PlainLink>
+      </p>
     </AccountShell>
   );
 }

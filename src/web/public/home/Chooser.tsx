@@ -1,119 +1,77 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import GetAppIcon from '@mui/icons-material/GetApp';
-import LanguageIcon from '@mui/icons-material/Language';
-import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { PlainIcon, type IconName } from '../../shared/plain/icons';
 import { BOOKING_METHODS, type BookingMethod, type BookingMethodId } from './booking-methods';
 import { homeMessages } from '../../../shared/messages';
 import { bookingMethodMessages, homePageMessages } from './messages';
 import { useEnglishText, useMessages } from '../../shared/i18n';
 
-const ICONS: Record<BookingMethodId, ReactNode> = {
-  web: <LanguageIcon fontSize="large" />,
-  app: <GetAppIcon fontSize="large" />,
-  phone: <PhoneInTalkIcon fontSize="large" />,
-};
+const ICONS: Record<BookingMethodId, IconName> = { web: 'language', app: 'getApp', phone: 'phoneInTalk' };
 
 function MethodCard({ method, onChoose }: { method: BookingMethod; onChoose(): void }) {
   const headingId = `method-${method.id}`;
   const t = useMessages(homePageMessages);
   const english = useEnglishText(bookingMethodMessages, homeMessages);
   return (
-    <Card
-      component="section"
+    <section
       aria-labelledby={headingId}
-      variant="outlined"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        position: 'relative',
-        borderWidth: method.highlight ? 2 : 1,
-        borderColor: method.highlight ? 'primary.main' : 'divider',
-      }}
+      className={`brp-card${method.highlight ? ' brp-card--highlight' : ''}`}
     >
-      {method.highlight && (
-        <Chip
-          label={english(method.highlight)}
-          color="primary"
-          size="small"
-          sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 700 }}
-        />
-      )}
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ color: 'primary.main', mb: 1 }} aria-hidden>
-          {ICONS[method.id]}
-        </Box>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+      {method.highlight && <span className="brp-chip">{english(method.highlight)}</span>}
+      <div className="brp-card-content">
+        <div style={{ color: 'var(--brp-primary)', marginBottom: 8 }}>
+          <PlainIcon name={ICONS[method.id]} size="large" />
+        </div>
+        <h2 id={headingId} className="brp-h2">
           {english(method.title)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        </h2>
+        <p className="brp-body2 brp-muted" style={{ marginBottom: 12 }}>
           {english(method.description)}
-        </Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700, color: 'secondary.main', mb: 1 }}>
+        </p>
+        <p style={{ margin: '0 0 8px', fontWeight: 700, lineHeight: 1.75, color: 'var(--brp-secondary)' }}>
           {english(method.fee)}
-        </Typography>
-        <Box component="ul" aria-label={t('FEATURES')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        </p>
+        <ul aria-label={t('FEATURES')} className="brp-checklist">
           {method.features.map((feature) => (
-            <Box
-              component="li"
-              key={feature}
-              sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.25 }}
-            >
-              <CheckCircleIcon fontSize="small" color="success" aria-hidden />
-              <Typography variant="body2">{english(feature)}</Typography>
-            </Box>
+            <li key={feature}>
+              <PlainIcon name="checkCircle" size="small" color="var(--brp-success)" />
+              {english(feature)}
+            </li>
           ))}
-        </Box>
-        <Box component="ul" aria-label={t('DRAWBACKS')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+        </ul>
+        <ul aria-label={t('DRAWBACKS')} className="brp-checklist brp-muted" style={{ marginTop: 4 }}>
           {method.cons.map((con) => (
-            <Box component="li" key={con} sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.25 }}>
-              <RemoveCircleOutlineIcon fontSize="small" sx={{ color: 'text.disabled' }} aria-hidden />
-              <Typography variant="body2" color="text.secondary">
-                {english(con)}
-              </Typography>
-            </Box>
+            <li key={con}>
+              <PlainIcon name="removeCircleOutlined" size="small" color="var(--brp-text-3)" />
+              {english(con)}
+            </li>
           ))}
-        </Box>
-      </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
-          fullWidth
-          size="large"
-          variant={method.highlight ? 'contained' : 'outlined'}
+        </ul>
+      </div>
+      <div className="brp-card-actions">
+        <button
+          type="button"
+          className={`brp-btn brp-btn--large brp-btn--full brp-btn--${method.highlight ? 'contained' : 'outlined'}`}
           onClick={onChoose}
           aria-describedby={headingId}
         >
           {english(method.button)}
-        </Button>
-      </CardActions>
-    </Card>
+        </button>
+      </div>
+    </section>
   );
 }
 
-/** View 1 of the home page: how to book (web, app, or calling a driver seen on the map). */
+/** View 1 of the home page: how to book (web, app, or calling a driver seen on the map). Plain, no MUI. */
 export function Chooser({ onChoose }: { onChoose(method: BookingMethodId): void }) {
   const t = useMessages(homePageMessages);
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 34 } }}>
-        {t('HOW_TO_BOOK')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('HOME_INTRO')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <h1 className="brp-h1">{t('HOW_TO_BOOK')}</h1>
+      <p className="brp-lead">{t('HOME_INTRO')}</p>
+      <div className="brp-grid-3">
         {BOOKING_METHODS.map((method) => (
           <MethodCard key={method.id} method={method} onChoose={() => onChoose(method.id)} />
         ))}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '../../../../config/constants';
 import { homeMessages } from '../../../shared/messages';
 import { translateNow, useLocale } from '../../shared/i18n';
 import { track } from '../../shared/analytics';
-import { goTo } from '../../shared/AppLink';
+import { goTo } from '../../shared/navigation';
 import { useDialogs } from '../../shared/dialogs';
 import { Loading } from '../../shared/Loading';
+import { withMuiTheme } from '../../shared/mui-lazy';
 import { Header } from '../../shared/layout/Header';
 import { PageLayout } from '../../shared/PageLayout';
 import { useSession } from '../../shared/session';
@@ -21,7 +20,7 @@ import { VehiclePromptDialog } from './VehiclePromptDialog';
 import { homeVariant } from './variants';
 
 // The map, google-map-react and the live parts load only when the map shows.
-const MapScreen = lazy(() => import('./map/MapScreen'));
+const MapScreen = lazy(withMuiTheme(() => import('./map/MapScreen')));
 
 const ALL_VEHICLES: VehicleSlug[] = VEHICLE_TYPES.map((type) => type.slug);
 const isVehicle = (value: string | null): value is VehicleSlug => ALL_VEHICLES.includes(value as VehicleSlug);
@@ -85,9 +84,9 @@ export default function HomePage() {
       'warning',
       translateNow(homeMessages, 'DOWNLOAD_REQUIRED'),
       <>
-        <Typography sx={{ mb: 2 }}>
+        <p style={{ margin: '0 0 16px' }}>
           {translateNow(homeMessages, 'downloadRequiredText', { vehicle: name })}
-        </Typography>
+        </p>
         <StoreButtons size="small" />
       </>,
     );
@@ -95,9 +94,9 @@ export default function HomePage() {
 
   if (vehicles) {
     return (
-      <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <div style={{ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
         <Header />
-        <Box component="main" sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+        <main style={{ flex: 1, minHeight: 0, position: 'relative' }}>
           <Suspense fallback={<Loading label={translateNow(homeMessages, 'FINDING_DRIVERS')} />}>
             <MapScreen
               key={`${variant.kind}:${location.pathname}:${vehicles.join(',')}`}
@@ -106,8 +105,8 @@ export default function HomePage() {
               adminVehicleFilter={session.isAdmin && !variant.vehicles && !isVehicle(chosen)}
             />
           </Suspense>
-        </Box>
-      </Box>
+        </main>
+      </div>
     );
   }
 

@@ -1,24 +1,21 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { storeLinks, useSettings } from '../../shared/settings';
 
-/** The three store links, the visitor's own platform first. */
+/** The three store links, the visitor's own platform first (plain, no MUI: the home page draws without it). */
 export function StoreButtons({ size = 'medium' }: { size?: 'small' | 'medium' }) {
   const settings = useSettings();
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className="brp-row">
       {storeLinks(settings).map((link) => (
-        <Button
+        <a
           key={link.platform}
-          variant="outlined"
-          size={size}
+          className={`brp-btn brp-btn--outlined${size === 'small' ? ' brp-btn--small' : ''}`}
           href={link.href}
           target="_blank"
           rel="noopener"
         >
           {link.label}
-        </Button>
+        </a>
       ))}
-    </Stack>
+    </div>
   );
 }

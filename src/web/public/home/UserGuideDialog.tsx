@@ -1,13 +1,8 @@
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { homeMessages } from '../../../shared/messages';
-import { goTo } from '../../shared/AppLink';
+import { goTo } from '../../shared/navigation';
+import { PlainIcon } from '../../shared/plain/icons';
+import { PlainDialog } from '../../shared/plain/PlainDialog';
 import { rememberGuideLater, rememberGuideRead, shouldShowUserGuide } from './user-guide-prompt';
 import { homePageMessages } from './messages';
 import { useMessages } from '../../shared/i18n';
@@ -46,19 +41,21 @@ export function UserGuideDialog() {
     setOpen(false);
   };
   return (
-    <Dialog open={open} onClose={later} aria-labelledby="user-guide-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="user-guide-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <MenuBookIcon color="primary" /> {t('NEW_TO_BRP')}
-      </DialogTitle>
-      <DialogContent>
-        <Typography>{t('GUIDE_TEXT')}</Typography>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={later}>{h('READ_USER_GUIDE_LATER')}</Button>
-        <Button variant="contained" onClick={read}>
+    <PlainDialog open={open} onClose={later} labelledBy="user-guide-title">
+      <h2 id="user-guide-title" className="brp-dialog-title">
+        <PlainIcon name="menuBook" color="var(--brp-primary)" /> {t('NEW_TO_BRP')}
+      </h2>
+      <div className="brp-dialog-content">
+        <p>{t('GUIDE_TEXT')}</p>
+      </div>
+      <div className="brp-dialog-actions">
+        <button type="button" className="brp-btn brp-btn--text" onClick={later}>
+          {h('READ_USER_GUIDE_LATER')}
+        </button>
+        <button type="button" className="brp-btn brp-btn--contained" onClick={read}>
           {h('READ_USER_GUIDE')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </PlainDialog>
   );
 }

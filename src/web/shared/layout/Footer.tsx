@@ -1,9 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { AppLink } from '../AppLink';
+import { PlainLink } from '../plain/PlainLink';
 import { useMessages } from '../i18n';
 import { storeLinks, useSettings } from '../settings';
 import { layoutMessages } from './messages';
@@ -20,61 +15,41 @@ export function Footer({ pathname = window.location.pathname }: { pathname?: str
     NO_DOWNLOAD.includes(pathname) ||
     (pathname === '/login' && new URLSearchParams(window.location.search).has('r'));
   return (
-    <Box component="footer" sx={{ bgcolor: '#163042', color: '#fff', mt: 6, py: 4 }}>
-      <Container>
+    <footer className="brp-footer">
+      <div className="brp-container brp-container--lg">
         {!hideDownload && (
-          <Box sx={{ mb: 3 }} aria-label={t('DOWNLOAD_THE_APP')}>
-            <Typography variant="h6" component="h2">
-              {t('DOWNLOAD_THE_APP')}
-            </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.8, mb: 1 }}>
-              {t('BEST_RATES_REWARDS')}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <section className="brp-footer-download" aria-labelledby="footer-download">
+            <h2 id="footer-download">{t('DOWNLOAD_THE_APP')}</h2>
+            <p className="brp-footer-note">{t('BEST_RATES_REWARDS')}</p>
+            <div className="brp-row">
               {storeLinks(settings).map((link) => (
-                <Button
+                <a
                   key={link.platform}
-                  variant="outlined"
-                  color="inherit"
+                  className="brp-btn brp-btn--outlined brp-btn--inherit"
                   href={link.href}
                   target="_blank"
                   rel="noopener"
                 >
                   {link.label}
-                </Button>
+                </a>
               ))}
-            </Stack>
-          </Box>
+            </div>
+          </section>
         )}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 3 }}
-          component="nav"
-          aria-label={t('QUICK_LINKS')}
-        >
-          <AppLink to="/" color="inherit">
-            {t('HOME')}
-          </AppLink>
-          <AppLink to="/privacy-policy" color="inherit">
-            {t('PRIVACY_POLICY')}
-          </AppLink>
-          <AppLink to="/terms-and-conditions" color="inherit">
-            {t('TERMS')}
-          </AppLink>
-          <AppLink to="/user-guide" color="inherit">
-            {t('User Guide')}
-          </AppLink>
-          <AppLink to={CHAT_SUPPORT_URL} color="inherit" target="_blank" rel="noopener">
+        <nav className="brp-footer-links" aria-label={t('QUICK_LINKS')}>
+          <PlainLink to="/">{t('HOME')}</PlainLink>
+          <PlainLink to="/privacy-policy">{t('PRIVACY_POLICY')}</PlainLink>
+          <PlainLink to="/terms-and-conditions">{t('TERMS')}</PlainLink>
+          <PlainLink to="/user-guide">{t('User Guide')}</PlainLink>
+          <PlainLink to={CHAT_SUPPORT_URL} target="_blank" rel="noopener">
             {t('CHAT_SUPPORT')}
-          </AppLink>
-          <AppLink to="/contact-us" color="inherit">
-            {t('Contact Us')}
-          </AppLink>
-        </Stack>
-        <Typography variant="caption" sx={{ display: 'block', mt: 2, opacity: 0.7 }}>
+          </PlainLink>
+          <PlainLink to="/contact-us">{t('Contact Us')}</PlainLink>
+        </nav>
+        <small className="brp-footer-caption">
           © {new Date().getFullYear()} BRP Palawan. {t('TAGLINE')}
-        </Typography>
-      </Container>
-    </Box>
+        </small>
+      </div>
+    </footer>
   );
 }

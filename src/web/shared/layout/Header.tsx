@@ -1,24 +1,13 @@
-import AcUnitIcon from '@mui/icons-material/AcUnit';
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { genericMessages } from '../../../shared/messages';
 import { api } from '../api';
-import { AppLink, goTo } from '../AppLink';
+import { goTo } from '../navigation';
 import { useDialogs } from '../dialogs';
 import { useMessages } from '../i18n';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { PlainIcon } from '../plain/icons';
+import { PlainDialog } from '../plain/PlainDialog';
+import { PlainLink } from '../plain/PlainLink';
 import { clearSession, useSession } from '../session';
 import { useThemeName } from '../ThemeRoot';
 import { headerLinks, STATUS_PAGE_URL, showsPromoButtons } from './header-links';
@@ -39,6 +28,7 @@ export function useSignOut() {
   };
 }
 
+/** The bar on top of every ordinary page: brand, links, language, theme and the phone menu (plain, no MUI). */
 export function Header() {
   const session = useSession();
   const [open, setOpen] = useState(false);
@@ -48,97 +38,100 @@ export function Header() {
   const promo = showsPromoButtons(session.roleName);
   const t = useMessages(layoutMessages);
   const label = (text: string) => (text in layoutMessages.en ? t(text as 'Login') : text);
+  const close = () => setOpen(false);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: 1 }}>
-        <AppLink
-          to="/"
-          underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
-          aria-label={t('BRP_HOME')}
-        >
-          <Box component="img" src="/brand/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
-          <Typography variant="h6" component="span" color="primary" sx={{ fontWeight: 800 }}>
-            BRP
-          </Typography>
-        </AppLink>
-        <Box
-          component="nav"
-          aria-label={t('MAIN')}
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 2, flexGrow: 1 }}
-        >
+    <header className="brp-appbar">
+      <div className="brp-toolbar">
+        <PlainLink to="/" className="brp-brand" aria-label={t('BRP_HOME')}>
+          <img src="/brand/logo.svg" alt="" width={32} height={32} />
+          <span>BRP</span>
+        </PlainLink>
+        <nav aria-label={t('MAIN')} className="brp-nav">
           {links.map((link) => (
-            <AppLink key={link.to} to={link.to} underline="hover" color="text.primary">
+            <PlainLink key={link.to} to={link.to} className="brp-link brp-link--hover">
               {label(link.label)}
-            </AppLink>
+            </PlainLink>
           ))}
-        </Box>
-        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        </nav>
+        <div className="brp-spacer" />
         {promo && (
-          <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1 }}>
-            <Button variant="outlined" href="/download">
+          <div className="brp-promo">
+            <a className="brp-btn brp-btn--outlined" href="/download">
               {t('DOWNLOAD_THE_APP')}
-            </Button>
-            <Button variant="contained" href="/drivers/sign-up">
+            </a>
+            <a className="brp-btn brp-btn--contained" href="/drivers/sign-up">
               {t('BECOME_PARTNER')}
-            </Button>
-          </Box>
+            </a>
+          </div>
         )}
         <LanguageSwitch compact />
-        <Tooltip title={themeName === 'christmas' ? t('DEFAULT_THEME') : t('CHRISTMAS_THEME')}>
-          <IconButton
-            onClick={toggleTheme}
-            aria-label={t('TOGGLE_CHRISTMAS')}
-            aria-pressed={themeName === 'christmas'}
-          >
-            <AcUnitIcon />
-          </IconButton>
-        </Tooltip>
+        <button
+          type="button"
+          className="brp-icon-btn"
+          onClick={toggleTheme}
+          title={themeName === 'christmas' ? t('DEFAULT_THEME') : t('CHRISTMAS_THEME')}
+          aria-label={t('TOGGLE_CHRISTMAS')}
+          aria-pressed={themeName === 'christmas'}
+        >
+          <PlainIcon name="acUnit" />
+        </button>
         {session.loggedIn && (
-          <Button onClick={signOut} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+          <button type="button" className="brp-btn brp-btn--text brp-wide-only" onClick={signOut}>
             {t('SIGN_OUT')}
-          </Button>
+          </button>
         )}
-        <IconButton
-          sx={{ display: { md: 'none' } }}
+        <button
+          type="button"
+          className="brp-icon-btn brp-menu-btn"
           aria-label={t('OPEN_MENU')}
           aria-expanded={open}
           onClick={() => setOpen(true)}
         >
-          <MenuIcon />
-        </IconButton>
-      </Toolbar>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box sx={{ width: 260 }} role="presentation" onClick={() => setOpen(false)}>
-          <List component="nav" aria-label={t('MENU')}>
-            {links.map((link) => (
-              <ListItemButton key={link.to} component={AppLink} to={link.to} underline="none">
-                <ListItemText primary={label(link.label)} />
-              </ListItemButton>
-            ))}
-            {promo && (
-              <>
-                <ListItemButton component="a" href="/download">
-                  <ListItemText primary={t('DOWNLOAD_THE_APP')} />
-                </ListItemButton>
-                <ListItemButton component="a" href="/drivers/sign-up">
-                  <ListItemText primary={t('BECOME_PARTNER')} />
-                </ListItemButton>
-              </>
-            )}
-            <ListItemButton component="a" href={STATUS_PAGE_URL} target="_blank" rel="noopener">
-              <ListItemText primary={t('STATUS_PAGE')} />
-            </ListItemButton>
-            <Divider />
-            {session.loggedIn && (
-              <ListItemButton onClick={signOut}>
-                <ListItemText primary={t('SIGN_OUT')} />
-              </ListItemButton>
-            )}
-          </List>
-        </Box>
-      </Drawer>
-    </AppBar>
+          <PlainIcon name="menu" />
+        </button>
+      </div>
+      <PlainDialog open={open} onClose={close} className="brp-drawer">
+        <nav aria-label={t('MENU')}>
+          {links.map((link) => (
+            <PlainLink key={link.to} to={link.to} className="brp-drawer-item" onClick={close}>
+              {label(link.label)}
+            </PlainLink>
+          ))}
+          {promo && (
+            <>
+              <a className="brp-drawer-item" href="/download" onClick={close}>
+                {t('DOWNLOAD_THE_APP')}
+              </a>
+              <a className="brp-drawer-item" href="/drivers/sign-up" onClick={close}>
+                {t('BECOME_PARTNER')}
+              </a>
+            </>
+          )}
+          <a
+            className="brp-drawer-item"
+            href={STATUS_PAGE_URL}
+            target="_blank"
+            rel="noopener"
+            onClick={close}
+          >
+            {t('STATUS_PAGE')}
+          </a>
+          <hr className="brp-divider" />
+          {session.loggedIn && (
+            <button
+              type="button"
+              className="brp-drawer-item"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              {t('SIGN_OUT')}
+            </button>
+          )}
+        </nav>
+      </PlainDialog>
+    </header>
   );
 }

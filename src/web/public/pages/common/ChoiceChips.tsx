@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 
 export type ChipChoice<K extends string | number> = { key: K; label: string; avatar?: ReactElement };
 
-/** One labelled row of chips of which exactly one is chosen (zone, vehicle, mode, category…). */
+/**
+ * One labelled row of chips of which exactly one is chosen (zone, vehicle, mode, category…): toggle buttons
+ * drawn as MUI's chips, plain so the pages that open with them need no MUI.
+ */
 export function ChoiceChips<K extends string | number>({
   label,
   choices,
@@ -21,27 +20,25 @@ export function ChoiceChips<K extends string | number>({
   testId?: string;
 }) {
   return (
-    <Box component="fieldset" data-testid={testId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5, p: 0, color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <fieldset data-testid={testId} className="brp-fieldset">
+      <legend className="brp-legend">{label}</legend>
+      <div className="brp-row">
         {choices.map((choice) => {
           const active = choice.key === selected;
           return (
-            <Chip
+            <button
               key={choice.key}
-              label={choice.label}
-              avatar={choice.avatar}
-              clickable
-              color={active ? 'primary' : 'default'}
-              variant={active ? 'filled' : 'outlined'}
+              type="button"
+              className={`brp-choice${active ? ' brp-choice--on' : ''}`}
               aria-pressed={active}
               onClick={() => onSelect(choice.key)}
-            />
+            >
+              {choice.avatar}
+              <span>{choice.label}</span>
+            </button>
           );
         })}
-      </Stack>
-    </Box>
+      </div>
+    </fieldset>
   );
 }

@@ -1,24 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useMessages } from '../../../shared/i18n';
+import { PlainIcon } from '../../../shared/plain/icons';
 import { publicCommonMessages } from './messages';
 
-/** A failed load, in words, with a way to try again. */
+/** A failed load, in words, with a way to try again (plain, as MUI's error alert looks). */
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useMessages(publicCommonMessages);
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 2 }}
-      action={
-        onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('TRY_AGAIN')}
-          </Button>
-        )
-      }
-    >
-      {message}
-    </Alert>
+    <div role="alert" className="brp-alert brp-alert--error">
+      <PlainIcon name="errorOutline" size="small" className="brp-alert-icon" />
+      <div className="brp-alert-message">{message}</div>
+      {onRetry && (
+        <button
+          type="button"
+          className="brp-btn brp-btn--text brp-btn--small brp-alert-action"
+          onClick={onRetry}
+        >
+          {t('TRY_AGAIN')}
+        </button>
+      )}
+    </div>
   );
 }

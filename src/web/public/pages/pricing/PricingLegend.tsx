@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-
 import { useMessages } from '../../../shared/i18n';
 import { pricingPageMessages } from './messages';
 
@@ -14,25 +11,18 @@ const TERMS = [
 export function PricingLegend() {
   const t = useMessages(pricingPageMessages);
   return (
-    <Box component="section" aria-labelledby="pricing-legend" sx={{ mt: 3 }}>
-      <Typography id="pricing-legend" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby="pricing-legend" style={{ marginTop: 24 }}>
+      <h2 id="pricing-legend" className="brp-h2">
         {t('LEGEND')}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, gap: 1 }}
-      >
+      </h2>
+      <dl className="brp-terms">
         {TERMS.map(([term, text]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {t(term)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, color: 'text.secondary' }}>
-              {t(text)}
-            </Typography>
-          </Box>
+          <div key={term}>
+            <dt>{t(term)}</dt>
+            <dd>{t(text)}</dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

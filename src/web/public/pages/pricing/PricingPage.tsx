@@ -1,7 +1,3 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PRICING_MODES, WEB_BOOKING_FEE_PHP } from '../../../../../config/constants';
@@ -75,11 +71,11 @@ export default function PricingPage() {
         />
       ) : !zones.data || !types.data ? (
         // As tall as the choices it waits for, so nothing below jumps when they arrive.
-        <Box sx={{ minHeight: CHOICES_HEIGHT }}>
+        <div style={{ minHeight: CHOICES_HEIGHT }}>
           <Loading label={t('LOADING')} />
-        </Box>
+        </div>
       ) : (
-        <Stack spacing={2} sx={{ mt: 2 }}>
+        <div className="brp-stack" style={{ gap: 16, marginTop: 16 }}>
           <ChoiceChips
             label={t('ZONE')}
             testId="zone-chips"
@@ -93,7 +89,7 @@ export default function PricingPage() {
             choices={types.data.data.map((type) => ({
               key: type.id,
               label: type.name,
-              avatar: <Avatar alt="" src={type.photo} sx={{ bgcolor: 'transparent' }} />,
+              avatar: <img alt="" src={type.photo} className="brp-choice-avatar" />,
             }))}
             selected={vehicle?.id ?? null}
             onSelect={(vehicleId) => choose({ vehicleId })}
@@ -105,41 +101,40 @@ export default function PricingPage() {
             selected={selection.mode}
             onSelect={(mode) => choose({ mode })}
           />
-        </Stack>
+        </div>
       )}
 
       {/* The fare tables fill the screen on a phone: their room is kept while they load. */}
-      <Box
-        component="section"
+      <section
         aria-live="polite"
         aria-busy={table.loading}
-        sx={{ minHeight: table.data || table.error ? undefined : '100vh' }}
+        style={{ minHeight: table.data || table.error ? undefined : '100vh' }}
       >
         {table.error ? (
           <ErrorNotice message={pricing('fetchError', { error: table.error })} onRetry={table.reload} />
         ) : table.loading ? (
           <Loading label={t('LOADING')} />
         ) : table.data ? (
-          <Stack spacing={2} sx={{ mt: 3 }}>
-            <Typography variant="body2" color="text.secondary">
+          <div className="brp-stack" style={{ gap: 16, marginTop: 24 }}>
+            <p className="brp-body2 brp-muted">
               {t('TABLE_NOTE', {
                 vehicle: table.data.vehicle_type.name,
                 zone: table.data.zone.name,
                 mode: t(MODE_KEYS[table.data.mode]).toLowerCase(),
                 fee: WEB_BOOKING_FEE_PHP,
               })}
-            </Typography>
+            </p>
             {table.data.services.map((service) => (
               <ServiceFareTable key={service.service} table={service} />
             ))}
-          </Stack>
+          </div>
         ) : null}
-      </Box>
+      </section>
 
       <PricingLegend />
-      <Typography variant="body2" sx={{ mt: 3, fontStyle: 'italic' }}>
+      <p className="brp-body2" style={{ marginTop: 24, fontStyle: 'italic' }}>
         {generic('PRICES_MAY_CHANGE')}
-      </Typography>
+      </p>
     </PageLayout>
   );
 }

@@ -1,11 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { PricingTable } from '../../../../../schemas/pricing-table';
 import { formatPeso } from '../../../../shared/fare';
 import { useMessages } from '../../../shared/i18n';
@@ -22,12 +14,9 @@ type ServiceTable = PricingTable['services'][number];
 
 function Rate({ term, value }: { term: string; value: string }) {
   return (
-    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-      <Typography component="span" variant="body2" color="text.secondary">
-        {term}:
-      </Typography>{' '}
-      <strong>{value}</strong>
-    </Typography>
+    <span className="brp-body2" style={{ whiteSpace: 'nowrap' }}>
+      <span className="brp-muted">{term}:</span> <strong>{value}</strong>
+    </span>
   );
 }
 
@@ -50,15 +39,11 @@ export function ServiceFareTable({ table }: { table: ServiceTable }) {
   const { rates } = table;
   const headingId = `fares-${table.service}`;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 3 }}
-      data-testid={`pricing-${table.service}`}
-    >
-      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+    <div className="brp-paper" data-testid={`pricing-${table.service}`}>
+      <h2 id={headingId} className="brp-h2">
         {label}
-      </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, my: 1 }}>
+      </h2>
+      <div className="brp-rates">
         <Rate term={t('BASE_FARE')} value={formatPeso(rates.min_fare)} />
         <Rate
           term={t('FLAGFALL_FARE')}
@@ -66,40 +51,32 @@ export function ServiceFareTable({ table }: { table: ServiceTable }) {
         />
         <Rate term={t('SUCCEEDING_RATE')} value={perKmText(rates.distance_fare)} />
         <Rate term={t('MARKUP')} value={`${rates.markup_percent}%`} />
-      </Stack>
-      <Table size="small" aria-labelledby={headingId} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
-        <caption style={{ captionSide: 'bottom', padding: '6px 0 0', textAlign: 'left' }}>
-          {t('FARES_INCLUDE_MARKUP')}
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('DISTANCE')}</TableCell>
-            <TableCell scope="col">{t('FARE')}</TableCell>
-            <TableCell scope="col" align="right">
+      </div>
+      <table className="brp-table" aria-labelledby={headingId}>
+        <caption>{t('FARES_INCLUDE_MARKUP')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('DISTANCE')}</th>
+            <th scope="col">{t('FARE')}</th>
+            <th scope="col" className="brp-num">
               {t('SUCCEEDING_RATE')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {table.bands.map((band, index) => (
-            <TableRow key={band.label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {bandLabel(band.label, (range) => t('ABOVE_BAND', { range }))}
-              </TableCell>
-              <TableCell data-testid={`fare-${table.service}-${index}`}>
+            <tr key={band.label}>
+              <th scope="row">{bandLabel(band.label, (range) => t('ABOVE_BAND', { range }))}</th>
+              <td data-testid={`fare-${table.service}-${index}`}>
                 <FareRange text={bandFareText(band, (fare) => t('AND_UP', { fare }))} />
-              </TableCell>
-              <TableCell
-                align="right"
-                data-testid={`per-km-${table.service}-${index}`}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
+              </td>
+              <td className="brp-num" data-testid={`per-km-${table.service}-${index}`}>
                 {perKmText(band.per_km)}
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Paper>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,0 +1,14 @@
+import { type AnchorHTMLAttributes, forwardRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { sameEntry } from '../navigation';
+
+export type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/** AppLink without MUI: a router link inside the current app, a page load to another app. */
+export const PlainLink = forwardRef<HTMLAnchorElement, PlainLinkProps>(function PlainLink(
+  { to, className = 'brp-link', ...rest },
+  ref,
+) {
+  if (sameEntry(to)) return <RouterLink ref={ref} to={to} className={className} {...rest} />;
+  return <a ref={ref} href={to} className={className} {...rest} />;
+});
