@@ -1,49 +1,46 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import type { DialogViewProps } from './dialogs';
-import { PlainDialog } from './plain/PlainDialog';
+import { MuiTheme } from './MuiTheme';
 
-const TITLE_COLOURS = { error: '#d32f2f', success: '#577a2e', info: undefined, warning: undefined } as const;
-
-/**
- * The app's one message dialog (see DialogProvider), in its own chunk: no page needs it to draw. Plain (the
- * browser's <dialog>, no MUI), so a message on a public page does not bring MUI with it.
- */
+/** The app's one message dialog (see DialogProvider), in its own chunk: no page needs it to draw. */
 export default function DialogView({ pending, onClose, okLabel }: DialogViewProps) {
+  const color =
+    pending?.kind === 'error' ? 'error.main' : pending?.kind === 'success' ? 'success.dark' : undefined;
   return (
-    <PlainDialog open={Boolean(pending)} onClose={() => onClose(false)} labelledBy="app-dialog-title">
-      <h2
-        id="app-dialog-title"
-        className="brp-dialog-title"
-        style={{ color: pending ? TITLE_COLOURS[pending.kind] : undefined }}
+    <MuiTheme>
+      <Dialog
+        open={Boolean(pending)}
+        onClose={() => onClose(false)}
+        aria-labelledby="app-dialog-title"
+        maxWidth="xs"
+        fullWidth
       >
-        {pending?.title}
-      </h2>
-      <div className="brp-dialog-content brp-muted">{pending?.text}</div>
-      <div className="brp-dialog-actions">
-        {pending?.confirm ? (
-          <>
-            <button type="button" className="brp-btn brp-btn--text" onClick={() => onClose(false)}>
-              {pending.confirm.no}
-            </button>
-            <button
-              type="button"
-              className="brp-btn brp-btn--contained"
-              onClick={() => onClose(true)}
-              data-autofocus
-            >
-              {pending.confirm.yes}
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="brp-btn brp-btn--contained"
-            onClick={() => onClose(true)}
-            data-autofocus
-          >
-            {okLabel}
-          </button>
-        )}
-      </div>
-    </PlainDialog>
+        <DialogTitle id="app-dialog-title" sx={{ color }}>
+          {pending?.title}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText component="div">{pending?.text}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          {pending?.confirm ? (
+            <>
+              <Button onClick={() => onClose(false)}>{pending.confirm.no}</Button>
+              <Button variant="contained" onClick={() => onClose(true)} autoFocus>
+                {pending.confirm.yes}
+              </Button>
+            </>
+          ) : (
+            <Button variant="contained" onClick={() => onClose(true)} autoFocus>
+              {okLabel}
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </MuiTheme>
   );
 }

@@ -23,9 +23,8 @@ export function PlainDialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // As MUI's dialogs do: the dialog itself takes focus (read out with its title), not its first button,
-      // unless the content names the control to start on (a message's OK button, `data-autofocus`).
-      (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus();
+      // As MUI's dialogs do: the dialog itself takes focus (read out with its title), not its first button.
+      dialog.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
