@@ -1,36 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { genericMessages } from '../../shared/messages';
 import { useMessages } from './i18n';
-
-const loadBanner = () => import('./OfflineBanner');
-/** Used when the banner's code cannot be fetched (the connection dropped before it was loaded and cached). */
-function PlainBanner({ text }: { text: string }) {
-  return (
-    <div
-      role="status"
-      style={{
-        position: 'fixed',
-        bottom: 8,
-        left: 8,
-        right: 8,
-        zIndex: 1500,
-        padding: 12,
-        background: '#fff4e5',
-      }}
-    >
-      {text}
-    </div>
-  );
-}
-
-const OfflineBanner = lazy(() => loadBanner().catch(() => ({ default: PlainBanner })));
-
-/** Fetches the offline banner's code while the network is there (called once the page is interactive). */
-export function preloadOfflineBanner() {
-  void loadBanner().catch(() => {
-    // Fetched again when the connection drops; the service worker keeps it for offline reloads.
-  });
-}
+import { PlainIcon } from './plain/icons';
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -41,7 +12,10 @@ function subscribeOnline(listener: () => void) {
   };
 }
 
-/** The root shell's network signal: a banner while the browser reports no connection. */
+/**
+ * The root shell's network signal: a banner while the browser reports no connection. Plain (styled as MUI's
+ * warning alert by plain.css), so it is at hand offline without fetching any code.
+ */
 export function NetworkIndicator() {
   // Prerendered pages (src/web/ssr) are drawn online; the browser's state applies once hydrated.
   const online = useSyncExternalStore(
@@ -52,8 +26,9 @@ export function NetworkIndicator() {
   const t = useMessages(genericMessages);
   if (online) return null;
   return (
-    <Suspense fallback={null}>
-      <OfflineBanner text={t('NO_NETWORK')} />
-    </Suspense>
+    <div role="status" className="brp-alert brp-alert--warning brp-offline">
+      <PlainIcon name="reportProblemOutlined" size="small" className="brp-alert-icon" />
+      <div className="brp-alert-message">{t('NO_NETWORK')}</div>
+    </div>
   );
 }

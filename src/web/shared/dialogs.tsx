@@ -37,7 +37,18 @@ type DialogApi = {
   confirm(title: string, text: ReactNode, labels?: { yes: string; no: string }): Promise<boolean>;
 };
 
-const loadDialogView = () => import('./DialogView');
+/**
+ * Which message dialog the page draws: the public site's is plain (no MUI: its pages load none until a screen
+ * drawn with it), the rider, driver and console apps draw MUI's, which sits well on top of their own MUI
+ * dialogs (one focus trap, one modal stack). Set once by mountApp before the first render.
+ */
+let dialogLook: 'plain' | 'mui' = 'plain';
+export function drawDialogsWithMui() {
+  dialogLook = 'mui';
+}
+
+const loadDialogView = (): Promise<{ default: ComponentType<DialogViewProps> }> =>
+  dialogLook === 'mui' ? import('./DialogView') : import('./plain/PlainDialogView');
 /** Used when the dialog's code cannot be fetched (offline before it was cached): the browser's own dialogs. */
 function NativeDialog({ pending, onClose }: DialogViewProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per message, whatever re-renders around it
@@ -105,7 +116,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
-  // The dialog's code (MUI Dialog, transitions, buttons) is not part of the first load: it is fetched after
+  // The dialog's code is not part of the first load: it is fetched after
   // the page is ready (see preloadDialogView) or on the first dialog, whichever comes first.
   return (
     <DialogContext.Provider value={value}>

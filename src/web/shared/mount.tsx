@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { staffScreenFor, type WebEntry } from '../../../config/routes';
 import { isLocale } from '../../shared/i18n';
 import { parseRoleNames } from '../../shared/roles';
-import { DialogProvider, preloadDialogView } from './dialogs';
+import { DialogProvider, drawDialogsWithMui, preloadDialogView } from './dialogs';
 import { setRenderLocale, syncLocaleCookie } from './i18n';
-import { NetworkIndicator, preloadOfflineBanner } from './NetworkIndicator';
+import { NetworkIndicator } from './NetworkIndicator';
 import { beginHydration, endHydration } from './server-view';
 import { getSession, syncSessionHint } from './session';
 import { ThemeRoot } from './ThemeRoot';
@@ -26,16 +26,12 @@ export function HydrationDone() {
 }
 
 /**
- * The shell's parts that no first screen shows (the message dialog, the offline banner) are fetched once the
- * page is interactive, when the browser is idle, so they are at hand (and cached for offline use) before needed.
+ * The shell's part that no first screen shows (the message dialog) is fetched once the page is interactive, when
+ * the browser is idle, so it is at hand (and cached for offline use) before needed.
  */
 function preloadLaterParts() {
-  const load = () => {
-    preloadDialogView();
-    preloadOfflineBanner();
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preloadDialogView, { timeout: 3000 });
+  else setTimeout(preloadDialogView, 1000);
 }
 
 /** Theme and dialogs around a web app's router; the same tree in the browser and the prerender. */
@@ -68,8 +64,9 @@ export type MountOptions = {
   /** Loads the code of the screen at `pathname` so prerendered HTML is hydrated in one pass. */
   prepare?: (pathname: string) => Promise<void>;
   /**
-   * Drawn around every screen: the rider, driver and console apps pass MuiTheme. The public site passes none:
-   * its shell and first screens are plain, and each screen drawn with MUI brings MuiTheme with its code.
+   * Drawn around every screen: the rider, driver and console apps pass MuiTheme (and draw MUI's message dialog).
+   * The public site passes none: its shell, first screens and message dialog are plain, and each screen drawn
+   * with MUI brings MuiTheme with its code.
    */
   frame?: Frame;
 };
@@ -92,6 +89,7 @@ export function mountApp(
   options: MountOptions = {},
 ) {
   globalThis.__BRP_ENTRY__ = entry;
+  if (options.frame) drawDialogsWithMui();
   syncSessionHint();
   syncLocaleCookie();
   // Staff who open a URL they share with drivers (/tracking) get the console's screen for it.
