@@ -37,6 +37,9 @@ declare module 'fastify' {
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
 
 /** The whole application as one Fastify instance: main.ts listens on it, tests call `inject`. */
+/** How long a stop waits for open connections before it closes them (see the preClose hook below). */
+export const CLOSE_GRACE_MS = 2_000;
+
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   // Validators and serialisers compile on first use (and in the background once listening): see lazy-compile.
   const lazy = createLazyCompiler();
@@ -101,8 +104,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.decorate('deps', deps);
   let closing = false;
+  // A stop waits for the requests in flight, but not for ever: a client's keep-alive connection the server does
+  // not see as idle would otherwise hold it up to the keep-alive timeout (72 s). After a short grace every
+  // connection still open is closed (live connections: see the websocket plugin's preClose below).
+  let forceClose: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    forceClose = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+    forceClose.unref();
+  });
   app.addHook('onClose', async () => {
     closing = true;
+    clearTimeout(forceClose);
   });
   app.decorate('warmUp', () =>
     lazy.warmUp(
@@ -136,7 +148,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On a stop every live connection is told so (1001, going away); one whose phone does not answer within the
+    // grace is cut, rather than holding the stop for the closing handshake's 30 s.
+    preClose(done) {
+      const sockets = app.websocketServer;
+      for (const client of sockets.clients) client.close(1001);
+      const cut = setTimeout(() => {
+        for (const client of sockets.clients) client.terminate();
+      }, CLOSE_GRACE_MS);
+      cut.unref();
+      sockets.close(() => clearTimeout(cut));
+      done();
+    },
+  });
   await app.register(authPlugin);
   await app.register(localePlugin);
   await app.register(permissionsPlugin);

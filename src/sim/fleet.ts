@@ -25,6 +25,8 @@ export type FleetOptions = {
   trips?: boolean;
   /** How long a simulated driver takes to answer an offer, [min, max] ms (default 1.5-5 s). */
   answerDelayMs?: [number, number];
+  /** Chance that a simulated driver declines an offer (default 0.1, see src/sim/trips.ts). */
+  declineChance?: number;
   seed?: number;
   log?: SimLog;
 };
@@ -152,6 +154,7 @@ export function startFleet(options: FleetOptions): Fleet {
             token,
             driverId: driver.id,
             answerDelayMs: options.answerDelayMs,
+            declineChance: options.declineChance,
             signal,
             log,
             position: () => driver.position,

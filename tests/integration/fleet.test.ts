@@ -541,6 +541,8 @@ describe('fleet simulator', () => {
       intervalMs: 500,
       offlineChance: 0,
       answerDelayMs: [0, 50],
+      // A decline would leave the booking to the next offer round: this test is about the accept.
+      declineChance: 0,
       seed: 5,
     });
     try {
