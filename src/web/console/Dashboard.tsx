@@ -5,9 +5,10 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { Title, useBasename, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { canRead } from '../../../config/resources';
 import { isAdminLevel } from '../../shared/roles';
+import { useSession } from '../shared/session';
 import { pagesFor } from './console-pages';
 import { TodayNumbers } from './ops/TodayNumbers';
 import { CONSOLE_RESOURCES } from './resources';
@@ -16,7 +17,9 @@ import { CONSOLE_RESOURCES } from './resources';
 export function Dashboard() {
   const basename = useBasename();
   const { permissions } = usePermissions<string[]>();
-  const { identity } = useGetIdentity();
+  // The name the session already holds (what authProvider.getIdentity answers), known at the first render: the
+  // greeting is drawn once, in full, rather than first as the console's title and again when identity resolves.
+  const { info } = useSession();
   const translate = useTranslate();
   const roles = permissions ?? [];
   const entries = [
@@ -37,9 +40,7 @@ export function Dashboard() {
     <>
       <Title title="Operations console" />
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
-        {identity?.fullName
-          ? translate('Welcome, %{name}', { name: identity.fullName })
-          : translate('Operations console')}
+        {info?.name ? translate('Welcome, %{name}', { name: info.name }) : translate('Operations console')}
       </Typography>
       {isAdminLevel(roles) && (
         <Box sx={{ mb: 3 }}>
