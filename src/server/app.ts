@@ -36,10 +36,10 @@ declare module 'fastify' {
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
 
-/** The whole application as one Fastify instance: main.ts listens on it, tests call `inject`. */
-/** How long a stop waits for open connections before it closes them (see the preClose hook below). */
+/** How long a stop waits for open connections before it closes them (see the preClose hooks in buildApp). */
 export const CLOSE_GRACE_MS = 2_000;
 
+/** The whole application as one Fastify instance: main.ts listens on it, tests call `inject`. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   // Validators and serialisers compile on first use (and in the background once listening): see lazy-compile.
   const lazy = createLazyCompiler();

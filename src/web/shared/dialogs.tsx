@@ -116,8 +116,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
-  // The dialog's code is not part of the first load: it is fetched after
-  // the page is ready (see preloadDialogView) or on the first dialog, whichever comes first.
+  // The dialog's code is not part of the first load: it is fetched after the page is ready (see
+  // preloadDialogView) or on the first dialog, whichever comes first.
   return (
     <DialogContext.Provider value={value}>
       {children}

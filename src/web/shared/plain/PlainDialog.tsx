@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * with aria-hidden as well keeps older readers and accessibility-tree tools from reading the page behind.
  * Returns the undo, which touches only what it changed.
  */
-export function hideBackground(dialog: Element): () => void {
+function hideBackground(dialog: Element): () => void {
   const hidden: Element[] = [];
   const shown: Element[] = [];
   for (let node: Element | null = dialog; node && node !== document.body; node = node.parentElement) {
