@@ -1,0 +1,42 @@
+import { Worker } from 'node:worker_threads';
+import type { BenchDriver } from './fleet';
+import type { LoadResult } from './load';
+
+export type PacedOptions = {
+  url: string;
+  seconds: number;
+  connections: number;
+  /** Requests per second, evenly spaced; unset: as fast as the server answers on `connections` connections. */
+  rate?: number;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Requests sent in turn; or `fleet`, whose drivers each send their position, a step further every round. */
+  requests?: { headers: Record<string, string>; body?: string }[];
+  fleet?: Pick<BenchDriver, 'id' | 'token' | 'lat' | 'lng'>[];
+};
+
+/**
+ * An open-loop load at a steady rate from a worker thread (`paced-worker.mjs`): the latencies are counted from
+ * when each request was due. Unlike autocannon's `overallRate`, which lets every connection send its share of a
+ * second at once when the second starts (and then stamps the burst's queueing on the figures), requests are
+ * spread evenly, as phones' position updates arrive. Bounded in count and time; 127.0.0.1 only.
+ */
+export async function pacedLoad(options: PacedOptions): Promise<LoadResult & { max: number; generatorDelayP99: number }> {
+  if (!/^https?:\/\/127\.0\.0\.1[:/]/.test(options.url)) throw new Error('The bench only loads 127.0.0.1');
+  const worker = new Worker(new URL('./paced-worker.mjs', import.meta.url), { workerData: options });
+  try {
+    return await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('paced load timed out')), (options.seconds + 60) * 1000);
+      worker.once('message', (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      });
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
