@@ -21,12 +21,17 @@ export type PacedOptions = {
  * second at once when the second starts (and then stamps the burst's queueing on the figures), requests are
  * spread evenly, as phones' position updates arrive. Bounded in count and time; 127.0.0.1 only.
  */
-export async function pacedLoad(options: PacedOptions): Promise<LoadResult & { max: number; generatorDelayP99: number }> {
+export async function pacedLoad(
+  options: PacedOptions,
+): Promise<LoadResult & { max: number; generatorDelayP99: number }> {
   if (!/^https?:\/\/127\.0\.0\.1[:/]/.test(options.url)) throw new Error('The bench only loads 127.0.0.1');
   const worker = new Worker(new URL('./paced-worker.mjs', import.meta.url), { workerData: options });
   try {
     return await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('paced load timed out')), (options.seconds + 60) * 1000);
+      const timer = setTimeout(
+        () => reject(new Error('paced load timed out')),
+        (options.seconds + 60) * 1000,
+      );
       worker.once('message', (result) => {
         clearTimeout(timer);
         resolve(result);

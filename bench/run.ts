@@ -217,7 +217,9 @@ try {
 
     if (runs('ingest')) {
       const offered = DRIVERS / 4;
-      console.log(`  (ingest: ${offered}/s offered evenly on 100 connections from a worker thread, bare Fastify first)`);
+      console.log(
+        `  (ingest: ${offered}/s offered evenly on 100 connections from a worker thread, bare Fastify first)`,
+      );
       // The load comes from a worker thread (the other core); the server answers on this thread. The event loop's
       // delay during both runs shows what this thread went through, next to the bare Fastify's.
       const loop = monitorEventLoopDelay({ resolution: 10 });
