@@ -261,7 +261,8 @@ try {
       );
       row('Event-loop delay during the bare POST', bareLoop, 'reference');
       row('Event-loop delay during the ingest', ingestLoop, '-');
-      // Headroom: how many updates a second each answers when the phones send as fast as they are answered.
+      // Headroom, beside the goal (which is the rate answered of the rate offered): how many updates a second each
+      // answers when the phones send as fast as they are answered.
       const bareMost = await pacedLoad({
         url: bare.url,
         seconds: SECONDS,
@@ -279,9 +280,9 @@ try {
         fleet: fleet.map(({ id, token, lat, lng }) => ({ id, token, lat, lng })),
       });
       row(
-        'POST /api/driver/location, as fast as answered (100 connections)',
+        'Headroom: POST /api/driver/location as fast as answered (100 connections)',
         `${ingestMost.perSecond.toFixed(0)}/s = ${ratio(ingestMost.perSecond, bareMost.perSecond)} bare (${bareMost.perSecond.toFixed(0)}/s), p99 ${ingestMost.p99.toFixed(1)} ms (bare ${bareMost.p99.toFixed(1)} ms), ${ingestMost.failed} failed`,
-        '≥ 0.5× bare',
+        '-',
       );
     }
   }
