@@ -85,6 +85,8 @@ export async function lighthouseScores(
   origin: string,
   pages: { path: string; visitor: Visitor }[],
   runs: number,
+  /** Given each run's full report (for a look at its long tasks and main-thread work). */
+  inspect?: (lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']) => void,
 ): Promise<Map<string, PageScore>> {
   if (!origin.startsWith('http://127.0.0.1:')) throw new Error('The bench only measures 127.0.0.1');
   const chrome = await launchChromium();
@@ -103,6 +105,7 @@ export async function lighthouseScores(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        inspect?.(lhr);
         results.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

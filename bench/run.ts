@@ -25,6 +25,8 @@ import { firstVisitBytes, rawGet } from './wire';
  *   npm run bench -- --quick      shorter loads (3 s) and one Lighthouse run per page
  *   npm run bench -- --skip-lighthouse
  *   npm run bench -- --lighthouse-runs=1   (1 to 5 runs per page; the median is shown)
+ *   npm run bench -- --lighthouse-details  also print each run's main-thread work by kind and script, and its
+ *                                          longest tasks (where a page's blocking time comes from)
  *   npm run bench -- --only=ingest         only some parts, comma-separated: sizes, compression, lighthouse,
  *                                          map, ingest, realtime, start (`--only=ingest` needs no built pages)
  */
@@ -152,7 +154,22 @@ try {
       { path: '/driver/jobs', visitor: driver, today: 49, goal: 90 },
       { path: '/console', visitor: admin, today: 33, goal: 75 },
     ];
-    const scores = await lighthouseScores(origin, pages, LIGHTHOUSE_RUNS);
+    const details = process.argv.includes('--lighthouse-details')
+      ? (lhr: Parameters<NonNullable<Parameters<typeof lighthouseScores>[3]>>[0]) => {
+          console.log(`  ${new URL(lhr.finalDisplayedUrl).pathname}:`);
+          for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks']) {
+            const audit = lhr.audits[id];
+            const items = (audit?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+            console.log(`    ${audit?.title}: ${audit?.displayValue ?? ''}`);
+            for (const item of items.slice(0, 8)) {
+              const label = item.groupLabel ?? item.url;
+              const value = Number(item.duration ?? item.total);
+              console.log(`      ${value.toFixed(0)} ms  ${label}`);
+            }
+          }
+        }
+      : undefined;
+    const scores = await lighthouseScores(origin, pages, LIGHTHOUSE_RUNS, details);
     for (const page of pages) {
       const s = scores.get(page.path)!;
       row(
