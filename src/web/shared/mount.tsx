@@ -116,7 +116,10 @@ export function mountApp(
     if (!prerendered) {
       element.replaceChildren();
       element.removeAttribute('data-prerendered');
-      createRoot(element).render(root);
+      // In a transition the first render is done in slices, leaving the phone free between them, instead of
+      // in one long task (a default-priority render is not time-sliced).
+      const fresh = createRoot(element);
+      startTransition(() => fresh.render(root));
       preloadLaterParts();
       return;
     }
