@@ -7,6 +7,8 @@ import { chromium } from 'playwright-core';
 import { SESSION_HINT_COOKIE } from '../config/routes';
 
 export type PageScore = { score: number; lcpMs: number; tbtMs: number; cls: number };
+/** One Lighthouse run's full report. */
+export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -86,7 +88,7 @@ export async function lighthouseScores(
   pages: { path: string; visitor: Visitor }[],
   runs: number,
   /** Given each run's full report (for a look at its long tasks and main-thread work). */
-  inspect?: (lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']) => void,
+  inspect?: (lhr: LighthouseReport) => void,
 ): Promise<Map<string, PageScore>> {
   if (!origin.startsWith('http://127.0.0.1:')) throw new Error('The bench only measures 127.0.0.1');
   const chrome = await launchChromium();

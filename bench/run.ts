@@ -7,9 +7,9 @@ import { DEFAULT_DIST_DIR, PROJECT_ROOT, startServer } from '../src/server/serve
 import { startBareFastify, startBareWs } from './bare';
 import { firstLoadSizes } from './bundle-size';
 import { onlineFleet } from './fleet';
-import { lighthouseScores, type Visitor } from './lighthouse';
+import { type LighthouseReport, lighthouseScores, type Visitor } from './lighthouse';
 import { load } from './load';
-import { pacedLoad } from './paced';
+import { type PacedOptions, pacedLoad } from './paced';
 import { fanOut } from './realtime';
 import { timeStart } from './start-time';
 import { scriptsBeforeInteractive } from './hydration-bytes';
@@ -155,7 +155,7 @@ try {
       { path: '/console', visitor: admin, today: 33, goal: 75 },
     ];
     const details = process.argv.includes('--lighthouse-details')
-      ? (lhr: Parameters<NonNullable<Parameters<typeof lighthouseScores>[3]>>[0]) => {
+      ? (lhr: LighthouseReport) => {
           console.log(`  ${new URL(lhr.finalDisplayedUrl).pathname}:`);
           for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks']) {
             const audit = lhr.audits[id];
@@ -241,28 +241,28 @@ try {
       // delay during both runs shows what this thread went through, next to the bare Fastify's.
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
-      const barePost = await pacedLoad({
+      const bareUpdates: PacedOptions = {
         url: bare.url,
         seconds: SECONDS,
         connections: 100,
-        rate: offered,
         method: 'POST',
         path: '/',
         requests: [{ headers: { 'content-type': 'application/json' }, body: '{"lat":9.74,"lng":118.73}' }],
-      });
+      };
+      const driverUpdates: PacedOptions = {
+        url: origin,
+        seconds: SECONDS,
+        connections: 100,
+        method: 'POST',
+        path: '/api/driver/location',
+        fleet: fleet.map(({ id, token, lat, lng }) => ({ id, token, lat, lng })),
+      };
+      const barePost = await pacedLoad({ ...bareUpdates, rate: offered });
       loop.disable();
       const bareLoop = loopDelay(loop);
       loop.reset();
       loop.enable();
-      const ingest = await pacedLoad({
-        url: origin,
-        seconds: SECONDS,
-        connections: 100,
-        rate: offered,
-        method: 'POST',
-        path: '/api/driver/location',
-        fleet: fleet.map(({ id, token, lat, lng }) => ({ id, token, lat, lng })),
-      });
+      const ingest = await pacedLoad({ ...driverUpdates, rate: offered });
       loop.disable();
       const ingestLoop = loopDelay(loop);
       row(
@@ -280,22 +280,8 @@ try {
       row('Event-loop delay during the ingest', ingestLoop, '-');
       // Headroom, beside the goal (which is the rate answered of the rate offered): how many updates a second each
       // answers when the phones send as fast as they are answered.
-      const bareMost = await pacedLoad({
-        url: bare.url,
-        seconds: SECONDS,
-        connections: 100,
-        method: 'POST',
-        path: '/',
-        requests: [{ headers: { 'content-type': 'application/json' }, body: '{"lat":9.74,"lng":118.73}' }],
-      });
-      const ingestMost = await pacedLoad({
-        url: origin,
-        seconds: SECONDS,
-        connections: 100,
-        method: 'POST',
-        path: '/api/driver/location',
-        fleet: fleet.map(({ id, token, lat, lng }) => ({ id, token, lat, lng })),
-      });
+      const bareMost = await pacedLoad(bareUpdates);
+      const ingestMost = await pacedLoad(driverUpdates);
       row(
         'Headroom: POST /api/driver/location as fast as answered (100 connections)',
         `${ingestMost.perSecond.toFixed(0)}/s = ${ratio(ingestMost.perSecond, bareMost.perSecond)} bare (${bareMost.perSecond.toFixed(0)}/s), p99 ${ingestMost.p99.toFixed(1)} ms (bare ${bareMost.p99.toFixed(1)} ms), ${ingestMost.failed} failed`,
