@@ -6,7 +6,16 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { SESSION_HINT_COOKIE } from '../config/routes';
 
-export type PageScore = { score: number; lcpMs: number; tbtMs: number; cls: number };
+export type PageScore = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Each run's blocking time, in the order run (it moves most between runs). */
+  tbtRuns: number[];
+  /** Runs that Lighthouse could not measure (its runtime error), left out of the medians. */
+  failed: string[];
+};
 /** One Lighthouse run's full report. */
 export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -77,7 +86,8 @@ async function setVisitor(port: number, origin: string, visitor: Visitor) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  values.length === 0 ? Number.NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Lighthouse's performance score of each page with its mobile defaults (simulated slow 4G, 4× CPU slowdown),
@@ -96,7 +106,8 @@ export async function lighthouseScores(
   try {
     for (const { path: pagePath, visitor } of pages) {
       await setVisitor(chrome.port, origin, visitor);
-      const results: PageScore[] = [];
+      const results: Omit<PageScore, 'tbtRuns' | 'failed'>[] = [];
+      const failed: string[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${origin}${pagePath}`, {
           port: chrome.port,
@@ -108,6 +119,10 @@ export async function lighthouseScores(
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
         inspect?.(lhr);
+        if (lhr.runtimeError) {
+          failed.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          continue;
+        }
         results.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -121,6 +136,8 @@ export async function lighthouseScores(
         lcpMs: median(results.map((r) => r.lcpMs)),
         tbtMs: median(results.map((r) => r.tbtMs)),
         cls: median(results.map((r) => r.cls)),
+        tbtRuns: results.map((r) => r.tbtMs),
+        failed,
       });
     }
   } finally {

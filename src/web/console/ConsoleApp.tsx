@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CONSOLE_ROLES, canRead, canWrite } from '../../../config/resources';
+import { parseRoleNames } from '../../shared/roles';
 import { useSession } from '../shared/session';
 import { authProvider, refreshAccount } from './auth-provider';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -10,6 +11,7 @@ import { consoleTheme } from './console-theme';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './data-provider';
 import { LoginPage } from './LoginPage';
+import { consoleQueryClient } from './query-client';
 import { NotAllowedPage } from './NotAllowedPage';
 import { CONSOLE_RESOURCES } from './resources';
 import { i18nProvider } from './i18n/provider';
@@ -71,12 +73,21 @@ export default function ConsoleApp() {
   // The session changes when the account is read afresh (refreshAccount) or elsewhere; react-admin's whole tree
   // is drawn again only when what it is given changes.
   const theme = useMemo(() => withComponentTexts(consoleTheme, locale), [locale]);
+  const [queryClient] = useState(consoleQueryClient);
+  // Roles read afresh (refreshAccount) reach the menu and dashboard at once, as they reach the screens.
+  const rolesShown = useRef(roleName);
+  useEffect(() => {
+    if (rolesShown.current === roleName) return;
+    rolesShown.current = roleName;
+    queryClient.setQueriesData({ queryKey: ['auth', 'getPermissions'] }, parseRoleNames(roleName));
+  }, [roleName, queryClient]);
   const admin = useMemo(
     () => (
       <Admin
         basename={CONSOLE_BASENAME}
         title="Operations console"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         authProvider={authProvider}
         loginPage={LoginPage}
@@ -89,7 +100,7 @@ export default function ConsoleApp() {
         {screens}
       </Admin>
     ),
-    [theme, screens],
+    [theme, screens, queryClient],
   );
   const allowed = session.roles.some((role) => (CONSOLE_ROLES as readonly string[]).includes(role));
   if (session.loggedIn && session.roles.length > 0 && !allowed) return <NotAllowedPage />;

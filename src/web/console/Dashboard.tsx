@@ -10,6 +10,7 @@ import { canRead } from '../../../config/resources';
 import { isAdminLevel } from '../../shared/roles';
 import { useSession } from '../shared/session';
 import { pagesFor } from './console-pages';
+import { Later } from './Later';
 import { TodayNumbers } from './ops/TodayNumbers';
 import { CONSOLE_RESOURCES } from './resources';
 
@@ -47,37 +48,39 @@ export function Dashboard() {
           <TodayNumbers />
         </Box>
       )}
-      {entries.length === 0 ? (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="p">
-              {translate('Nothing to manage yet')}
-            </Typography>
-            <Typography color="text.secondary">
-              {translate(
-                'Your account can open the console, but none of its sections is yours yet. They will appear here when they are.',
-              )}
-            </Typography>
-          </CardContent>
-        </Card>
-      ) : (
-        <Grid container spacing={2}>
-          {entries.map(({ to, label, Icon }) => (
-            <Grid key={to} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card>
-                <CardActionArea
-                  component={Link}
-                  to={to}
-                  sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
-                >
-                  {Icon && <Icon />}
-                  <Typography variant="subtitle1">{translate(label)}</Typography>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      <Later>
+        {entries.length === 0 ? (
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="p">
+                {translate('Nothing to manage yet')}
+              </Typography>
+              <Typography color="text.secondary">
+                {translate(
+                  'Your account can open the console, but none of its sections is yours yet. They will appear here when they are.',
+                )}
+              </Typography>
+            </CardContent>
+          </Card>
+        ) : (
+          <Grid container spacing={2}>
+            {entries.map(({ to, label, Icon }) => (
+              <Grid key={to} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Card>
+                  <CardActionArea
+                    component={Link}
+                    to={to}
+                    sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
+                  >
+                    {Icon && <Icon />}
+                    <Typography variant="subtitle1">{translate(label)}</Typography>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Later>
     </>
   );
 }

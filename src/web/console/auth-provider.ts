@@ -41,11 +41,17 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
-    const { info } = getSession();
-    if (!info) throw new Error('No account');
-    return { id: info.id, fullName: info.name };
+    const identity = sessionIdentity();
+    if (!identity) throw new Error('No account');
+    return identity;
   },
 };
+
+/** The signed-in account as react-admin names it (getIdentity), or null. */
+export function sessionIdentity() {
+  const { info } = getSession();
+  return info ? { id: info.id, fullName: info.name } : null;
+}
 
 /** Roles can change while a page is open elsewhere; the console reads them fresh once when it starts. */
 export async function refreshAccount(): Promise<void> {
