@@ -10,7 +10,7 @@ import { canRead } from '../../../config/resources';
 import { isAdminLevel } from '../../shared/roles';
 import { useSession } from '../shared/session';
 import { pagesFor } from './console-pages';
-import { Later } from './Later';
+import { Later } from '../shared/Later';
 import { TodayNumbers } from './ops/TodayNumbers';
 import { CONSOLE_RESOURCES } from './resources';
 

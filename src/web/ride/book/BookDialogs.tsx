@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD_CASH, PAYMENT_METHOD_EWALLET } from '../../../../config/constants';
 import { formatPesoAmount } from '../../../shared/fare';
 import { bookingMessages, genericMessages } from '../../../shared/messages';
+import { useAfterFirstRender } from '../../shared/Later';
 import { useSettings } from '../../shared/settings';
 import { StoreLinks } from '../common/StoreLinks';
 import type { FareLine } from '../logic/fare-lines';
@@ -56,8 +57,11 @@ export function CurrentLocationDialog({
 }) {
   const t = useMessages(rideMessages);
   const b = useMessages(bookingMessages);
+  // Asked at once when the wizard opens, the question still opens a render after the wizard's first screen:
+  // its opening transition measures the page, which is then laid out in a task of its own.
+  const ready = useAfterFirstRender();
   return (
-    <Dialog open={open} aria-labelledby="current-location-title" maxWidth="xs" fullWidth>
+    <Dialog open={open && ready} aria-labelledby="current-location-title" maxWidth="xs" fullWidth>
       <DialogTitle id="current-location-title">{b('CURRENT_LOCATION_AS_PICKUP')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('CURRENT_LOCATION_TEXT')}</DialogContentText>
