@@ -57,6 +57,25 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
 
 export type Visitor = { token: string; account: { role_name: string } } | null;
 
+/**
+ * A first visit: nothing of the site in the browser's caches, as Lighthouse measures by default. A return visit:
+ * the page was loaded once before (HTTP cache, service worker and compiled scripts warm), as for the riders and
+ * drivers who open the app every day.
+ */
+export type Visit = 'first' | 'return';
+
+/** Loads the page once and lets it settle, so that the measured runs find what a return visit finds. */
+async function loadOnce(port: number, url: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.close();
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
 /** Puts a signed-in visitor's session in the browser's storage as the login page would (or clears it). */
 async function setVisitor(port: number, origin: string, visitor: Visitor) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -86,17 +105,21 @@ async function setVisitor(port: number, origin: string, visitor: Visitor) {
   }
 }
 
+/** What Lighthouse clears before each run: everything a first visit would not have, but not the session. */
+const FIRST_VISIT_CLEARS = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
+
 const median = (values: number[]) =>
   values.length === 0 ? Number.NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Lighthouse's performance score of each page with its mobile defaults (simulated slow 4G, 4× CPU slowdown),
- * the median of `runs` runs, as the given visitor.
+ * the median of `runs` runs, as the given visitor, on a first or a return visit.
  */
 export async function lighthouseScores(
   origin: string,
   pages: { path: string; visitor: Visitor }[],
   runs: number,
+  visit: Visit,
   /** Given each run's full report (for a look at its long tasks and main-thread work). */
   inspect?: (lhr: LighthouseReport) => void,
 ): Promise<Map<string, PageScore>> {
@@ -106,6 +129,7 @@ export async function lighthouseScores(
   try {
     for (const { path: pagePath, visitor } of pages) {
       await setVisitor(chrome.port, origin, visitor);
+      if (visit === 'return') await loadOnce(chrome.port, `${origin}${pagePath}`);
       const results: Omit<PageScore, 'tbtRuns' | 'failed'>[] = [];
       const failed: string[] = [];
       for (let run = 0; run < runs; run++) {
@@ -114,7 +138,12 @@ export async function lighthouseScores(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          disableStorageReset: true,
+          // A first visit: the HTTP cache, service workers and cache storage are cleared before each run, as
+          // Lighthouse does by default; the session (local storage and the hint cookie) stays. A return visit
+          // keeps everything.
+          ...(visit === 'first'
+            ? { clearStorageTypes: [...FIRST_VISIT_CLEARS] }
+            : { disableStorageReset: true }),
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);

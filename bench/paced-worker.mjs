@@ -36,8 +36,8 @@ function nth(n) {
 
 /** The request as bytes: HTTP/1.1 written by hand so that the generator itself costs little. */
 function bytes(n) {
-  const { headers, body = '' } = nth(n);
-  let head = `${method} ${path} HTTP/1.1\r\nhost: ${target.host}\r\nconnection: keep-alive\r\n`;
+  const { headers, body = '', path: own } = nth(n);
+  let head = `${method} ${own ?? path} HTTP/1.1\r\nhost: ${target.host}\r\nconnection: keep-alive\r\n`;
   for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
   if (body || method !== 'GET') head += `content-length: ${Buffer.byteLength(body)}\r\n`;
   return `${head}\r\n${body}`;

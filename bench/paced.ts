@@ -1,6 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { BenchDriver } from './fleet';
-import type { LoadResult } from './load';
+
+export type LoadResult = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+};
 
 export type PacedOptions = {
   url: string;
@@ -10,8 +17,11 @@ export type PacedOptions = {
   rate?: number;
   method: 'GET' | 'POST';
   path: string;
-  /** Requests sent in turn; or `fleet`, whose drivers each send their position, a step further every round. */
-  requests?: { headers: Record<string, string>; body?: string }[];
+  /**
+   * Requests sent in turn (each to `path` unless it names its own); or `fleet`, whose drivers each send their
+   * position, a step further every round.
+   */
+  requests?: { path?: string; headers: Record<string, string>; body?: string }[];
   fleet?: Pick<BenchDriver, 'id' | 'token' | 'lat' | 'lng'>[];
 };
 
