@@ -26,10 +26,12 @@ export type PacedOptions = {
 };
 
 /**
- * An open-loop load at a steady rate from a worker thread (`paced-worker.mjs`): the latencies are counted from
- * when each request was due. Unlike autocannon's `overallRate`, which lets every connection send its share of a
- * second at once when the second starts (and then stamps the burst's queueing on the figures), requests are
- * spread evenly, as phones' position updates arrive. Bounded in count and time; 127.0.0.1 only.
+ * A load from a worker thread (`paced-worker.mjs`), so that the server's thread does only the server's work.
+ * With `rate`, open loop at a steady rate: the latencies are counted from when each request was due. Unlike
+ * autocannon's `overallRate`, which lets every connection send its share of a second at once when the second
+ * starts (and then stamps the burst's queueing on the figures), requests are spread evenly, as phones' position
+ * updates arrive. Without `rate`, closed loop: each connection sends its next request when the last is
+ * answered. Bounded in count and time; 127.0.0.1 only.
  */
 export async function pacedLoad(
   options: PacedOptions,

@@ -18,21 +18,19 @@ import { firstVisitBytes, rawGet } from './wire';
  * Benchmarks of issue 13, measured in one run and printed next to their reference: Lighthouse on the pages
  * (first and return visits), the API under load from a worker thread against a bare Fastify, 10,000 simulated
  * drivers' location ingest, realtime fan-out against a bare `ws` server, and start-up on an existing data
- * directory. Not part of `npm test`. Everything
- * targets 127.0.0.1 and every loop is bounded in count and time.
+ * directory. Not part of `npm test`. Everything targets 127.0.0.1 and every loop is bounded in count and time.
  *
  *   npm run bench                 everything (about 15 minutes on two cores)
  *   npm run bench -- --quick      shorter loads (3 s) and one Lighthouse run per page
  *   npm run bench -- --skip-lighthouse
  *   npm run bench -- --lighthouse-runs=1   (1 to 5 runs per page; the median is shown)
- *   npm run bench -- --lighthouse-details  also print each run's main-thread work by kind and script, and its
- *                                          longest tasks (where a page's blocking time comes from), and
- *                                          its LCP element with the LCP's phases
- *   npm run bench -- --lighthouse-requests       with --lighthouse-details, also each run's requests and times
- *   npm run bench -- --lighthouse-pages=/console,/login  only these pages
+ *   npm run bench -- --lighthouse-pages=/console,/login   only these pages
  *   npm run bench -- --lighthouse-visit=first   only first visits (caches cleared before each run, Lighthouse's
- *                                               default) or only return visits (`return`: the page loaded once
- *                                               before, caches kept); both by default
+ *                                          default) or only return visits (`return`: the page loaded once
+ *                                          before, caches kept); both by default
+ *   npm run bench -- --lighthouse-details  also print each run's LCP element with the LCP's phases, its
+ *                                          main-thread work by kind and script, and its longest tasks
+ *   npm run bench -- --lighthouse-requests with --lighthouse-details, also each run's requests and their times
  *   npm run bench -- --only=ingest         only some parts, comma-separated: sizes, compression, lighthouse,
  *                                          map, ingest, realtime, start (`--only=ingest` needs no built pages)
  */
