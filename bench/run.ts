@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadServerConfig } from '../config/server';
-import { DEFAULT_DIST_DIR, PROJECT_ROOT, startServer } from '../src/server/server';
+import { DEFAULT_DIST_DIR, DEFAULT_PAGE_RENDERER, PROJECT_ROOT, startServer } from '../src/server/server';
 import { startBareFastify, startBareWs } from './bare';
 import { firstLoadSizes } from './bundle-size';
 import { onlineFleet } from './fleet';
@@ -111,6 +111,7 @@ const start = async () => {
   const running = await startServer(loadServerConfig({ ...env, PORT: '0' }), {
     logger: false,
     distDir: built ? DEFAULT_DIST_DIR : undefined,
+    pageRenderer: built ? DEFAULT_PAGE_RENDERER : undefined,
   });
   await running.app.warmUp();
   return running;
@@ -176,6 +177,13 @@ try {
           const [element, phases] = lcp?.items ?? [];
           const node = element?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
           console.log(`    LCP element: ${node?.snippet ?? '?'} (${node?.nodeLabel ?? ''})`);
+          // What the browser saw before the simulation (Lighthouse's "observed" times, unthrottled).
+          const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+            ?.items?.[0];
+          if (observed)
+            console.log(
+              `    observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
+            );
           for (const phase of phases?.items ?? [])
             console.log(`      ${phase.phase}: ${Number(phase.timing).toFixed(0)} ms`);
           if (process.argv.includes('--lighthouse-requests')) {

@@ -40,3 +40,15 @@ export const QUERY_INDEPENDENT_PAGES: readonly string[] = ['/login'];
 export function prerenderedFile(pathname: string, locale: Locale): string {
   return `prerendered/${locale}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
 }
+
+/**
+ * Public pages whose first screen shows data the server holds (the fares): the server renders them when asked,
+ * with that data in the HTML, for the query parameters each one reads (src/server/plugins/live-pages.ts).
+ * Their build-time copy (without the data) is sent while the renderer is busy or starting.
+ */
+export const LIVE_PAGES: Readonly<Record<string, readonly string[]>> = {
+  '/pricing': ['branch_id', 'vid', 'slug', 'mode'],
+};
+
+/** A live page's rendering is sent again for this long before the page is rendered anew with fresh data. */
+export const LIVE_PAGE_FRESH_MS = 10_000;

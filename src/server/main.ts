@@ -4,7 +4,7 @@ import type pino from 'pino';
 import { SHUTDOWN_TIMEOUT_MS } from '../../config/constants';
 import { ConfigError, loadServerConfig } from '../../config/server';
 import { createLogger } from './logging';
-import { DEFAULT_DIST_DIR, type RunningServer, startServer } from './server';
+import { DEFAULT_DIST_DIR, DEFAULT_PAGE_RENDERER, type RunningServer, startServer } from './server';
 import { StartupError } from './startup-error';
 
 /**
@@ -59,7 +59,7 @@ const distDir = fs.existsSync(path.join(DEFAULT_DIST_DIR, 'index.html')) ? DEFAU
 if (!distDir) log.warn('No built pages found: run `npm run build` to serve the web apps.');
 
 try {
-  server = await startServer(config, { distDir, logger: log });
+  server = await startServer(config, { distDir, pageRenderer: DEFAULT_PAGE_RENDERER, logger: log });
 } catch (error) {
   stopping = true;
   if (error instanceof StartupError) fail(error.message);

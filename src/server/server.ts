@@ -35,6 +35,8 @@ import { DATABASE_CONNECT_TIMEOUT_MS } from '../../config/constants';
 
 export { PROJECT_ROOT };
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');
+/** The server build of the public site's pages (vite.ssr.config.ts), which renders the live pages. */
+export const DEFAULT_PAGE_RENDERER = path.join(PROJECT_ROOT, 'build', 'ssr', 'render-public.js');
 
 /** The offline gazetteer shipped with the product (derived by scripts/build-map-data.mjs). */
 export const BUNDLED_GAZETTEER = path.join(PROJECT_ROOT, 'src/server/adapters/geo/palawan-places.json');
@@ -110,6 +112,8 @@ export async function startServer(
   config: ServerConfig,
   options: {
     distDir?: string;
+    /** The page renderer for the live pages (DEFAULT_PAGE_RENDERER); without it they are sent as built. */
+    pageRenderer?: string;
     logger?: pino.Logger | boolean;
     dispatch?: AppDeps['dispatch'];
     /** The clock rules of the day read (meeting choice, pricing mode, attendance day); the real one by default. */
@@ -179,6 +183,7 @@ export async function startServer(
         ),
         storage: createDiskStorage(config.dataDir),
         distDir: options.distDir,
+        pageRenderer: options.pageRenderer,
         dispatch: options.dispatch,
         now: options.now,
       },

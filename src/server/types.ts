@@ -48,6 +48,8 @@ export type AppDeps = {
   };
   /** Built web pages; unset when only the API is served (most integration tests). */
   distDir?: string;
+  /** The server build of the public site's pages, which renders the live pages (plugins/live-pages.ts). */
+  pageRenderer?: string;
   now?: () => Date;
 };
 

@@ -30,8 +30,20 @@ describe('prerendered public pages', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'How would you like to book?' }).waitFor();
 
+    // The pricing page is rendered by the server with its fares (a live page): the table needs no JavaScript.
     await page.goto('/pricing');
     await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
+    // The mode shown first is the one in force at the hour of the visit.
+    await page
+      .getByText(
+        /^Motor fares in Puerto Princesa, (day|sunny|night) mode\. Booking on the website adds a PHP 2 web fee\.$/,
+      )
+      .waitFor();
+    await page.getByRole('heading', { name: 'Ride', level: 2 }).waitFor();
+    await page.getByText('0-5 KM', { exact: true }).first().waitFor();
+    // The choice in the address is rendered too.
+    await page.goto('/pricing?branch_id=3&slug=car&mode=night');
+    await page.getByText('Car fares in El Nido, night mode.', { exact: false }).waitFor();
 
     await page.goto('/login?r=book-ride');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
@@ -98,6 +110,27 @@ describe('prerendered public pages', () => {
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
     expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  });
+
+  it('the pricing page is hydrated with the fares it arrived with, without asking for them again', async () => {
+    const page = await session.openPhone();
+    await page.context().addInitScript(() => localStorage.setItem('showUserGuide', 'false'));
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/pricing');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByText(/^Motor fares in Puerto Princesa, (day|sunny|night) mode\./).waitFor();
+    expect(asked.filter((url) => /^\/api\/(zones|vehicle-types|pricing)/.test(url))).toEqual([]);
+    expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    // The page is live: another vehicle's fares are asked for and shown.
+    await page.getByRole('button', { name: 'Car', exact: true }).click();
+    await page.getByText(/^Car fares in Puerto Princesa, (day|sunny|night) mode\./).waitFor();
+    expect(asked.some((url) => url.startsWith('/api/pricing/table?'))).toBe(true);
+    await page.waitForURL((url) => url.searchParams.get('slug') === 'car');
   });
 
   it('hydrate for a visitor whose stored language differs from the prerendered one', async () => {

@@ -11,7 +11,7 @@ import {
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadServerConfig } from '../../config/server';
 import { OUTBOX_FILE_NAME } from '../../src/server/adapters/sms/outbox-sms';
-import { startServer } from '../../src/server/server';
+import { DEFAULT_PAGE_RENDERER, startServer } from '../../src/server/server';
 import { createTestDatabase } from './database';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -70,6 +70,7 @@ export async function startE2eServer(
       // lapse itself is tested in the integration tests with short timings.
       {
         distDir,
+        pageRenderer: DEFAULT_PAGE_RENDERER,
         logger: false,
         dispatch: { offerTimeoutMs: 120_000, ...options.dispatch },
         now: options.now,

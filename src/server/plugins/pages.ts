@@ -20,6 +20,7 @@ import {
 } from '../../../config/prerendered-pages';
 import { LOCALES, type Locale, matchLocale } from '../../shared/i18n';
 import type { App } from '../types';
+import { livePages } from './live-pages';
 
 /** Hashed build output (`/assets/...`) never changes under its name: cached for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -105,11 +106,16 @@ export default fp(async (app: App) => {
   const distDir = app.deps.distDir;
   const html = new Map<WebEntry, Encoded>();
   let prerendered = new Map<string, Encoded>();
+  let live: ReturnType<typeof livePages> | undefined;
   if (distDir) {
     prerendered = await loadPrerendered(distDir);
     for (const [entry, file] of Object.entries(ENTRY_HTML) as [WebEntry, string][]) {
       html.set(entry, encodeOnce(await fs.readFile(path.join(distDir, file), 'utf8')));
     }
+    const publicShell = await fs.readFile(path.join(distDir, ENTRY_HTML.public), 'utf8');
+    live = livePages(app, app.deps.pageRenderer, publicShell);
+    const pages = live;
+    app.addHook('onReady', async () => pages.warmUp());
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -160,17 +166,17 @@ export default fp(async (app: App) => {
           .redirect(`/login?r=${encodeURIComponent(code)}`, 302);
       }
     }
-    // Signed-out visitors of a prerendered page get its first screen in the HTML, in their language; signed-in
-    // visitors (whose screens differ) and addresses with a query the page reads get the entry's shell.
+    // Signed-out visitors of a prerendered page get its first screen in the HTML, in their language (with its
+    // data for a live page); signed-in visitors (whose screens differ) and addresses with a query the page reads
+    // get the entry's shell.
+    const signedOut = match !== null && !hasSessionHint(request.headers.cookie);
+    const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
+    const livePage = signedOut && live?.isLive(pathname) ? await live.page(pathname, search, locale) : null;
     const prerenderedPage =
-      match &&
-      !hasSessionHint(request.headers.cookie) &&
-      (search === '' || QUERY_INDEPENDENT_PAGES.includes(pathname))
-        ? prerendered.get(
-            `${pageLocale(request.headers.cookie, request.headers['accept-language'])}:${pathname}`,
-          )
+      signedOut && (search === '' || QUERY_INDEPENDENT_PAGES.includes(pathname))
+        ? prerendered.get(`${locale}:${pathname}`)
         : undefined;
-    const page = prerenderedPage ?? html.get(match?.route.entry ?? 'public')!;
+    const page = livePage ?? prerenderedPage ?? html.get(match?.route.entry ?? 'public')!;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .status(match ? 200 : 404)

@@ -1,7 +1,4 @@
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import './plain/plain.css';
+import './base-styles';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { CHRISTMAS_SNOWFLAKES } from '../../../config/constants';
 import { STORAGE_KEYS } from './session';

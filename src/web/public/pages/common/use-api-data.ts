@@ -1,6 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../../shared/api';
 import { useLocale } from '../../../shared/i18n';
+import { pageAnswer } from '../../../shared/page-data';
 
 export type ApiData<T> = {
   data: T | null;
@@ -16,21 +17,31 @@ type Query = Record<string, string | number | undefined | null>;
 /**
  * One GET call for a page: loading, data and error, re-run when the path, the query or the language changes
  * (the server answers texts such as guides in the reader's language); null path waits.
+ *
+ * A page the server rendered with its data (src/web/shared/page-data.ts) starts with that answer, on the
+ * server and while hydrating, and does not ask again for it.
  */
 export function useApiData<T>(path: string | null, query?: Query): ApiData<T> {
-  const [state, setState] = useState<Omit<ApiData<T>, 'reload'>>({
-    data: null,
-    error: null,
-    status: null,
-    loading: path !== null,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const queryKey = JSON.stringify(query ?? {});
   const [locale] = useLocale();
+  const queryKey = JSON.stringify(query ?? {});
+  const callKey = `${locale} ${path} ${queryKey}`;
+  const [state, setState] = useState<Omit<ApiData<T>, 'reload'>>(() => {
+    const data = path === null ? undefined : pageAnswer<T>({ path, query: query ?? {}, locale });
+    if (data !== undefined) return { data, error: null, status: 200, loading: false };
+    return { data: null, error: null, status: null, loading: path !== null };
+  });
+  // The call whose answer came with the page: not asked again.
+  const answeredByPage = useRef(state.status === 200 ? callKey : null);
+  const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query is compared by value through queryKey; attempt re-runs on reload; api() sends the locale
   useEffect(() => {
     if (path === null) return;
+    if (answeredByPage.current !== null) {
+      const answered = answeredByPage.current === callKey && attempt === 0;
+      answeredByPage.current = null;
+      if (answered) return;
+    }
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, error: null, status: null }));
     api<T>(path, { query: JSON.parse(queryKey) as Query, signal: controller.signal })
@@ -47,7 +58,7 @@ export function useApiData<T>(path: string | null, query?: Query): ApiData<T> {
         });
       });
     return () => controller.abort();
-  }, [path, queryKey, attempt, locale]);
+  }, [path, queryKey, attempt, locale, callKey]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

@@ -1,0 +1,79 @@
+/**
+ * A web entry's HTML with a page's first screen in it: what the build writes for the prerendered public pages
+ * (scripts/prerender.ts) and what the server sends for the public pages it renders with their data when asked
+ * (src/server/plugins/pages.ts, with the renderer built from src/web/ssr/render-public.tsx).
+ */
+
+/** A page's first screen: the HTML inside #root and the style tags for the head. */
+export type RenderedPage = { html: string; styles: string };
+
+/** The GET call a page makes through the web apps' `api()`: path under /api/, query, the answer's language. */
+export type PageCallQuery = Record<string, string | number | undefined | null>;
+export type PageCall = { path: string; query: PageCallQuery; locale: string };
+
+/** A page rendered with its data, and the answers it was rendered with (sent along for hydration). */
+export type RenderedPageWithData = RenderedPage & { answers: Map<string, unknown> };
+
+/** What the server build of src/web/ssr/render-public.tsx exports. */
+export type PageRenderer = {
+  render(url: string, locale: string): Promise<RenderedPage>;
+  renderWithData(
+    url: string,
+    locale: string,
+    fetchAnswer: (call: PageCall) => Promise<unknown>,
+  ): Promise<RenderedPageWithData>;
+};
+
+/** The id of the `<script type="application/json">` that carries a page's answers. */
+export const PAGE_DATA_ELEMENT_ID = 'brp-page-data';
+
+/** One call's key: its path, its query (as `api()` sends it, in a fixed order) and the answer's language. */
+export function pageCallKey({ path, query, locale }: PageCall): string {
+  const params = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => [key, String(value)]);
+  const search = new URLSearchParams(params).toString();
+  return `${locale}:${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+/** The answers as the page carries them: JSON that is safe inside a `<script>` element. */
+export function pageDataScript(answers: Map<string, unknown>): string {
+  const json = JSON.stringify(Object.fromEntries(answers))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * Until the app has hydrated the page, taps would be lost (no handlers yet): the first screen shows at once but
+ * takes input only when hydrated (mount.tsx sets data-hydrated). Without JavaScript its plain links work.
+ */
+const UNTIL_HYDRATED =
+  '<style>#root[data-prerendered]:not([data-hydrated]){pointer-events:none}</style>' +
+  '<noscript><style>#root[data-prerendered]{pointer-events:auto!important}</style></noscript>';
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The entry's HTML with the page's first screen in #root, its styles in the head and, for a page rendered
+ * with its data, the answers right after #root.
+ */
+export function fillShell(
+  shell: string,
+  pathname: string,
+  locale: string,
+  page: RenderedPage & { answers?: Map<string, unknown> },
+): string {
+  const rootTag = '<div id="root"></div>';
+  if (!shell.includes(rootTag) || !shell.includes('</head>')) throw new Error('Unexpected entry HTML');
+  const data = page.answers && page.answers.size > 0 ? pageDataScript(page.answers) : '';
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace('</head>', `${UNTIL_HYDRATED}${page.styles}</head>`)
+    .replace(
+      rootTag,
+      `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-locale="${locale}">${page.html}</div>${data}`,
+    );
+}

@@ -1,0 +1,55 @@
+/**
+ * The answers of the GET calls a page was rendered with on the server (src/web/ssr, `renderWithData`), sent in
+ * its HTML so that the page's first screen shows the data without JavaScript, and the browser hydrates the same
+ * screen without asking again. Only public data a signed-out visitor may read is sent this way.
+ *
+ * On the server, a render collects the calls it could not answer yet (`wantedCalls`); the server fetches them
+ * and renders again with their answers. In the browser the answers are read once from the page and used only
+ * while the page is hydrated: after that, every screen asks the server as usual.
+ */
+import { PAGE_DATA_ELEMENT_ID, type PageCall, pageCallKey } from '../../shared/page-html';
+import { serverView } from './server-view';
+
+/** Answers known to this render: given by the server renderer, or read from the page in the browser. */
+let answers: Map<string, unknown> | null = null;
+/** Calls a server render asked for without an answer (filled only while the server renders). */
+let wanted: Map<string, PageCall> | null = null;
+
+/** Server renderer: the answers the next render may use, and a fresh list of the calls it still wants. */
+export function beginServerRender(known: Map<string, unknown>) {
+  answers = known;
+  wanted = new Map();
+}
+
+/** Server renderer: the calls the last render wanted without an answer. */
+export function wantedCalls(): PageCall[] {
+  return [...(wanted?.values() ?? [])];
+}
+
+function browserAnswers(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (element?.textContent) {
+    try {
+      for (const [key, value] of Object.entries(JSON.parse(element.textContent) as Record<string, unknown>))
+        answers.set(key, value);
+    } catch {
+      // A damaged page simply asks the server again.
+    }
+  }
+  return answers;
+}
+
+/**
+ * The answer a server render of this page had for `call`, while rendering on the server or hydrating its HTML
+ * (undefined otherwise, or when it had none: the screen asks the server then).
+ */
+export function pageAnswer<T>(call: PageCall): T | undefined {
+  if (!serverView()) return undefined;
+  const key = pageCallKey(call);
+  const known = typeof window === 'undefined' ? answers : browserAnswers();
+  if (known?.has(key)) return known.get(key) as T;
+  if (typeof window === 'undefined') wanted?.set(key, call);
+  return undefined;
+}
