@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
+    // Which files each entry loads (read by the bench's first-load sizes).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       input: {

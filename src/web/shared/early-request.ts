@@ -52,3 +52,26 @@ export function whenIdleAfterPaint(task: () => void): () => void {
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
+
+/**
+ * Loads `parts` (code that later taps need) one at a time, each once the browser is idle again after the
+ * last one arrived: each part's code then runs in a task of its own instead of all of them in one long task
+ * that would hold up a tap. Returns a cancel function.
+ */
+export function preloadInTurn(parts: readonly (() => Promise<unknown>)[]): () => void {
+  let cancelled = false;
+  let cancelWait = () => {};
+  const next = (index: number) => {
+    if (cancelled || index >= parts.length) return;
+    cancelWait = whenIdleAfterPaint(() => {
+      void parts[index]()
+        .catch(() => {})
+        .then(() => next(index + 1));
+    });
+  };
+  next(0);
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PublicSettings } from '../../../schemas/settings';
 import { api } from './api';
 import { serverView } from './server-view';
@@ -19,7 +19,8 @@ export function useSettings(): PublicSettings | null {
   useEffect(() => {
     let live = true;
     loadSettings()
-      .then((value) => live && setSettings(value))
+      // The screen using them is redrawn in a transition: in short slices, not one long task.
+      .then((value) => live && startTransition(() => setSettings(value)))
       .catch(() => {});
     return () => {
       live = false;

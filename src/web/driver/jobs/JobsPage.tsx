@@ -14,7 +14,7 @@ import { isFinalStatus } from '../../../shared/status-labels';
 import { ApiError, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
-import { takeEarly, whenIdleAfterPaint } from '../../shared/early-request';
+import { preloadInTurn, takeEarly } from '../../shared/early-request';
 import { Loading } from '../../shared/Loading';
 import { realtime } from '../../shared/realtime';
 import { RequireLogin } from '../../shared/RequireLogin';
@@ -155,14 +155,7 @@ function JobsScreen() {
     if (job) setFirstAccounts(null);
   }, [job]);
 
-  useEffect(
-    () =>
-      whenIdleAfterPaint(() => {
-        void loadCurrentJob();
-        void loadWalkInCard();
-      }),
-    [],
-  );
+  useEffect(() => preloadInTurn([loadCurrentJob, loadWalkInCard]), []);
 
   // Offers and cancellations for this driver, live.
   useEffect(() => {

@@ -12,7 +12,7 @@ import { translateNow, useLocale } from '../../shared/i18n';
 import { ApiError, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
-import { whenIdleAfterPaint } from '../../shared/early-request';
+import { preloadInTurn } from '../../shared/early-request';
 import { Loading } from '../../shared/Loading';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { bookingPath } from '../logic/booking-ref';
@@ -63,6 +63,7 @@ import type { PricingState } from './VehicleStep';
 import { rideMessages } from '../messages';
 
 // The first page needs neither the map picker nor the vehicle page: their code loads once page 1 is painted.
+const loadMapView = () => import('../../shared/MapView');
 const loadPicker = () => import('./PickerStep');
 const loadVehicleStep = () => import('./VehicleStep');
 const PickerStep = lazy(() => loadPicker().then((module) => ({ default: module.PickerStep })));
@@ -191,14 +192,9 @@ export function RideWizard() {
   const [booking, setBooking] = useState(false);
   const [processing, setProcessing] = useState(false);
 
-  useEffect(
-    () =>
-      whenIdleAfterPaint(() => {
-        void loadPicker();
-        void loadVehicleStep();
-      }),
-    [],
-  );
+  // The map (the larger part), then the pickers around it, then the vehicle step: ready before they are
+  // needed, each run in its own task.
+  useEffect(() => preloadInTurn([loadMapView, loadPicker, loadVehicleStep]), []);
 
   // Everything typed or picked survives a reload or an error.
   useEffect(() => {

@@ -17,7 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { addressMessages, genericMessages, profileMessages } from '../../../shared/messages';
 import { translateNow, useEnglishText, useMessages } from '../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
@@ -64,8 +64,11 @@ export function useSavedAddresses(): SavedList {
     setStatus('loading');
     try {
       const list = listOf(await api<unknown>('delivery-addresses'));
-      setAddresses(list);
-      setStatus('ready');
+      // Drawn in a transition: the screens around the list are redrawn in short slices, not one long task.
+      startTransition(() => {
+        setAddresses(list);
+        setStatus('ready');
+      });
       return list;
     } catch {
       setStatus('error');
