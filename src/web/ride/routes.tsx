@@ -2,10 +2,18 @@ import { lazy } from 'react';
 import { isDriver } from '../../shared/roles';
 import { requestEarly } from '../shared/early-request';
 import { getSession } from '../shared/session';
+import { loadSettings } from '../shared/settings';
 
-/** The ride wizard's code; the check for a booking under way (see BookRidePage) starts alongside it. */
+/**
+ * The ride wizard's code. The check for a booking under way (see BookRidePage) and what the wizard's first
+ * screen asks for (the saved places, the app's settings) start alongside it, so their answers come with the
+ * code instead of after the screen is drawn.
+ */
 function loadBookRide() {
-  if (!isDriver(getSession().roleName)) requestEarly(['booking/current']);
+  if (!isDriver(getSession().roleName)) {
+    requestEarly(['booking/current', 'delivery-addresses']);
+    loadSettings().catch(() => {});
+  }
   return import('./book/BookRidePage');
 }
 

@@ -21,6 +21,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { addressMessages, genericMessages, profileMessages } from '../../../shared/messages';
 import { translateNow, useEnglishText, useMessages } from '../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
+import { takeEarly } from '../../shared/early-request';
 import { useDialogs } from '../../shared/dialogs';
 import { Loading } from '../../shared/Loading';
 import {
@@ -63,7 +64,8 @@ export function useSavedAddresses(): SavedList {
   const reload = useCallback(async () => {
     setStatus('loading');
     try {
-      const list = listOf(await api<unknown>('delivery-addresses'));
+      // The wizard's first list may have been asked for with its code (see ../routes.tsx).
+      const list = listOf(await takeEarly<unknown>('delivery-addresses'));
       // Drawn in a transition: the screens around the list are redrawn in short slices, not one long task.
       startTransition(() => {
         setAddresses(list);
