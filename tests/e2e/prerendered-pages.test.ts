@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from '../../config/prerendered-pages';
-import { e2eSession } from '../helpers/e2e';
+import { describe, expect, it, vi } from 'vitest';
+import { LIVE_PAGE_FRESH_MS, PRERENDERED_PAGES } from '../../config/prerendered-pages';
+import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 /**
  * The public pages and the login page arrive with their first screen in the HTML (prerendered at build time,
@@ -164,4 +164,57 @@ describe('prerendered public pages', () => {
       ).toEqual([]);
     }
   });
+
+  it('the pricing page shows a fare staff changed, within the time a rendering is reused', async () => {
+    const base = session.server.url;
+    const address = `${base}/pricing?branch_id=3&slug=car&mode=night`;
+    /** The page's text as the server sends it to a signed-out visitor (no JavaScript involved). */
+    const pageText = async () =>
+      (await (await fetch(address)).text())
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+    const baseFare = (text: string) => /Base fare: (₱[\d,.]+)/.exec(text)?.[1];
+    const before = baseFare(await pageText());
+    expect(before).toMatch(/^₱/);
+
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin@example.com', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const staff = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const types = (await (await fetch(`${base}/api/vehicle-types`)).json()) as {
+      data: { id: number; slug: string }[];
+    };
+    const car = types.data.find((type) => type.slug === 'car');
+    const filter = encodeURIComponent(
+      JSON.stringify({ zone_id: 3, vehicle_type_id: car?.id, mode: 'night' }),
+    );
+    const rows = (await (
+      await fetch(`${base}/api/admin/pricing-rows?filter=${filter}`, { headers: staff })
+    ).json()) as {
+      id: number;
+      base_fare: number;
+      min_fare: number;
+    }[];
+    expect(rows).toHaveLength(1);
+    // The page's "Base fare" is the row's minimum fare (spec part 1 §2 Pricing): both go up by PHP 10.
+    const raised = rows[0].min_fare + 1_000;
+    const saved = await fetch(`${base}/api/admin/pricing-rows/${rows[0].id}`, {
+      method: 'PUT',
+      headers: staff,
+      body: JSON.stringify({ base_fare: rows[0].base_fare + 1_000, min_fare: raised }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const expected = `₱${(raised / 100).toFixed(2)}`;
+    expect(expected).not.toBe(before);
+    // A rendering is sent again for LIVE_PAGE_FRESH_MS; after that the page is rendered with the new fare.
+    await vi.waitFor(async () => expect(baseFare(await pageText())).toBe(expected), {
+      timeout: LIVE_PAGE_FRESH_MS + 15_000,
+      interval: 500,
+    });
+  }, 60_000);
 });
