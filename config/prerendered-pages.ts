@@ -4,6 +4,7 @@
  * visitor belong here; the others are rendered in the browser from the entry's shell.
  */
 import type { Locale } from '../src/shared/i18n';
+import { PRICING_QUERY_PARAMS } from '../src/shared/pricing-mode';
 
 export const PRERENDERED_PAGES = [
   '/',
@@ -47,7 +48,7 @@ export function prerenderedFile(pathname: string, locale: Locale): string {
  * Their build-time copy (without the data) is sent while the renderer is busy or starting.
  */
 export const LIVE_PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/pricing': ['branch_id', 'vid', 'slug', 'mode'],
+  '/pricing': PRICING_QUERY_PARAMS,
 };
 
 /** A live page's rendering is sent again for this long before the page is rendered anew with fresh data. */

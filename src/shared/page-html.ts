@@ -27,14 +27,19 @@ export type PageRenderer = {
 /** The id of the `<script type="application/json">` that carries a page's answers. */
 export const PAGE_DATA_ELEMENT_ID = 'brp-page-data';
 
-/** One call's key: its path, its query (as `api()` sends it, in a fixed order) and the answer's language. */
-export function pageCallKey({ path, query, locale }: PageCall): string {
+/** A call's address under /api/: its path and its query as `api()` sends it (empty values left out), in a fixed order. */
+export function pageCallAddress({ path, query }: Pick<PageCall, 'path' | 'query'>): string {
   const params = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => [key, String(value)]);
   const search = new URLSearchParams(params).toString();
-  return `${locale}:${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+  return `${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+/** One call's key: its address and the answer's language. */
+export function pageCallKey(call: PageCall): string {
+  return `${call.locale}:${pageCallAddress(call)}`;
 }
 
 /** The answers as the page carries them: JSON that is safe inside a `<script>` element. */

@@ -36,12 +36,10 @@ export function isPricingMode(value: unknown): value is PricingMode {
   return typeof value === 'string' && (PRICING_MODES as readonly string[]).includes(value);
 }
 
-export type PricingQuery = {
-  branch_id?: string | null;
-  vid?: string | null;
-  slug?: string | null;
-  mode?: string | null;
-};
+/** The query parameters the pricing page reads (zone, vehicle type by id or slug, mode). */
+export const PRICING_QUERY_PARAMS = ['branch_id', 'vid', 'slug', 'mode'] as const;
+
+export type PricingQuery = Partial<Record<(typeof PRICING_QUERY_PARAMS)[number], string | null>>;
 export type PricingSelection = {
   zoneId: number;
   vehicleTypeId: number;

@@ -1,28 +1,15 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import { LIVE_PAGE_FRESH_MS, LIVE_PAGES } from '../../../config/prerendered-pages';
 import type { Locale } from '../../shared/i18n';
-import { fillShell, type PageCall, type PageRenderer } from '../../shared/page-html';
+import { fillShell, type PageCall, type PageRenderer, pageCallAddress } from '../../shared/page-html';
 import type { App } from '../types';
-
-/** A page in each encoding the server answers with. */
-export type EncodedPage = { identity: Buffer; br: Buffer; gzip: Buffer };
+import type { Encoded } from './pages';
 
 /** Renderings kept (by page, query and language); the oldest is dropped first. */
 const MAX_KEPT = 64;
 /** Renders waiting at most: beyond that, visitors get the page's build-time copy instead of waiting. */
 const MAX_WAITING = 4;
-
-/** Compressed quickly: a live page is compressed each time it is rendered, not once at build time. */
-function encodeQuickly(text: string): EncodedPage {
-  const identity = Buffer.from(text);
-  return {
-    identity,
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-  };
-}
 
 /** The page's address as rendered: only the query parameters the page reads, in a fixed order. */
 function liveAddress(pathname: string, search: string): string {
@@ -44,9 +31,15 @@ function liveAddress(pathname: string, search: string): string {
  * rendering is sent again for LIVE_PAGE_FRESH_MS, and renders run one at a time. `page()` gives null when the
  * renderer is missing, failing or busy: the caller sends the build-time copy then.
  */
-export function livePages(app: App, file: string | undefined, shell: string) {
+export function livePages(
+  app: App,
+  file: string | undefined,
+  shell: string,
+  /** Compresses a rendering (each time one is made, so quickly). */
+  encode: (html: string) => Encoded,
+) {
   let renderer: Promise<PageRenderer | null> | undefined;
-  const kept = new Map<string, { at: number; page: Promise<EncodedPage | null> }>();
+  const kept = new Map<string, { at: number; page: Promise<Encoded | null> }>();
   let waiting = 0;
 
   const load = () => {
@@ -67,13 +60,9 @@ export function livePages(app: App, file: string | undefined, shell: string) {
 
   /** A GET call of the page, answered by the API as the browser would be, for a signed-out visitor. */
   const fetchAnswer = async (call: PageCall): Promise<unknown> => {
-    const url = new URL(`/api/${call.path.replace(/^\//, '')}`, 'http://localhost');
-    for (const [key, value] of Object.entries(call.query)) {
-      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-    }
     const response = await app.inject({
       method: 'GET',
-      url: `${url.pathname}${url.search}`,
+      url: `/api/${pageCallAddress(call)}`,
       headers: { accept: 'application/json', 'accept-language': call.locale },
     });
     return response.statusCode === 200 ? response.json() : undefined;
@@ -85,7 +74,7 @@ export function livePages(app: App, file: string | undefined, shell: string) {
     waiting++;
     try {
       const page = await loaded.renderWithData(address, locale, fetchAnswer);
-      return encodeQuickly(fillShell(shell, pathname, locale, page));
+      return encode(fillShell(shell, pathname, locale, page));
     } catch (error) {
       app.log.warn({ err: error, url: address }, 'a live page could not be rendered: sent without its data');
       return null;
@@ -102,7 +91,7 @@ export function livePages(app: App, file: string | undefined, shell: string) {
     isLive(pathname: string): boolean {
       return Object.hasOwn(LIVE_PAGES, pathname);
     },
-    page(pathname: string, search: string, locale: Locale): Promise<EncodedPage | null> {
+    page(pathname: string, search: string, locale: Locale): Promise<Encoded | null> {
       const address = liveAddress(pathname, search);
       const key = `${locale}:${address}`;
       const found = kept.get(key);

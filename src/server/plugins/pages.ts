@@ -27,17 +27,22 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are revalidated on every visit (cheap: an ETag or a small HTML answer). */
 export const REVALIDATE_CACHE = 'no-cache';
 
-type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+/** A page in each encoding the server answers with. */
+export type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 
-/** An entry's HTML in each encoding, compressed once when the server starts. */
-function encodeOnce(text: string): Encoded {
+/**
+ * A page in each encoding: at best compression for an entry's HTML, compressed once when the server starts;
+ * quickly for a live page, compressed each time it is rendered.
+ */
+function encodeText(text: string, effort: 'best' | 'quick' = 'best'): Encoded {
   const identity = Buffer.from(text);
+  const best = effort === 'best';
   return {
     identity,
     br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? zlib.constants.BROTLI_MAX_QUALITY : 5 },
     }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
+    gzip: zlib.gzipSync(identity, { level: best ? 9 : 6 }),
   };
 }
 
@@ -109,13 +114,17 @@ export default fp(async (app: App) => {
   let live: ReturnType<typeof livePages> | undefined;
   if (distDir) {
     prerendered = await loadPrerendered(distDir);
+    const shells = new Map<WebEntry, string>();
     for (const [entry, file] of Object.entries(ENTRY_HTML) as [WebEntry, string][]) {
-      html.set(entry, encodeOnce(await fs.readFile(path.join(distDir, file), 'utf8')));
+      const text = await fs.readFile(path.join(distDir, file), 'utf8');
+      shells.set(entry, text);
+      html.set(entry, encodeText(text));
     }
-    const publicShell = await fs.readFile(path.join(distDir, ENTRY_HTML.public), 'utf8');
-    live = livePages(app, app.deps.pageRenderer, publicShell);
-    const pages = live;
+    const pages = livePages(app, app.deps.pageRenderer, shells.get('public')!, (text) =>
+      encodeText(text, 'quick'),
+    );
     app.addHook('onReady', async () => pages.warmUp());
+    live = pages;
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',

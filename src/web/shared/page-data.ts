@@ -21,9 +21,9 @@ export function beginServerRender(known: Map<string, unknown>) {
   wanted = new Map();
 }
 
-/** Server renderer: the calls the last render wanted without an answer. */
-export function wantedCalls(): PageCall[] {
-  return [...(wanted?.values() ?? [])];
+/** Server renderer: the calls the last render wanted without an answer, by key (`pageCallKey`). */
+export function wantedCalls(): Map<string, PageCall> {
+  return wanted ?? new Map();
 }
 
 function browserAnswers(): Map<string, unknown> {

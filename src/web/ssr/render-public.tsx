@@ -11,12 +11,7 @@ import { prerender } from 'react-dom/static';
 // From the package the screens use: under some loaders 'react-router' is a second copy that has no router.
 import { StaticRouter } from 'react-router-dom';
 import type { Locale } from '../../shared/i18n';
-import {
-  type PageCall,
-  type RenderedPage,
-  type RenderedPageWithData,
-  pageCallKey,
-} from '../../shared/page-html';
+import type { PageCall, RenderedPage, RenderedPageWithData } from '../../shared/page-html';
 import { PublicApp, preloadPublicScreen } from '../public/PublicApp';
 import { setRenderLocale } from '../shared/i18n';
 import { AppFrame, AppScreens } from '../shared/mount';
@@ -49,14 +44,13 @@ export function renderWithData(
     for (let round = 0; ; round++) {
       beginServerRender(answers);
       const page = await renderOnce(url, locale);
-      const calls = wantedCalls().filter((call) => !tried.has(pageCallKey(call)));
+      const calls = [...wantedCalls()].filter(([key]) => !tried.has(key));
       if (calls.length === 0 || round === MAX_DATA_ROUNDS) {
         beginServerRender(new Map());
         return { ...page, answers };
       }
       await Promise.all(
-        calls.map(async (call) => {
-          const key = pageCallKey(call);
+        calls.map(async ([key, call]) => {
           tried.add(key);
           const answer = await fetchAnswer(call);
           if (answer !== undefined) answers.set(key, answer);

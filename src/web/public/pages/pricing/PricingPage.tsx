@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PRICING_MODES, WEB_BOOKING_FEE_PHP } from '../../../../../config/constants';
 import type { PricingTable, VehicleTypeList, ZoneList } from '../../../../../schemas/pricing-table';
 import { genericMessages, pricingMessages } from '../../../../shared/messages';
-import { type PricingMode, resolvePricingQuery } from '../../../../shared/pricing-mode';
+import { PRICING_QUERY_PARAMS, type PricingMode, resolvePricingQuery } from '../../../../shared/pricing-mode';
 import { useMessages } from '../../../shared/i18n';
 import { Loading } from '../../../shared/Loading';
 import { PageLayout } from '../../../shared/PageLayout';
@@ -29,12 +29,7 @@ export default function PricingPage() {
   const [params, setParams] = useSearchParams();
   const selection = useMemo(
     () =>
-      resolvePricingQuery({
-        branch_id: params.get('branch_id'),
-        vid: params.get('vid'),
-        slug: params.get('slug'),
-        mode: params.get('mode'),
-      }),
+      resolvePricingQuery(Object.fromEntries(PRICING_QUERY_PARAMS.map((name) => [name, params.get(name)]))),
     [params],
   );
   const zones = useApiData<ZoneList>('zones');
