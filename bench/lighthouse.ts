@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { SESSION_HINT_COOKIE } from '../config/routes';
+import { SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE } from '../config/routes';
 
 export type PageScore = {
   score: number;
@@ -76,7 +76,10 @@ async function loadOnce(port: number, url: string) {
   }
 }
 
-/** Puts a signed-in visitor's session in the browser's storage as the login page would (or clears it). */
+/**
+ * Puts a signed-in visitor's session in the browser's storage and cookies as the login page would (or clears
+ * it): the token in local storage, the signed-in hint and the token cookie (src/web/shared/session.ts).
+ */
 async function setVisitor(port: number, origin: string, visitor: Visitor) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -84,10 +87,12 @@ async function setVisitor(port: number, origin: string, visitor: Visitor) {
     const page = await context.newPage();
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate(
-      ([v, cookie]) => {
+      ([v, cookie, tokenCookie]) => {
         localStorage.clear();
         // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie as the page itself sets it.
         document.cookie = `${cookie}=; Path=/; Max-Age=0`;
+        // biome-ignore lint/suspicious/noDocumentCookie: as above.
+        document.cookie = `${tokenCookie}=; Path=/; Max-Age=0`;
         localStorage.setItem('showUserGuide', 'false');
         if (v) {
           localStorage.setItem('token', v.token);
@@ -95,9 +100,11 @@ async function setVisitor(port: number, origin: string, visitor: Visitor) {
           localStorage.setItem('info', JSON.stringify(v.account));
           // biome-ignore lint/suspicious/noDocumentCookie: as above.
           document.cookie = `${cookie}=1; Path=/`;
+          // biome-ignore lint/suspicious/noDocumentCookie: as above.
+          document.cookie = `${tokenCookie}=${v.token}; Path=/; SameSite=Lax`;
         }
       },
-      [visitor, SESSION_HINT_COOKIE] as const,
+      [visitor, SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE] as const,
     );
     await page.close();
   } finally {

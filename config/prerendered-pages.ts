@@ -53,3 +53,17 @@ export const LIVE_PAGES: Readonly<Record<string, readonly string[]>> = {
 
 /** A live page's rendering is sent again for this long before the page is rendered anew with fresh data. */
 export const LIVE_PAGE_FRESH_MS = 10_000;
+
+/**
+ * App pages the server renders for a signed-in visitor with the visitor's own data (the session token cookie,
+ * config/routes.ts `SESSION_TOKEN_COOKIE`): their first screen is in the HTML, and the app hydrates it. Each is
+ * rendered only for the accounts it is for (`client`: any account but a driver's; `driver`: a driver's); every
+ * other visitor gets the entry's shell as before. A rendering is never kept or shared. The driver's job screen
+ * is not here yet: hydrated, it did not take the driver's first taps reliably in the browser tests.
+ */
+export const LIVE_APP_PAGES: Readonly<
+  Record<string, { entry: 'ride' | 'driver'; for: 'client' | 'driver' }>
+> = {
+  '/book/ride': { entry: 'ride', for: 'client' },
+  '/ride/book': { entry: 'ride', for: 'client' },
+};

@@ -258,6 +258,23 @@ export function loginReturnCode(match: RouteMatch): string | null {
 export const SESSION_HINT_COOKIE = 'brp_signed_in';
 
 /**
+ * The session token, mirrored from local storage by the browser apps (as the hint is) so the server can render
+ * the first screen of an app page with the visitor's own data (config/prerendered-pages.ts `LIVE_APP_PAGES`).
+ * The server reads it only for those page requests; the API never accepts it (every call still needs the
+ * bearer header), so a page on another site cannot act with it.
+ */
+export const SESSION_TOKEN_COOKIE = 'brp_session';
+
+/** The value of a cookie in a Cookie header (undefined when missing). */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  return cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/**
  * A second hint beside {@link SESSION_HINT_COOKIE}: the stored account's role names, kept in step by the browser
  * apps. The server reads it only to choose where a page request goes (staff who open a URL shared with drivers,
  * such as /tracking, are redirected to the console's screen before any script loads); it never grants

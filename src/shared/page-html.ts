@@ -4,6 +4,8 @@
  * (src/server/plugins/pages.ts, with the renderer built from src/web/ssr/render-public.tsx).
  */
 
+import type { Account } from '../../schemas/account';
+
 /** A page's first screen: the HTML inside #root and the style tags for the head. */
 export type RenderedPage = { html: string; styles: string };
 
@@ -16,6 +18,13 @@ export type RenderedPageWithData = RenderedPage & { answers: Map<string, unknown
 
 /** What the server build of src/web/ssr/render-public.tsx exports. */
 export type PageRenderer = {
+  renderAppWithData(
+    entry: 'ride' | 'driver',
+    url: string,
+    locale: string,
+    account: Account,
+    fetchAnswer: (call: PageCall) => Promise<unknown>,
+  ): Promise<RenderedPageWithData>;
   render(url: string, locale: string): Promise<RenderedPage>;
   renderWithData(
     url: string,

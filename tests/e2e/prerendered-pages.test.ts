@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_PAGE_FRESH_MS, PRERENDERED_PAGES } from '../../config/prerendered-pages';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
+import { collectErrors, HYDRATION_ERROR } from '../helpers/page-errors';
 
 /**
  * The public pages and the login page arrive with their first screen in the HTML (prerendered at build time,
@@ -10,18 +10,6 @@ import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
  */
 
 const session = e2eSession({ locale: 'en-US' });
-
-/** React reports a hydration mismatch as a recoverable error (production codes 418–425) or a text about it. */
-const HYDRATION_ERROR = /hydrat|did not match|Minified React error #4(18|19|2[0-5])/i;
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  return errors;
-}
 
 describe('prerendered public pages', () => {
   it('show the home heading, the pricing title and the login form without JavaScript', async () => {

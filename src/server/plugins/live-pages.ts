@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { LIVE_PAGE_FRESH_MS, LIVE_PAGES } from '../../../config/prerendered-pages';
+import type { Account } from '../../../schemas/account';
+import { LIVE_APP_PAGES, LIVE_PAGE_FRESH_MS, LIVE_PAGES } from '../../../config/prerendered-pages';
+import type { WebEntry } from '../../../config/routes';
 import type { Locale } from '../../shared/i18n';
+import { isDriver } from '../../shared/roles';
 import { fillShell, type PageCall, type PageRenderer, pageCallAddress } from '../../shared/page-html';
 import type { App } from '../types';
 import type { Encoded } from './pages';
@@ -34,7 +37,8 @@ function liveAddress(pathname: string, search: string): string {
 export function livePages(
   app: App,
   file: string | undefined,
-  shell: string,
+  /** The entries' HTML, into which a rendering goes. */
+  shells: ReadonlyMap<WebEntry, string>,
   /** Compresses a rendering (each time one is made, so quickly). */
   encode: (html: string) => Encoded,
 ) {
@@ -58,15 +62,26 @@ export function livePages(
     return renderer;
   };
 
-  /** A GET call of the page, answered by the API as the browser would be, for a signed-out visitor. */
-  const fetchAnswer = async (call: PageCall): Promise<unknown> => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/${pageCallAddress(call)}`,
-      headers: { accept: 'application/json', 'accept-language': call.locale },
-    });
-    return response.statusCode === 200 ? response.json() : undefined;
-  };
+  /**
+   * A GET call of the page, answered by the API as the browser would be: for a signed-out visitor, or with the
+   * visitor's token for an app page.
+   */
+  const answerWith =
+    (token?: string) =>
+    async (call: PageCall): Promise<unknown> => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/${pageCallAddress(call)}`,
+        headers: {
+          accept: 'application/json',
+          'accept-language': call.locale,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
+      return response.statusCode === 200 ? response.json() : undefined;
+    };
+  const fetchAnswer = answerWith();
+  const shell = shells.get('public')!;
 
   const render = async (address: string, pathname: string, locale: Locale) => {
     const loaded = await load();
@@ -83,7 +98,47 @@ export function livePages(
     }
   };
 
+  /** An app page rendered for the account behind `token` (the caller checked that it may see the page). */
+  const renderApp = async (pathname: string, search: string, locale: Locale, token: string) => {
+    const page = LIVE_APP_PAGES[pathname];
+    const appShell = shells.get(page.entry);
+    const loaded = await load();
+    if (!loaded || !appShell) return null;
+    waiting++;
+    try {
+      const answer = answerWith(token);
+      const account = (await answer({ path: 'user', query: {}, locale })) as Account | undefined;
+      if (!account) return null;
+      const address = `${pathname}${search ? `?${search.slice(0, 500)}` : ''}`;
+      const rendered = await loaded.renderAppWithData(page.entry, address, locale, account, answer);
+      return encode(fillShell(appShell, pathname, locale, rendered));
+    } catch (error) {
+      app.log.warn({ err: error, url: pathname }, 'an app page could not be rendered: sent without its data');
+      return null;
+    } finally {
+      waiting--;
+    }
+  };
+
   return {
+    /**
+     * An app page (config/prerendered-pages.ts LIVE_APP_PAGES) rendered for the signed-in visitor whose token
+     * the page request carried, with the visitor's data; null (the caller sends the entry's shell) when the
+     * token is not a live session, the account is not one the page is for, or the renderer is missing, busy
+     * or failing. Never kept: each rendering is one visitor's.
+     */
+    async appPage(pathname: string, search: string, locale: Locale, token: string): Promise<Encoded | null> {
+      const page = LIVE_APP_PAGES[pathname];
+      // A `?token=` sign-in in the address is the page's own business (it may be another account's).
+      if (!page || new URLSearchParams(search).has('token')) return null;
+      const user = await app.sessions.resolve(token).catch(() => null);
+      if (!user || isDriver(user.roles) !== (page.for === 'driver')) return null;
+      if (waiting >= MAX_WAITING) return null;
+      return renderApp(pathname, search, locale, token);
+    },
+    isLiveApp(pathname: string): boolean {
+      return Object.hasOwn(LIVE_APP_PAGES, pathname);
+    },
     /** Loads the renderer in the background, so the first visitor does not wait for it. */
     warmUp() {
       void load();

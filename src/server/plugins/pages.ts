@@ -5,10 +5,12 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import {
   ENTRY_HTML,
+  cookieValue,
   loginReturnCode,
   matchRoute,
   roleHintFrom,
   SESSION_HINT_COOKIE,
+  SESSION_TOKEN_COOKIE,
   staffScreenFor,
   type WebEntry,
 } from '../../../config/routes';
@@ -26,6 +28,8 @@ import { livePages } from './live-pages';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are revalidated on every visit (cheap: an ETag or a small HTML answer). */
 export const REVALIDATE_CACHE = 'no-cache';
+/** A page rendered with a visitor's own data: kept by no cache (the service worker keeps it without the data). */
+export const PERSONAL_CACHE = 'private, no-store';
 
 /** A page in each encoding the server answers with. */
 export type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
@@ -120,9 +124,7 @@ export default fp(async (app: App) => {
       shells.set(entry, text);
       html.set(entry, encodeText(text));
     }
-    const pages = livePages(app, app.deps.pageRenderer, shells.get('public')!, (text) =>
-      encodeText(text, 'quick'),
-    );
+    const pages = livePages(app, app.deps.pageRenderer, shells, (text) => encodeText(text, 'quick'));
     app.addHook('onReady', async () => pages.warmUp());
     live = pages;
     await app.register(fastifyStatic, {
@@ -185,11 +187,16 @@ export default fp(async (app: App) => {
       signedOut && (search === '' || QUERY_INDEPENDENT_PAGES.includes(pathname))
         ? prerendered.get(`${locale}:${pathname}`)
         : undefined;
-    const page = livePage ?? prerenderedPage ?? html.get(match?.route.entry ?? 'public')!;
+    // Signed-in visitors of an app page the server renders get its first screen with their own data.
+    const token = signedOut ? undefined : cookieValue(request.headers.cookie, SESSION_TOKEN_COOKIE);
+    const appPage =
+      token && live?.isLiveApp(pathname) ? await live.appPage(pathname, search, locale, token) : null;
+    const page = appPage ?? livePage ?? prerenderedPage ?? html.get(match?.route.entry ?? 'public')!;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .status(match ? 200 : 404)
-      .header('Cache-Control', REVALIDATE_CACHE)
+      // A page with a visitor's own data is theirs alone: never stored by a shared cache.
+      .header('Cache-Control', appPage ? PERSONAL_CACHE : REVALIDATE_CACHE)
       .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

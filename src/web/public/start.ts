@@ -1,25 +1,8 @@
 /**
- * The public site's first script: tiny, with only the stylesheet. A page that arrives with its first screen in the
- * HTML (prerendered, or rendered by the server with its data) is painted before the app's code is fetched and
- * run: on a slow phone the text shows as soon as the HTML and the stylesheet are in, instead of after some
- * hundred kilobytes of script. Taps wait for the app (scripts/prerender.ts). A page without a first screen (the
- * app draws it) asks for the code at once.
+ * The public site's first script: tiny, with only the stylesheet. The app's code follows once a page that came
+ * with its first screen has been painted (src/web/shared/start-after-paint.ts).
  */
 import '../shared/base-styles';
+import { startAfterPaint } from '../shared/start-after-paint';
 
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  void import('./main');
-};
-
-if (
-  document.getElementById('root')?.hasAttribute('data-prerendered') &&
-  document.visibilityState === 'visible'
-) {
-  // A task after the next frame: the frame has been painted by then.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  // A tab hidden meanwhile draws no frames: the app starts anyway.
-  document.addEventListener('visibilitychange', start, { once: true });
-} else start();
+startAfterPaint(() => import('./main'));

@@ -10,7 +10,7 @@ import { loadSettings } from '../shared/settings';
  * code instead of after the screen is drawn.
  */
 function loadBookRide() {
-  if (!isDriver(getSession().roleName)) {
+  if (typeof window !== 'undefined' && !isDriver(getSession().roleName)) {
     requestEarly(['booking/current', 'delivery-addresses']);
     loadSettings().catch(() => {});
   }

@@ -15,7 +15,10 @@ export function loginPath(returnCode: string): string {
  */
 export function RequireLogin({ returnCode, children }: { returnCode: string; children: ReactNode }) {
   const [ready, setReady] = useState(
-    () => Boolean(getToken()) && !new URLSearchParams(window.location.search).has('token'),
+    () =>
+      Boolean(getToken()) &&
+      // A server render (src/web/ssr) draws for the session it was given.
+      (typeof window === 'undefined' || !new URLSearchParams(window.location.search).has('token')),
   );
   useEffect(() => {
     if (ready) return;

@@ -1,4 +1,5 @@
 import { api } from './api';
+import { firstAnswer } from './page-data';
 import { getToken } from './session';
 
 /** An early answer older than this is not used: the screen asks again. */
@@ -12,9 +13,11 @@ const early = new Map<string, { at: number; answer: Promise<unknown> }>();
  * stored (a `?token=` sign-in in the address is handled by the screen itself).
  */
 export function requestEarly(paths: string[]) {
+  if (typeof window === 'undefined') return;
   if (!getToken() || new URLSearchParams(window.location.search).has('token')) return;
   for (const path of paths) {
-    if (early.has(path)) continue;
+    // Answers that came with the page (an app page the server rendered) are not asked for again.
+    if (early.has(path) || firstAnswer(path) !== undefined) continue;
     const answer = api(path);
     // Taken (and its failure handled) by the screen; an answer nobody takes is simply dropped.
     answer.catch(() => {});

@@ -7,7 +7,7 @@ import { DialogProvider, drawDialogsWithMui, preloadDialogView } from './dialogs
 import { setRenderLocale, syncLocaleCookie } from './i18n';
 import { NetworkIndicator } from './NetworkIndicator';
 import { beginHydration, endHydration } from './server-view';
-import { getSession, syncSessionHint } from './session';
+import { getSession, hydrateSignedIn, syncSessionHint } from './session';
 import { ThemeRoot } from './ThemeRoot';
 
 /**
@@ -17,6 +17,7 @@ import { ThemeRoot } from './ThemeRoot';
 export function HydrationDone() {
   useEffect(() => {
     endHydration();
+    hydrateSignedIn(false);
     setRenderLocale(undefined);
     // The prerendered page takes taps from now on (see scripts/prerender.ts).
     document.getElementById('root')?.setAttribute('data-hydrated', '');
@@ -126,12 +127,16 @@ export function mountApp(
     const hydrate = () => {
       beginHydration();
       setRenderLocale(pageLocale);
+      // An app's page (rider, driver) was rendered by the server for this device's session
+      // (config/prerendered-pages.ts LIVE_APP_PAGES): it is hydrated as that session's, in slices.
+      const forSession = entry !== 'public';
+      hydrateSignedIn(forSession);
       // Hydrating in a transition lets React yield to the browser every few milliseconds instead of hydrating
       // the whole page in one long task (a default-priority hydration is not time-sliced): taps that come in
       // the meantime are not blocked, and React replays them once the part tapped is hydrated.
       // Signed-in visitors are hydrated at once as before: their page differs from the prerendered one (the
       // login page sends them on), so React renders it afresh, and the sooner the better.
-      if (getSession().token) hydrateRoot(element, root);
+      if (getSession().token && !forSession) hydrateRoot(element, root);
       else
         startTransition(() => {
           hydrateRoot(element, root);

@@ -1,13 +1,15 @@
 /**
  * The answers of the GET calls a page was rendered with on the server (src/web/ssr, `renderWithData`), sent in
  * its HTML so that the page's first screen shows the data without JavaScript, and the browser hydrates the same
- * screen without asking again. Only public data a signed-out visitor may read is sent this way.
+ * screen without asking again: public data for the public pages, and the visitor's own data for the app pages
+ * rendered with the visitor's session (config/prerendered-pages.ts `LIVE_APP_PAGES`).
  *
  * On the server, a render collects the calls it could not answer yet (`wantedCalls`); the server fetches them
  * and renders again with their answers. In the browser the answers are read once from the page and used only
  * while the page is hydrated: after that, every screen asks the server as usual.
  */
 import { PAGE_DATA_ELEMENT_ID, type PageCall, pageCallKey } from '../../shared/page-html';
+import { getLocale } from './i18n';
 import { serverView } from './server-view';
 
 /** Answers known to this render: given by the server renderer, or read from the page in the browser. */
@@ -52,4 +54,12 @@ export function pageAnswer<T>(call: PageCall): T | undefined {
   if (known?.has(key)) return known.get(key) as T;
   if (typeof window === 'undefined') wanted?.set(key, call);
   return undefined;
+}
+
+/**
+ * The page's answer to `api(path)` (a GET without a query, in the page's language): what an app screen shows
+ * first when the server rendered it with the visitor's data. Undefined when the page came without it.
+ */
+export function firstAnswer<T>(path: string): T | undefined {
+  return pageAnswer<T>({ path, query: {}, locale: getLocale() });
 }

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { Account } from '../../../schemas/account';
-import { ROLE_HINT_COOKIE, roleHintValue, SESSION_HINT_COOKIE } from '../../../config/routes';
+import {
+  ROLE_HINT_COOKIE,
+  roleHintValue,
+  SESSION_HINT_COOKIE,
+  SESSION_TOKEN_COOKIE,
+} from '../../../config/routes';
 import { isAdminLevel, isDriver, parseRoleNames } from '../../shared/roles';
 import { forgetCachedAnswers } from '../sw/register';
 import { getLocale, hasChosenLocale, setLocale } from './i18n';
@@ -23,6 +28,9 @@ const DEVICE_KEYS = [STORAGE_KEYS.showUserGuide, USER_GUIDE_LATER_ON_KEY] as con
 
 export type Session = { token: string | null; roleName: string; roles: string[]; info: Account | null };
 
+/** A visitor who is not signed in. */
+const SIGNED_OUT: Session = { token: null, roleName: '', roles: [], info: null };
+
 const listeners = new Set<() => void>();
 let cached: { raw: string; session: Session } | null = null;
 
@@ -34,11 +42,30 @@ function read(key: string): string | null {
   }
 }
 
+/**
+ * The account a server render of an app page draws for (src/web/ssr), or, in the browser, true while such a
+ * page is hydrated: until hydration ends every component renders what the server rendered.
+ */
+let renderSession: Session | null = null;
+let hydratingSignedIn = false;
+
+/** Server renderer: the session the next render draws for (null: a signed-out visitor). */
+export function setRenderSession(session: Session | null) {
+  renderSession = session;
+}
+
+/** Browser: the page being hydrated was rendered by the server for this device's session. */
+export function hydrateSignedIn(value: boolean) {
+  hydratingSignedIn = value;
+}
+
 export function getToken(): string | null {
+  if (typeof window === 'undefined') return renderSession?.token ?? null;
   return read(STORAGE_KEYS.token);
 }
 
 export function getSession(): Session {
+  if (typeof window === 'undefined') return renderSession ?? SIGNED_OUT;
   const token = read(STORAGE_KEYS.token);
   const roleName = read(STORAGE_KEYS.account) ?? '';
   const infoRaw = read(STORAGE_KEYS.info);
@@ -64,24 +91,31 @@ function syncHintCookie(name: string, value: string | null) {
     .find((part) => part.startsWith(`${name}=`))
     ?.slice(name.length + 1);
   if (value && current !== value) {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
-    document.cookie = `${name}=${value}; Path=/; Max-Age=${HINT_MAX_AGE_S}; SameSite=Lax`;
+    document.cookie = `${name}=${value}; Path=/; Max-Age=${HINT_MAX_AGE_S}; SameSite=Lax${secure}`;
   } else if (!value && current !== undefined) {
     // biome-ignore lint/suspicious/noDocumentCookie: as above.
     document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
   }
 }
 
+/** A token as stored in a cookie: only tokens of the server's own form (base64url) are mirrored. */
+const TOKEN_FORM = /^[A-Za-z0-9_-]{16,200}$/;
+
 /**
- * Keeps the hint cookies (config/routes.ts) in step with the stored token and account: the signed-in hint lets
- * the server send signed-out visitors of login-only pages to the login page before any script loads, and the
- * role hint lets it send staff from a URL shared with drivers straight to the console's screen. Neither grants
- * anything; every API call still needs the token.
+ * Keeps the session cookies (config/routes.ts) in step with the stored token and account: the signed-in hint lets
+ * the server send signed-out visitors of login-only pages to the login page before any script loads, the
+ * role hint lets it send staff from a URL shared with drivers straight to the console's screen, and the token
+ * lets it render an app page's first screen with the visitor's data. The API never accepts the cookies; every
+ * API call still needs the token in its header.
  */
 export function syncSessionHint() {
   try {
-    const signedIn = Boolean(window.localStorage.getItem(STORAGE_KEYS.token));
+    const token = window.localStorage.getItem(STORAGE_KEYS.token);
+    const signedIn = Boolean(token);
     syncHintCookie(SESSION_HINT_COOKIE, signedIn ? '1' : null);
+    syncHintCookie(SESSION_TOKEN_COOKIE, token && TOKEN_FORM.test(token) ? token : null);
     const roles = signedIn
       ? roleHintValue(parseRoleNames(window.localStorage.getItem(STORAGE_KEYS.account)))
       : '';
@@ -135,11 +169,17 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** What prerendered pages show (src/web/ssr): a visitor who is not signed in. */
-const SIGNED_OUT: Session = { token: null, roleName: '', roles: [], info: null };
+/**
+ * What prerendered pages show (src/web/ssr): a visitor who is not signed in; an app page the server rendered
+ * for the visitor's session shows that session while it is hydrated (the token cookie is this device's token).
+ */
+function serverSnapshot(): Session {
+  if (typeof window === 'undefined') return renderSession ?? SIGNED_OUT;
+  return hydratingSignedIn ? getSession() : SIGNED_OUT;
+}
 
 export function useSession(): Session & { isDriver: boolean; isAdmin: boolean; loggedIn: boolean } {
-  const session = useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);
+  const session = useSyncExternalStore(subscribe, getSession, serverSnapshot);
   return {
     ...session,
     loggedIn: Boolean(session.token),

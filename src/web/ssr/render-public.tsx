@@ -2,6 +2,9 @@
  * The public site rendered at build time (scripts/prerender.ts): each page without per-visitor data becomes
  * HTML with its first screen and its styles, in English and in Filipino, which the browser then hydrates
  * (src/web/shared/mount.tsx). Everything renders as for a signed-out visitor with the default theme.
+ *
+ * The server also renders with this build when asked: the public pages that show its data (`renderWithData`)
+ * and the rider's and driver's app pages for a signed-in visitor, with the visitor's data (`renderAppWithData`).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -12,10 +15,18 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Locale } from '../../shared/i18n';
 import type { PageCall, RenderedPage, RenderedPageWithData } from '../../shared/page-html';
+import type { ReactNode } from 'react';
+import type { Account } from '../../../schemas/account';
+import { parseRoleNames } from '../../shared/roles';
+import { NotFoundPage as DriverNotFound, SCREENS as DRIVER_SCREENS } from '../driver/routes';
 import { PublicApp, preloadPublicScreen } from '../public/PublicApp';
+import { NotFoundPage as RideNotFound, SCREENS as RIDE_SCREENS } from '../ride/routes';
 import { setRenderLocale } from '../shared/i18n';
-import { AppFrame, AppScreens } from '../shared/mount';
+import { AppFrame, AppScreens, type Frame, HydrationDone } from '../shared/mount';
+import { MuiTheme } from '../shared/MuiTheme';
 import { beginServerRender, wantedCalls } from '../shared/page-data';
+import { ScreenRoutes } from '../shared/ScreenRoutes';
+import { setRenderSession } from '../shared/session';
 
 /** Renders wait for one another: the language and the known answers are set for the whole render. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -38,26 +49,75 @@ export function renderWithData(
   locale: Locale,
   fetchAnswer: (call: PageCall) => Promise<unknown>,
 ): Promise<RenderedPageWithData> {
+  return oneAtATime(() => renderRounds(() => renderOnce(url, locale), fetchAnswer));
+}
+
+/** The app trees the server renders for a signed-in visitor: the same as the entries' (src/web/ride, driver). */
+const APP_TREES: Record<'ride' | 'driver', () => ReactNode> = {
+  ride: () => (
+    <ScreenRoutes screens={RIDE_SCREENS} notFound={RideNotFound}>
+      <HydrationDone />
+    </ScreenRoutes>
+  ),
+  driver: () => (
+    <ScreenRoutes screens={DRIVER_SCREENS} notFound={DriverNotFound}>
+      <HydrationDone />
+    </ScreenRoutes>
+  ),
+};
+
+/**
+ * An app page (config/prerendered-pages.ts LIVE_APP_PAGES) rendered for the signed-in `account`, with the
+ * answers of its GET calls fetched by `fetchAnswer` (the server's API, with the visitor's token).
+ */
+export function renderAppWithData(
+  entry: 'ride' | 'driver',
+  url: string,
+  locale: Locale,
+  account: Account,
+  fetchAnswer: (call: PageCall) => Promise<unknown>,
+): Promise<RenderedPageWithData> {
   return oneAtATime(async () => {
-    const answers = new Map<string, unknown>();
-    const tried = new Set<string>();
-    for (let round = 0; ; round++) {
-      beginServerRender(answers);
-      const page = await renderOnce(url, locale);
-      const calls = [...wantedCalls()].filter(([key]) => !tried.has(key));
-      if (calls.length === 0 || round === MAX_DATA_ROUNDS) {
-        beginServerRender(new Map());
-        return { ...page, answers };
-      }
-      await Promise.all(
-        calls.map(async ([key, call]) => {
-          tried.add(key);
-          const answer = await fetchAnswer(call);
-          if (answer !== undefined) answers.set(key, answer);
-        }),
+    // The token itself never reaches the render: the screens only need to know there is one.
+    setRenderSession({
+      token: 'server-render',
+      roleName: account.role_name,
+      roles: parseRoleNames(account.role_name),
+      info: account,
+    });
+    try {
+      return await renderRounds(
+        () => renderTree(entry, url, locale, APP_TREES[entry](), MuiTheme),
+        fetchAnswer,
       );
+    } finally {
+      setRenderSession(null);
     }
   });
+}
+
+async function renderRounds(
+  renderPage: () => Promise<RenderedPage>,
+  fetchAnswer: (call: PageCall) => Promise<unknown>,
+): Promise<RenderedPageWithData> {
+  const answers = new Map<string, unknown>();
+  const tried = new Set<string>();
+  for (let round = 0; ; round++) {
+    beginServerRender(answers);
+    const page = await renderPage();
+    const calls = [...wantedCalls()].filter(([key]) => !tried.has(key));
+    if (calls.length === 0 || round === MAX_DATA_ROUNDS) {
+      beginServerRender(new Map());
+      return { ...page, answers };
+    }
+    await Promise.all(
+      calls.map(async ([key, call]) => {
+        tried.add(key);
+        const answer = await fetchAnswer(call);
+        if (answer !== undefined) answers.set(key, answer);
+      }),
+    );
+  }
 }
 
 /** The HTML inside #root and the style tags for the head of the public page at `url` in `locale`. */
@@ -66,18 +126,28 @@ export function render(url: string, locale: Locale): Promise<RenderedPage> {
 }
 
 async function renderOnce(url: string, locale: Locale): Promise<RenderedPage> {
-  globalThis.__BRP_ENTRY__ = 'public';
-  setRenderLocale(locale);
   await preloadPublicScreen(new URL(url, 'http://localhost').pathname);
+  return renderTree('public', url, locale, <PublicApp />);
+}
+
+async function renderTree(
+  entry: 'public' | 'ride' | 'driver',
+  url: string,
+  locale: Locale,
+  app: ReactNode,
+  frame?: Frame,
+): Promise<RenderedPage> {
+  globalThis.__BRP_ENTRY__ = entry;
+  setRenderLocale(locale);
   // The browser's emotion cache has the same key, so it takes over these styles without inserting them again.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <AppFrame>
+      <AppFrame frame={frame}>
         <StaticRouter location={url}>
-          <AppScreens app={<PublicApp />} />
+          <AppScreens app={app} />
         </StaticRouter>
       </AppFrame>
     </CacheProvider>,

@@ -15,6 +15,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { entryFor } from '../../../config/routes';
+import { PAGE_DATA_ELEMENT_ID } from '../../shared/page-html';
 import { API_CACHE, ASSET_CACHE, MAP_CACHE, PAGE_CACHE, type WorkerMessage } from './protocol';
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -36,12 +37,33 @@ const worker = self as unknown as WorkerScope;
 /** Where the last page of each app is kept: one entry page per app serves every screen of it offline. */
 const pageKey = (entry: string) => new URL(`/__app-shell/${entry}`, location.origin).href;
 
+/** A page rendered with a visitor's data, as the app's empty shell (src/shared/page-html.ts `fillShell`). */
+function withoutScreen(html: string): string {
+  const root = html.indexOf('<div id="root"');
+  const data = html.indexOf(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`);
+  const dataEnd = data < 0 ? -1 : html.indexOf('</script>', data);
+  if (root < 0 || data < root || dataEnd < 0) return html.replace(/ data-prerendered="[^"]*"/, '');
+  return `${html.slice(0, root)}<div id="root"></div>${html.slice(dataEnd + '</script>'.length)}`;
+}
+
 /** Keeps a page's answer as its app's shell (rider, public, driver; the console is left to the network). */
 async function keepPage(url: URL, response: Response) {
   const entry = entryFor(url.pathname) ?? 'public';
   if (entry === 'console' || !response.ok) return;
   if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) return;
   const cache = await caches.open(PAGE_CACHE);
+  if ((response.headers.get('Cache-Control') ?? '').includes('private')) {
+    // A page rendered with the visitor's data (config/prerendered-pages.ts LIVE_APP_PAGES) is kept as the
+    // app's empty shell, without the screen and its answers: an offline start draws the app afresh.
+    const html = withoutScreen(await response.text());
+    await cache.put(
+      pageKey(entry),
+      new Response(html, {
+        headers: { 'Content-Type': response.headers.get('Content-Type') ?? 'text/html' },
+      }),
+    );
+    return;
+  }
   await cache.put(pageKey(entry), response);
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
 import { takeEarly } from '../../shared/early-request';
+import { firstAnswer } from '../../shared/page-data';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { useSession } from '../../shared/session';
 import { bookingPath } from '../logic/booking-ref';
@@ -24,12 +25,16 @@ export default function BookRidePage() {
 export function ActiveOrderGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [checked, setChecked] = useState(false);
+  // Checked already when the server rendered the page with the visitor's data (no booking under way then).
+  const [checked, setChecked] = useState(
+    () => firstAnswer<{ order: OrderRef | null }>('booking/current')?.order === null,
+  );
   useEffect(() => {
     if (session.isDriver) {
       goTo('/', undefined, true);
       return;
     }
+    if (checked) return;
     let live = true;
     // Usually answered already: the request starts while this screen's code loads (see ../routes.tsx).
     // The wizard then renders as a transition, in slices that leave the phone free to respond.
@@ -45,7 +50,7 @@ export function ActiveOrderGate({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [session.isDriver, navigate]);
+  }, [session.isDriver, navigate, checked]);
   if (session.isDriver || !checked) return <Loading />;
   return children;
 }

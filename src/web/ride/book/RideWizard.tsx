@@ -14,6 +14,7 @@ import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
 import { preloadInTurn } from '../../shared/early-request';
 import { Loading } from '../../shared/Loading';
+import { serverView } from '../../shared/server-view';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { bookingPath } from '../logic/booking-ref';
 import { fareLines } from '../logic/fare-lines';
@@ -74,8 +75,8 @@ const ASKED_LOCATION_KEY = 'brp.rideWizard.askedLocation';
 
 type HistoryState = { page?: WizardPage; purpose?: PickerPurpose } | null;
 
-function loadInitial(): WizardState {
-  const base = initialWizardState();
+/** What this tab had typed or picked (kept in its session storage), applied to `base`. */
+function restoredFrom(base: WizardState): WizardState | null {
   let stored: string | null = null;
   try {
     stored = window.sessionStorage.getItem(STORAGE_KEY);
@@ -83,7 +84,17 @@ function loadInitial(): WizardState {
     stored = null;
   }
   const restored = restoreWizard(stored);
-  return restored ? wizardReducer(base, { type: 'restore', state: restored }) : base;
+  return restored ? wizardReducer(base, { type: 'restore', state: restored }) : null;
+}
+
+/**
+ * The wizard's first state. A page the server rendered (src/web/ssr) is hydrated from the empty wizard, as the
+ * server drew it; what the tab had typed is restored right after.
+ */
+function loadInitial(): WizardState {
+  const base = initialWizardState();
+  if (serverView()) return base;
+  return restoredFrom(base) ?? base;
 }
 
 function sessionFlag(key: string): boolean {
@@ -175,6 +186,7 @@ export function RideWizard() {
   const purpose: PickerPurpose = history?.purpose ?? 'pin';
 
   const [state, dispatch] = useReducer(wizardReducer, undefined, loadInitial);
+  const [restoreAfterHydration] = useState(serverView);
   const saved = useSavedAddresses();
 
   const [askLocation, setAskLocation] = useState(
@@ -195,6 +207,15 @@ export function RideWizard() {
   // The map (the larger part), then the pickers around it, then the vehicle step: ready before they are
   // needed, each run in its own task.
   useEffect(() => preloadInTurn([loadMapView, loadPicker, loadVehicleStep]), []);
+
+  // Declared before the effect that stores the state, so the stored state is read before it is written.
+  useEffect(() => {
+    if (!restoreAfterHydration) return;
+    const restored = restoredFrom(initialWizardState());
+    if (!restored) return;
+    dispatch({ type: 'restore', state: restored });
+    if (isPlaceSet(restored.pins.pickup)) setAskLocation(false);
+  }, [restoreAfterHydration]);
 
   // Everything typed or picked survives a reload or an error.
   useEffect(() => {

@@ -22,6 +22,7 @@ import { addressMessages, genericMessages, profileMessages } from '../../../shar
 import { translateNow, useEnglishText, useMessages } from '../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
 import { takeEarly } from '../../shared/early-request';
+import { firstAnswer } from '../../shared/page-data';
 import { useDialogs } from '../../shared/dialogs';
 import { Loading } from '../../shared/Loading';
 import {
@@ -58,8 +59,12 @@ function withDetail(text: string, error: unknown) {
 /** The account's saved delivery addresses, with every success and error text of spec part 1 §8. */
 export function useSavedAddresses(): SavedList {
   const dialogs = useDialogs();
-  const [addresses, setAddresses] = useState<SavedAddress[]>([]);
-  const [status, setStatus] = useState<SavedList['status']>('loading');
+  // The list may have come with the page (the server rendered it with the visitor's data): not asked again.
+  const [fromPage] = useState(() => firstAnswer<unknown>('delivery-addresses'));
+  const [addresses, setAddresses] = useState<SavedAddress[]>(() =>
+    fromPage === undefined ? [] : listOf(fromPage),
+  );
+  const [status, setStatus] = useState<SavedList['status']>(fromPage === undefined ? 'loading' : 'ready');
 
   const reload = useCallback(async () => {
     setStatus('loading');
@@ -78,8 +83,9 @@ export function useSavedAddresses(): SavedList {
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fromPage` is the first render's, read once
   useEffect(() => {
-    void reload();
+    if (fromPage === undefined) void reload();
   }, [reload]);
 
   const create = useCallback(

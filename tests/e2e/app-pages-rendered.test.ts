@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE } from '../../config/routes';
+import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
+import { collectErrors, HYDRATION_ERROR } from '../helpers/page-errors';
+import { loginAs } from '../helpers/ride-phones';
+
+/**
+ * The rider's ride wizard arrives with its first screen in the HTML, rendered by
+ * the server with the signed-in visitor's own data (config/prerendered-pages.ts LIVE_APP_PAGES, read from the
+ * session token cookie the apps keep in step with local storage), and the app hydrates them without asking
+ * again. Nobody else's session, and no page request without one, gets them.
+ */
+
+const session = e2eSession({ locale: 'en-US' });
+
+function apiCalls(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  return asked;
+}
+
+async function tokenFor(login: string): Promise<string> {
+  const response = await fetch(`${session.server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The page as the server sends it for these cookies (no JavaScript involved), and its Cache-Control. */
+async function pageFor(pathname: string, cookies: Record<string, string>) {
+  const response = await fetch(`${session.server.url}${pathname}`, {
+    headers: {
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+    },
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
+}
+
+describe('app pages rendered with the visitor’s data', () => {
+  it('the ride wizard arrives drawn without JavaScript and is hydrated without a mismatch', async () => {
+    const token = await tokenFor('client@example.com');
+    const plain = await session.openPhone({ javaScriptEnabled: false });
+    await plain.context().addCookies([
+      { name: SESSION_HINT_COOKIE, value: '1', url: session.server.url },
+      { name: SESSION_TOKEN_COOKIE, value: token, url: session.server.url },
+    ]);
+    await plain.goto('/book/ride');
+    await plain.getByText('Set the pickup and the destination to see the fare.').waitFor();
+    await plain.getByRole('heading', { name: 'Book a ride' }).waitFor();
+
+    const page = await session.openPhone();
+    const errors = collectErrors(page);
+    await loginAs(page, session.server.url, 'client@example.com');
+    // The app keeps the token cookie in step with the stored session.
+    const tokenCookie = (await page.context().cookies()).find(
+      (cookie) => cookie.name === SESSION_TOKEN_COOKIE,
+    );
+    expect(tokenCookie?.value).toBe(await page.evaluate(() => localStorage.getItem('token')));
+    const asked = apiCalls(page);
+    await page.goto('/book/ride');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/book/ride');
+    await page.getByRole('button', { name: "No, I'll do it manually" }).click();
+    await page.getByText('Set the pickup and the destination to see the fare.').waitFor();
+    expect(asked.filter((path) => /^\/api\/(booking\/current|delivery-addresses)$/.test(path))).toEqual([]);
+    expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    // Live: the pickup field opens the map picker.
+    await page.getByRole('button', { name: 'Pickup: not set. Set on the map' }).click();
+    await page.getByLabel('Search pickup location').waitFor();
+  });
+
+  it('is sent only to the account it is for, never kept, and not for a signed-out or revoked token', async () => {
+    const driver = await tokenFor('driver@example.com');
+    const client = await tokenFor('client@example.com');
+    const signedIn = (token: string) => ({ [SESSION_HINT_COOKIE]: '1', [SESSION_TOKEN_COOKIE]: token });
+
+    const mine = await pageFor('/book/ride', signedIn(client));
+    expect(mine.status).toBe(200);
+    expect(mine.html).toContain('data-prerendered="/book/ride"');
+    expect(mine.html).toContain('id="brp-page-data"');
+    expect(mine.cache).toBe('private, no-store');
+    // The token itself is never written into the page.
+    expect(mine.html).not.toContain(client);
+
+    // A driver's token on the rider's wizard, a made-up one, a page not rendered this way: the app's shell.
+    for (const [pathname, token] of [
+      ['/book/ride', driver],
+      ['/book/ride', 'x'.repeat(43)],
+      ['/driver/jobs', driver],
+    ] as const) {
+      const shell = await pageFor(pathname, signedIn(token));
+      expect(shell.status, pathname).toBe(200);
+      expect(shell.html, pathname).not.toContain('data-prerendered');
+      expect(shell.html, pathname).not.toContain('brp-page-data');
+      expect(shell.cache, pathname).toBe('no-cache');
+    }
+
+    // Without the signed-in hint the server sends the visitor to the login page, token cookie or not.
+    const signedOut = await pageFor('/book/ride', { [SESSION_TOKEN_COOKIE]: client });
+    expect(signedOut.status).toBe(302);
+
+    // A session ended by signing out is not rendered for any more.
+    const logout = await fetch(`${session.server.url}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${client}` },
+    });
+    expect(logout.status).toBe(200);
+    const revoked = await pageFor('/book/ride', signedIn(client));
+    expect(revoked.html).not.toContain('brp-page-data');
+    expect(revoked.html).not.toContain('Set the pickup and the destination');
+  });
+
+  it('the API never accepts the token cookie in place of the bearer header', async () => {
+    const token = await tokenFor('driver@example.com');
+    const response = await fetch(`${session.server.url}/api/driver/me`, {
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1; ${SESSION_TOKEN_COOKIE}=${token}` },
+    });
+    expect(response.status).toBe(401);
+  });
+});
