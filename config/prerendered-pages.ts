@@ -58,12 +58,13 @@ export const LIVE_PAGE_FRESH_MS = 10_000;
  * App pages the server renders for a signed-in visitor with the visitor's own data (the session token cookie,
  * config/routes.ts `SESSION_TOKEN_COOKIE`): their first screen is in the HTML, and the app hydrates it. Each is
  * rendered only for the accounts it is for (`client`: any account but a driver's; `driver`: a driver's); every
- * other visitor gets the entry's shell as before. A rendering is never kept or shared. The driver's job screen
- * is not here yet: hydrated, it did not take the driver's first taps reliably in the browser tests.
+ * other visitor gets the entry's shell as before. A rendering is never kept or shared. A driver's trip in hand
+ * (its map and chat) is drawn in the browser only: the page shows it loading.
  */
 export const LIVE_APP_PAGES: Readonly<
   Record<string, { entry: 'ride' | 'driver'; for: 'client' | 'driver' }>
 > = {
   '/book/ride': { entry: 'ride', for: 'client' },
   '/ride/book': { entry: 'ride', for: 'client' },
+  '/driver/jobs': { entry: 'driver', for: 'driver' },
 };

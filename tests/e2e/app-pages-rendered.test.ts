@@ -6,13 +6,14 @@ import { collectErrors, HYDRATION_ERROR } from '../helpers/page-errors';
 import { loginAs } from '../helpers/ride-phones';
 
 /**
- * The rider's ride wizard arrives with its first screen in the HTML, rendered by
+ * The rider's ride wizard and the driver's job screen arrive with their first screen in the HTML, rendered by
  * the server with the signed-in visitor's own data (config/prerendered-pages.ts LIVE_APP_PAGES, read from the
  * session token cookie the apps keep in step with local storage), and the app hydrates them without asking
  * again. Nobody else's session, and no page request without one, gets them.
  */
 
 const session = e2eSession({ locale: 'en-US' });
+const PUERTO_PRINCESA = { latitude: 9.7392, longitude: 118.7353 };
 
 function apiCalls(page: Page): string[] {
   const asked: string[] = [];
@@ -50,15 +51,21 @@ async function pageFor(pathname: string, cookies: Record<string, string>) {
   };
 }
 
+/** A phone without JavaScript, signed in as `login` by its cookies alone, on `pathname`. */
+async function withoutJavaScript(login: string, pathname: string): Promise<Page> {
+  const token = await tokenFor(login);
+  const plain = await session.openPhone({ javaScriptEnabled: false });
+  await plain.context().addCookies([
+    { name: SESSION_HINT_COOKIE, value: '1', url: session.server.url },
+    { name: SESSION_TOKEN_COOKIE, value: token, url: session.server.url },
+  ]);
+  await plain.goto(pathname);
+  return plain;
+}
+
 describe('app pages rendered with the visitor’s data', () => {
   it('the ride wizard arrives drawn without JavaScript and is hydrated without a mismatch', async () => {
-    const token = await tokenFor('client@example.com');
-    const plain = await session.openPhone({ javaScriptEnabled: false });
-    await plain.context().addCookies([
-      { name: SESSION_HINT_COOKIE, value: '1', url: session.server.url },
-      { name: SESSION_TOKEN_COOKIE, value: token, url: session.server.url },
-    ]);
-    await plain.goto('/book/ride');
+    const plain = await withoutJavaScript('client@example.com', '/book/ride');
     await plain.getByText('Set the pickup and the destination to see the fare.').waitFor();
     await plain.getByRole('heading', { name: 'Book a ride' }).waitFor();
 
@@ -83,6 +90,38 @@ describe('app pages rendered with the visitor’s data', () => {
     await page.getByLabel('Search pickup location').waitFor();
   });
 
+  it('the driver’s job screen arrives drawn with the driver’s data and loses nothing typed before it is live', async () => {
+    const plain = await withoutJavaScript('driver@example.com', '/driver/jobs');
+    await plain.getByRole('button', { name: /^Go (online|offline)$/ }).waitFor();
+    await plain.getByLabel('Account number').waitFor();
+
+    const page = await session.openPhone({ geolocation: PUERTO_PRINCESA, permissions: ['geolocation'] });
+    const errors = collectErrors(page);
+    await loginAs(page, session.server.url, 'driver@example.com');
+    const asked = apiCalls(page);
+    await page.goto('/driver/jobs');
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/driver/jobs');
+    // Typed as soon as the form shows: the screen takes it once it is live, and none of it is lost.
+    await page.getByLabel('Account name (for example GCash)').fill('Maya');
+    await page.getByLabel('Account number').fill('09181234567');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await page.getByRole('button', { name: 'Remove Maya' }).waitFor();
+    expect(asked.filter((path) => /^\/api\/driver\/(me|booking\/current|application)$/.test(path))).toEqual(
+      [],
+    );
+    expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    await page.getByRole('button', { name: 'Remove Maya' }).click();
+    await page.getByRole('button', { name: 'Remove Maya' }).waitFor({ state: 'detached' });
+
+    // Reloaded, the first tap on the switch is taken.
+    await page.reload();
+    const toggle = page.getByRole('button', { name: /^Go (online|offline)$/ });
+    const wasOnline = (await toggle.textContent()) === 'Go offline';
+    await toggle.click();
+    await page.getByRole('button', { name: wasOnline ? 'Go online' : 'Go offline' }).waitFor();
+    if (!wasOnline) await page.getByText('Waiting for bookings...').waitFor();
+  });
+
   it('is sent only to the account it is for, never kept, and not for a signed-out or revoked token', async () => {
     const driver = await tokenFor('driver@example.com');
     const client = await tokenFor('client@example.com');
@@ -100,7 +139,7 @@ describe('app pages rendered with the visitor’s data', () => {
     for (const [pathname, token] of [
       ['/book/ride', driver],
       ['/book/ride', 'x'.repeat(43)],
-      ['/driver/jobs', driver],
+      ['/driver/jobs', client],
     ] as const) {
       const shell = await pageFor(pathname, signedIn(token));
       expect(shell.status, pathname).toBe(200);

@@ -83,19 +83,31 @@ export function livePages(
   const fetchAnswer = answerWith();
   const shell = shells.get('public')!;
 
-  const render = async (address: string, pathname: string, locale: Locale) => {
-    const loaded = await load();
-    if (!loaded) return null;
+  /**
+   * Runs one rendering, counted among those waiting; a failure is logged and gives null (the caller sends the
+   * page without its data).
+   */
+  const counted = async (task: () => Promise<Encoded | null>, url: string, failed: string) => {
     waiting++;
     try {
-      const page = await loaded.renderWithData(address, locale, fetchAnswer);
-      return encode(fillShell(shell, pathname, locale, page));
+      return await task();
     } catch (error) {
-      app.log.warn({ err: error, url: address }, 'a live page could not be rendered: sent without its data');
+      app.log.warn({ err: error, url }, failed);
       return null;
     } finally {
       waiting--;
     }
+  };
+
+  const render = async (address: string, pathname: string, locale: Locale) => {
+    const loaded = await load();
+    if (!loaded) return null;
+    return counted(
+      async () =>
+        encode(fillShell(shell, pathname, locale, await loaded.renderWithData(address, locale, fetchAnswer))),
+      address,
+      'a live page could not be rendered: sent without its data',
+    );
   };
 
   /** An app page rendered for the account behind `token` (the caller checked that it may see the page). */
@@ -104,20 +116,18 @@ export function livePages(
     const appShell = shells.get(page.entry);
     const loaded = await load();
     if (!loaded || !appShell) return null;
-    waiting++;
-    try {
-      const answer = answerWith(token);
-      const account = (await answer({ path: 'user', query: {}, locale })) as Account | undefined;
-      if (!account) return null;
-      const address = `${pathname}${search ? `?${search.slice(0, 500)}` : ''}`;
-      const rendered = await loaded.renderAppWithData(page.entry, address, locale, account, answer);
-      return encode(fillShell(appShell, pathname, locale, rendered));
-    } catch (error) {
-      app.log.warn({ err: error, url: pathname }, 'an app page could not be rendered: sent without its data');
-      return null;
-    } finally {
-      waiting--;
-    }
+    return counted(
+      async () => {
+        const answer = answerWith(token);
+        const account = (await answer({ path: 'user', query: {}, locale })) as Account | undefined;
+        if (!account) return null;
+        const address = `${pathname}${search ? `?${search.slice(0, 500)}` : ''}`;
+        const rendered = await loaded.renderAppWithData(page.entry, address, locale, account, answer);
+        return encode(fillShell(appShell, pathname, locale, rendered));
+      },
+      pathname,
+      'an app page could not be rendered: sent without its data',
+    );
   };
 
   return {

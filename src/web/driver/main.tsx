@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { mountApp } from '../shared/mount';
+import { HydrationDone, mountApp } from '../shared/mount';
 import { MuiTheme } from '../shared/MuiTheme';
 import { ScreenRoutes } from '../shared/ScreenRoutes';
 import { registerServiceWorker } from '../sw/register';
@@ -9,7 +9,11 @@ mountApp(
   'driver',
   {
     Router: BrowserRouter,
-    app: <ScreenRoutes screens={SCREENS} notFound={NotFoundPage} />,
+    app: (
+      <ScreenRoutes screens={SCREENS} notFound={NotFoundPage}>
+        <HydrationDone />
+      </ScreenRoutes>
+    ),
   },
   { frame: MuiTheme },
 );

@@ -8,7 +8,11 @@ function loadJobs() {
   if (isDriver(getSession().roleName)) {
     requestEarly(['driver/me', 'driver/booking/current', 'driver/payment-accounts', 'driver/application']);
   }
-  return import('./jobs/JobsPage');
+  // A page the server rendered for this driver is hydrated whole: the parts its first view shows load first.
+  return import('./jobs/JobsPage').then(async (module) => {
+    await module.preloadFirstView();
+    return module;
+  });
 }
 
 /** Screens of this entry, each loaded on first visit. */

@@ -6,4 +6,7 @@
 import '../shared/base-styles';
 import { startAfterPaint } from '../shared/start-after-paint';
 
-startAfterPaint(() => import('./main'));
+startAfterPaint(() => import('./main'), {
+  holdInput: true,
+  stages: [() => import('react-dom/client'), () => import('@mui/material/styles')],
+});

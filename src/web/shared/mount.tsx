@@ -19,8 +19,10 @@ export function HydrationDone() {
     endHydration();
     hydrateSignedIn(false);
     setRenderLocale(undefined);
-    // The prerendered page takes taps from now on (see scripts/prerender.ts).
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    // The prerendered page takes taps and typing from now on (src/shared/page-html.ts, start-after-paint.ts).
+    const root = document.getElementById('root');
+    root?.setAttribute('data-hydrated', '');
+    if (root) root.inert = false;
     preloadLaterParts();
   }, []);
   return null;

@@ -28,19 +28,30 @@ export function wantedCalls(): Map<string, PageCall> {
   return wanted ?? new Map();
 }
 
-function browserAnswers(): Map<string, unknown> {
-  if (answers) return answers;
-  answers = new Map();
+/** The answers in the page's HTML, by key (`pageCallKey`); none when it has none or they are damaged. */
+function answersInPage(): Map<string, unknown> {
+  const found = new Map<string, unknown>();
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (element?.textContent) {
     try {
       for (const [key, value] of Object.entries(JSON.parse(element.textContent) as Record<string, unknown>))
-        answers.set(key, value);
+        found.set(key, value);
     } catch {
       // A damaged page simply asks the server again.
     }
   }
+  return found;
+}
+
+function browserAnswers(): Map<string, unknown> {
+  answers ??= answersInPage();
   return answers;
+}
+
+/** Browser: the page's answers by the address of their GET call (`pageCallAddress`), to keep for offline use. */
+export function pageAnswersByAddress(): { address: string; answer: unknown }[] {
+  // A key is the answer's language, a colon, then the address.
+  return [...answersInPage()].map(([key, answer]) => ({ address: key.slice(key.indexOf(':') + 1), answer }));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Pages prerendered at build time (src/web/ssr) are hydrated in the browser: until hydration ends, every
  * component must render what the build rendered, the view of a signed-out visitor in the page's language with
@@ -30,4 +32,14 @@ export function afterHydration(listener: () => void): () => void {
   }
   onEnd.add(listener);
   return () => onEnd.delete(listener);
+}
+
+/**
+ * True while the component renders what the server rendered (on the server, or hydrating its HTML), then false:
+ * for a part drawn only in the browser (a map, a live trip), which the server's page shows as loading.
+ */
+export function useServerView(): boolean {
+  const [view, setView] = useState(serverView);
+  useEffect(() => (view ? afterHydration(() => setView(false)) : undefined), [view]);
+  return view;
 }

@@ -1,4 +1,6 @@
-import { SERVICE_WORKER_URL, type WorkerMessage } from './protocol';
+import { pageAnswersByAddress } from '../shared/page-data';
+import { getToken } from '../shared/session';
+import { API_CACHE, answerCacheKey, SERVICE_WORKER_URL, type WorkerMessage } from './protocol';
 
 /** The worker is installed at the page's `load`, or this long after start when a slow resource holds `load` back. */
 const START_AT_LATEST_MS = 5_000;
@@ -45,11 +47,41 @@ async function install(attempt: number): Promise<void> {
 }
 
 /**
+ * A page the server rendered with the visitor's data (config/prerendered-pages.ts LIVE_APP_PAGES) brought the
+ * answers of the calls its first screen makes instead of the app asking for them. They are kept as this
+ * account's last answers, as the worker keeps those the app asks for, so an offline reload of the app (which
+ * starts from the empty shell) finds them. An answer the worker kept since this page was loaded (a driver who
+ * went online) is newer and stays.
+ */
+async function keepPageAnswers() {
+  const token = getToken();
+  if (!token || !('caches' in window) || !window.isSecureContext) return;
+  const kept = pageAnswersByAddress();
+  if (kept.length === 0) return;
+  const cache = await caches.open(API_CACHE);
+  // An answer's Date counts whole seconds.
+  const loadedAt = Math.floor(performance.timeOrigin / 1000) * 1000;
+  for (const { address, answer } of kept) {
+    const key = await answerCacheKey(new URL(`/api/${address}`, location.origin).href, `Bearer ${token}`);
+    const cached = await cache.match(key);
+    const cachedAt = Date.parse(cached?.headers.get('Date') ?? '');
+    if (cachedAt >= loadedAt) continue;
+    await cache.put(
+      key,
+      new Response(JSON.stringify(answer), {
+        headers: { 'Content-Type': 'application/json', Date: new Date(performance.timeOrigin).toUTCString() },
+      }),
+    );
+  }
+}
+
+/**
  * Installs the offline app shell (src/web/sw/sw.ts) for the rider and driver apps. Browsers allow service
  * workers on HTTPS and localhost only; elsewhere, and in the dev server, the apps simply run online.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  void keepPageAnswers().catch(() => {});
   let started = false;
   const start = () => {
     if (started) return;

@@ -16,7 +16,14 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { entryFor } from '../../../config/routes';
 import { PAGE_DATA_ELEMENT_ID } from '../../shared/page-html';
-import { API_CACHE, ASSET_CACHE, MAP_CACHE, PAGE_CACHE, type WorkerMessage } from './protocol';
+import {
+  API_CACHE,
+  ASSET_CACHE,
+  answerCacheKey,
+  MAP_CACHE,
+  PAGE_CACHE,
+  type WorkerMessage,
+} from './protocol';
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type MessageEvent = ExtendableEvent & { data: unknown };
@@ -54,7 +61,8 @@ async function keepPage(url: URL, response: Response) {
   const cache = await caches.open(PAGE_CACHE);
   if ((response.headers.get('Cache-Control') ?? '').includes('private')) {
     // A page rendered with the visitor's data (config/prerendered-pages.ts LIVE_APP_PAGES) is kept as the
-    // app's empty shell, without the screen and its answers: an offline start draws the app afresh.
+    // app's empty shell, without the screen and its answers: an offline start draws the app afresh, from the
+    // answers the page kept as the account's last ones (src/web/sw/register.ts keepPageAnswers).
     const html = withoutScreen(await response.text());
     await cache.put(
       pageKey(entry),
@@ -106,24 +114,14 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: MAP_CACHE }),
 );
 
-/** A short fingerprint of the caller's token: one account never reads another's cached answers. */
-async function accountKey(request: Request): Promise<string> {
-  const authorization = request.headers.get('Authorization') ?? '';
-  if (!authorization) return 'guest';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
-  return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Changes whose answer is the new state of a GET the app reads at start: the answer is stored as that GET's
  * last answer, so an offline reload shows the state after the change (a driver who just went online).
  */
 const ANSWERS_ALSO_FOR: Record<string, string> = { '/api/driver/status': '/api/driver/me' };
 
-async function cacheKeyFor(url: string, request: Request): Promise<string> {
-  const key = new URL(url);
-  key.searchParams.set('sw-account', await accountKey(request));
-  return key.href;
+function cacheKeyFor(url: string, request: Request): Promise<string> {
+  return answerCacheKey(url, request.headers.get('Authorization') ?? '');
 }
 
 registerRoute(

@@ -4,17 +4,21 @@ import { useEffect, useState } from 'react';
 import type { DriverApplicationStatus } from '../../../../schemas/driver-application';
 import { takeEarly } from '../../shared/early-request';
 import { useMessages } from '../../shared/i18n';
+import { firstAnswer } from '../../shared/page-data';
 import { messages } from './application-messages';
 
 /** Tells a web applicant where their application stands; approved drivers see nothing. */
 export function ApplicationNotice() {
   const t = useMessages(messages);
-  const [state, setState] = useState<DriverApplicationStatus | null>(null);
+  // The page's answer when the server rendered it for this driver; otherwise asked once the screen shows.
+  const [fromPage] = useState(() => firstAnswer<DriverApplicationStatus>('driver/application'));
+  const [state, setState] = useState<DriverApplicationStatus | null>(fromPage ?? null);
   useEffect(() => {
+    if (fromPage) return;
     takeEarly<DriverApplicationStatus>('driver/application')
       .then(setState)
       .catch(() => setState(null));
-  }, []);
+  }, [fromPage]);
   if (!state || state.is_approved) return null;
   if (state.status === 'rejected') {
     return (

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import type { DriverProfile } from '../../../../schemas/driver';
 import type { PaymentAccount } from '../../../../schemas/pautos';
@@ -15,9 +15,12 @@ import { ApiError, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
 import { preloadInTurn, takeEarly } from '../../shared/early-request';
+import { lazyScreen } from '../../shared/lazy-screen';
 import { Loading } from '../../shared/Loading';
+import { firstAnswer } from '../../shared/page-data';
 import { realtime } from '../../shared/realtime';
 import { RequireLogin } from '../../shared/RequireLogin';
+import { useServerView } from '../../shared/server-view';
 import { useSession } from '../../shared/session';
 import { ScreenBar } from '../../ride/common/ScreenBar';
 import { ApplicationNotice } from './ApplicationNotice';
@@ -30,10 +33,31 @@ import { translateNow, useMessages } from '../../shared/i18n';
 
 // A trip in hand and walk-in passengers are not on the first screen of most visits: their code loads
 // once that screen is painted (and at once when one of them is needed first).
-const loadCurrentJob = () => import('./CurrentJob');
-const loadWalkInCard = () => import('./WalkInCard');
-const CurrentJob = lazy(() => loadCurrentJob().then((module) => ({ default: module.CurrentJob })));
-const WalkInCard = lazy(() => loadWalkInCard().then((module) => ({ default: module.WalkInCard })));
+const CurrentJob = lazyScreen(async () => ({ default: (await import('./CurrentJob')).CurrentJob }));
+const WalkInCard = lazyScreen(async () => ({ default: (await import('./WalkInCard')).WalkInCard }));
+
+type CurrentAnswer = { booking: BookingDetails | null };
+
+/**
+ * The answers this screen's first view needs, when the page came with them (the server rendered it for this
+ * driver: config/prerendered-pages.ts LIVE_APP_PAGES); null otherwise, and the screen asks the server.
+ */
+function answersFromPage() {
+  const me = firstAnswer<DriverProfile>('driver/me');
+  const current = firstAnswer<CurrentAnswer>('driver/booking/current');
+  const accounts = firstAnswer<{ accounts: PaymentAccount[] }>('driver/payment-accounts');
+  if (!me || !current) return null;
+  return { me, booking: current.booking, accounts: current.booking ? null : (accounts?.accounts ?? null) };
+}
+
+/**
+ * Loads the code of the parts the page's first view shows (the walk-in card of a driver online), so that a page
+ * rendered by the server is hydrated whole before it takes taps. A trip in hand is drawn in the browser only.
+ */
+export function preloadFirstView(): Promise<void> {
+  const page = answersFromPage();
+  return page?.me.is_online && !page.booking ? WalkInCard.preload() : Promise.resolve();
+}
 
 type LatLng = { lat: number; lng: number };
 type OfferAnswer = { offer: { booking_id: number; expires_at: string; booking: BookingDetails } | null };
@@ -71,15 +95,19 @@ function JobsScreen() {
   const d = useMessages(driverJobMessages);
   const session = useSession();
   const myUserId = session.info?.id ?? null;
-  const [profile, setProfile] = useState<DriverProfile | null>(null);
+  // Read once: the page's answers are used by its first view only.
+  const [page] = useState(answersFromPage);
+  const [profile, setProfile] = useState<DriverProfile | null>(page?.me ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [job, setJob] = useState<BookingDetails | null>(null);
+  const [job, setJob] = useState<BookingDetails | null>(page?.booking ?? null);
   const [offer, setOffer] = useState<(Offer & { id: number }) | null>(null);
   const [offerBusy, setOfferBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [pinned, setPinned] = useState<LatLng | null>(null);
   // Read with the screen so the payment card arrives complete; used by the card's first showing only.
-  const [firstAccounts, setFirstAccounts] = useState<PaymentAccount[] | null>(null);
+  const [firstAccounts, setFirstAccounts] = useState<PaymentAccount[] | null>(page?.accounts ?? null);
+  // A trip in hand (its map and chat) is drawn in the browser only.
+  const serverView = useServerView();
   const jobRef = useRef<BookingDetails | null>(null);
   jobRef.current = job;
   const offerRef = useRef(offer);
@@ -147,15 +175,17 @@ function JobsScreen() {
     }
   }, [refreshOffer]);
 
+  // Once: a page that came with its answers is not read again.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!page) void load();
+    else if (page.me.is_online && !page.booking) void refreshOffer();
+  }, [page, load, refreshOffer]);
 
   useEffect(() => {
     if (job) setFirstAccounts(null);
   }, [job]);
 
-  useEffect(() => preloadInTurn([loadCurrentJob, loadWalkInCard]), []);
+  useEffect(() => preloadInTurn([CurrentJob.preload, WalkInCard.preload]), []);
 
   // Offers and cancellations for this driver, live.
   useEffect(() => {
@@ -267,7 +297,8 @@ function JobsScreen() {
           </Alert>
         )}
         {!profile && !loadError && <Loading label={d('LOADING_JOBS')} />}
-        {profile && job && (
+        {profile && job && serverView && <Loading />}
+        {profile && job && !serverView && (
           <Suspense fallback={<Loading />}>
             <CurrentJob
               booking={job}
