@@ -62,9 +62,17 @@ export default defineConfig({
               test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
               priority: 3,
             },
+            // MUI's styling engine and theme apart from its components: the apps' first scripts run each in a
+            // task of its own on a painted page (src/web/shared/start-after-paint.ts `stages`).
+            {
+              name: 'mui-styles',
+              test: /node_modules[\\/](@mui[\\/](material[\\/](styles|colors|locale)|system|utils|styled-engine|private-theming)|@emotion|stylis|clsx|react-is|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+              minShareCount: 4,
+              priority: 2,
+            },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|stylis|clsx|react-transition-group|@popperjs|react-is|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+              test: /node_modules[\\/](@mui[\\/](material|icons-material)|react-transition-group|@popperjs)[\\/]/,
               minShareCount: 4,
               priority: 2,
             },

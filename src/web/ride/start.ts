@@ -8,5 +8,9 @@ import { startAfterPaint } from '../shared/start-after-paint';
 
 startAfterPaint(() => import('./main'), {
   holdInput: true,
-  stages: [() => import('react-dom/client'), () => import('@mui/material/styles')],
+  stages: [
+    () => import('react-dom/client'),
+    () => import('@mui/material/styles'),
+    () => import('@mui/material/Button'),
+  ],
 });
