@@ -294,11 +294,7 @@ export function roleHintValue(roles: readonly string[]): string {
 
 /** The role names a Cookie header's role hint holds; anything malformed reads as none. */
 export function roleHintFrom(cookieHeader: string | undefined): string[] {
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${ROLE_HINT_COOKIE}=`))
-    ?.slice(ROLE_HINT_COOKIE.length + 1);
+  const value = cookieValue(cookieHeader, ROLE_HINT_COOKIE);
   if (!value) return [];
   return value
     .split(ROLE_HINT_SEPARATOR)

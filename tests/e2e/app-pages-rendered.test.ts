@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE } from '../../config/routes';
-import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
+import { apiLogin } from '../helpers/console-e2e';
+import { e2eSession } from '../helpers/e2e';
 import { collectErrors, HYDRATION_ERROR } from '../helpers/page-errors';
 import { loginAs } from '../helpers/ride-phones';
 
@@ -25,13 +26,7 @@ function apiCalls(page: Page): string[] {
 }
 
 async function tokenFor(login: string): Promise<string> {
-  const response = await fetch(`${session.server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return (await apiLogin(session.server.url, login)).token;
 }
 
 /** The page as the server sends it for these cookies (no JavaScript involved), and its Cache-Control. */

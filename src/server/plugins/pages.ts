@@ -66,17 +66,12 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | '
 }
 
 function hasSessionHint(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+  return cookieValue(cookieHeader, SESSION_HINT_COOKIE) === '1';
 }
 
 /** The language the browser app will start in: the one chosen on the device (its cookie), else the browser's. */
 export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
-  const chosen = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
+  const chosen = cookieValue(cookieHeader, LOCALE_COOKIE);
   return matchLocale(chosen ?? []) ?? matchLocale(acceptLanguage) ?? 'en';
 }
 

@@ -1,16 +1,7 @@
 /**
- * The driver app's first script: tiny, with only the stylesheet. A page the server rendered with the driver's data
- * (config/prerendered-pages.ts LIVE_APP_PAGES) is painted before the app's code is fetched and run
- * (src/web/shared/start-after-paint.ts); any other page asks for the code at once.
+ * The driver app's first script: tiny, with only the stylesheet (src/web/shared/start-signed-in-app.ts).
  */
 import '../shared/base-styles';
-import { startAfterPaint } from '../shared/start-after-paint';
+import { startSignedInApp } from '../shared/start-signed-in-app';
 
-startAfterPaint(() => import('./main'), {
-  holdInput: true,
-  stages: [
-    () => import('react-dom/client'),
-    () => import('@mui/material/styles'),
-    () => import('@mui/material/Button'),
-  ],
-});
+startSignedInApp(() => import('./main'));

@@ -51,7 +51,7 @@ function browserAnswers(): Map<string, unknown> {
 /** Browser: the page's answers by the address of their GET call (`pageCallAddress`), to keep for offline use. */
 export function pageAnswersByAddress(): { address: string; answer: unknown }[] {
   // A key is the answer's language, a colon, then the address.
-  return [...answersInPage()].map(([key, answer]) => ({ address: key.slice(key.indexOf(':') + 1), answer }));
+  return [...browserAnswers()].map(([key, answer]) => ({ address: key.slice(key.indexOf(':') + 1), answer }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Account } from '../../../schemas/account';
 import {
+  cookieValue,
   ROLE_HINT_COOKIE,
   roleHintValue,
   SESSION_HINT_COOKIE,
@@ -86,10 +87,7 @@ const HINT_MAX_AGE_S = 60 * 60 * 24 * 400;
 
 /** Sets (or, with null, removes) a hint cookie when its value differs from the one the browser holds. */
 function syncHintCookie(name: string, value: string | null) {
-  const current = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+  const current = cookieValue(document.cookie, name);
   if (value && current !== value) {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
