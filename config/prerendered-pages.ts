@@ -57,14 +57,20 @@ export const LIVE_PAGE_FRESH_MS = 10_000;
 /**
  * App pages the server renders for a signed-in visitor with the visitor's own data (the session token cookie,
  * config/routes.ts `SESSION_TOKEN_COOKIE`): their first screen is in the HTML, and the app hydrates it. Each is
- * rendered only for the accounts it is for (`client`: any account but a driver's; `driver`: a driver's); every
- * other visitor gets the entry's shell as before. A rendering is never kept or shared. A driver's trip in hand
- * (its map and chat) is drawn in the browser only: the page shows it loading.
+ * rendered only for the accounts it is for (`client`: any account but a driver's; `driver`: a driver's; `staff`:
+ * an account that may open the console); every other visitor gets the entry's shell as before. A rendering is
+ * never kept or shared. A driver's trip in hand (its map and chat) is drawn in the browser only: the page shows
+ * it loading. The console's dashboard is a drawing of react-admin's (src/web/console/FirstScreen.tsx), which
+ * react-admin replaces once drawn instead of hydrating it.
  */
 export const LIVE_APP_PAGES: Readonly<
-  Record<string, { entry: 'ride' | 'driver'; for: 'client' | 'driver' }>
+  Record<string, { entry: LiveAppEntry; for: 'client' | 'driver' | 'staff' }>
 > = {
   '/book/ride': { entry: 'ride', for: 'client' },
   '/ride/book': { entry: 'ride', for: 'client' },
   '/driver/jobs': { entry: 'driver', for: 'driver' },
+  '/console': { entry: 'console', for: 'staff' },
 };
+
+/** The web apps with pages the server renders for a signed-in visitor. */
+export type LiveAppEntry = 'ride' | 'driver' | 'console';

@@ -5,6 +5,7 @@
  */
 
 import type { Account } from '../../schemas/account';
+import type { LiveAppEntry } from '../../config/prerendered-pages';
 
 /** A page's first screen: the HTML inside #root and the style tags for the head. */
 export type RenderedPage = { html: string; styles: string };
@@ -19,7 +20,7 @@ export type RenderedPageWithData = RenderedPage & { answers: Map<string, unknown
 /** What the server build of src/web/ssr/render-public.tsx exports. */
 export type PageRenderer = {
   renderAppWithData(
-    entry: 'ride' | 'driver',
+    entry: LiveAppEntry,
     url: string,
     locale: string,
     account: Account,

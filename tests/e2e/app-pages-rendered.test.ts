@@ -10,7 +10,8 @@ import { loginAs } from '../helpers/ride-phones';
  * The rider's ride wizard and the driver's job screen arrive with their first screen in the HTML, rendered by
  * the server with the signed-in visitor's own data (config/prerendered-pages.ts LIVE_APP_PAGES, read from the
  * session token cookie the apps keep in step with local storage), and the app hydrates them without asking
- * again. Nobody else's session, and no page request without one, gets them.
+ * again. The console's dashboard arrives drawn for staff the same way, and react-admin's own replaces it. Nobody
+ * else's session, and no page request without one, gets them.
  */
 
 const session = e2eSession({ locale: 'en-US' });
@@ -117,10 +118,37 @@ describe('app pages rendered with the visitor’s data', () => {
     if (!wasOnline) await page.getByText('Waiting for bookings...').waitFor();
   });
 
+  it('the console’s dashboard arrives drawn for staff, its links working, and gives way to react-admin’s', async () => {
+    const plain = await withoutJavaScript('admin@example.com', '/console');
+    await plain.getByRole('heading', { name: 'Welcome, Ana Reyes' }).waitFor();
+    await plain.getByText('Updates live').waitFor();
+    // A plain link: it opens the users list before any script has run.
+    await plain.getByRole('link', { name: 'Users', exact: true }).click();
+    await plain.waitForURL('**/console/users');
+
+    const page = await session.openPhone();
+    const errors = collectErrors(page);
+    await loginAs(page, session.server.url, 'admin@example.com');
+    const response = await page.goto('/console');
+    expect(await response?.text()).toContain('data-prerendered="/console"');
+    // react-admin draws its own dashboard out of sight; it replaces the server's drawing in one frame.
+    await page.locator('#painted-screen').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Ana Reyes' }).count()).toBe(1);
+    await page.getByTestId('today-bookings').waitFor();
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByPlaceholder('Search name, email, phone, referral code').waitFor();
+    // The phones of these tests block the offline app's worker on purpose: nothing else is reported.
+    expect(errors.filter((text) => !text.startsWith('Service Worker registration blocked'))).toEqual([]);
+  });
+
   it('is sent only to the account it is for, never kept, and not for a signed-out or revoked token', async () => {
     const driver = await tokenFor('driver@example.com');
     const client = await tokenFor('client@example.com');
     const signedIn = (token: string) => ({ [SESSION_HINT_COOKIE]: '1', [SESSION_TOKEN_COOKIE]: token });
+
+    const staff = await pageFor('/console', signedIn(await tokenFor('operations-manager@example.com')));
+    expect(staff.html).toContain('data-prerendered="/console"');
+    expect(staff.cache).toBe('private, no-store');
 
     const mine = await pageFor('/book/ride', signedIn(client));
     expect(mine.status).toBe(200);
@@ -135,6 +163,8 @@ describe('app pages rendered with the visitor’s data', () => {
       ['/book/ride', driver],
       ['/book/ride', 'x'.repeat(43)],
       ['/driver/jobs', client],
+      ['/console', client],
+      ['/console', driver],
     ] as const) {
       const shell = await pageFor(pathname, signedIn(token));
       expect(shell.status, pathname).toBe(200);

@@ -4,6 +4,7 @@ import type { Account } from '../../../schemas/account';
 import { LIVE_APP_PAGES, LIVE_PAGE_FRESH_MS, LIVE_PAGES } from '../../../config/prerendered-pages';
 import type { WebEntry } from '../../../config/routes';
 import type { Locale } from '../../shared/i18n';
+import { CONSOLE_ROLES } from '../../../config/resources';
 import { isDriver } from '../../shared/roles';
 import { fillShell, type PageCall, type PageRenderer, pageCallAddress } from '../../shared/page-html';
 import type { App } from '../types';
@@ -13,6 +14,12 @@ import type { Encoded } from './pages';
 const MAX_KEPT = 64;
 /** Renders waiting at most: beyond that, visitors get the page's build-time copy instead of waiting. */
 const MAX_WAITING = 4;
+
+/** Whether an account with `roles` is one an app page is rendered for (config/prerendered-pages.ts). */
+function isFor(audience: 'client' | 'driver' | 'staff', roles: readonly string[]): boolean {
+  if (audience === 'staff') return roles.some((role) => (CONSOLE_ROLES as readonly string[]).includes(role));
+  return isDriver(roles) === (audience === 'driver');
+}
 
 /** The page's address as rendered: only the query parameters the page reads, in a fixed order. */
 function liveAddress(pathname: string, search: string): string {
@@ -142,7 +149,7 @@ export function livePages(
       // A `?token=` sign-in in the address is the page's own business (it may be another account's).
       if (!page || new URLSearchParams(search).has('token')) return null;
       const user = await app.sessions.resolve(token).catch(() => null);
-      if (!user || isDriver(user.roles) !== (page.for === 'driver')) return null;
+      if (!user || !isFor(page.for, user.roles)) return null;
       if (waiting >= MAX_WAITING) return null;
       return renderApp(pathname, search, locale, token);
     },

@@ -5,6 +5,7 @@ import { CONSOLE_ROLES, canRead, canWrite } from '../../../config/resources';
 import { parseRoleNames } from '../../shared/roles';
 import { useSession } from '../shared/session';
 import { authProvider, refreshAccount } from './auth-provider';
+import { CONSOLE_BASENAME } from './basename';
 import { ConsoleLayout } from './ConsoleLayout';
 import { pagesFor } from './console-pages';
 import { consoleTheme } from './console-theme';
@@ -17,8 +18,6 @@ import { CONSOLE_RESOURCES } from './resources';
 import { i18nProvider } from './i18n/provider';
 import { withComponentTexts } from '../shared/mui-locale';
 import { useLocale } from '../shared/i18n';
-
-export const CONSOLE_BASENAME = '/console';
 
 function resourcesFor(roles: string[]) {
   return CONSOLE_RESOURCES.filter(({ definition }) => canRead(definition, roles)).map(

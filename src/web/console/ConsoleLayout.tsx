@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { AppBar, Layout, LoadingIndicator } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { releasePaintedScreen } from '../shared/painted-screen';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { ConsoleMenu } from './ConsoleMenu';
 import { Later } from '../shared/Later';
@@ -20,6 +22,11 @@ function ConsoleAppBar() {
 }
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
+  // The server draws the dashboard only (FirstScreen.tsx); any other screen replaces that drawing as it shows.
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (!/^\/console\/?$/.test(pathname)) releasePaintedScreen();
+  }, [pathname]);
   return (
     <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
       <ConsoleLocaleSync />

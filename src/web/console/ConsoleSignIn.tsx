@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Account } from '../../../schemas/account';
 import { ApiError, api } from '../shared/api';
 import { useMessages } from '../shared/i18n';
+import { useReleasePaintedScreen } from '../shared/painted-screen';
 import { saveSession } from '../shared/session';
 import { consoleMessages } from './messages';
 
@@ -25,6 +26,7 @@ export default function ConsoleSignIn() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const t = useMessages(consoleMessages);
+  useReleasePaintedScreen();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -9,10 +9,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import Box from '@mui/material/Box';
+import { useReleasePaintedScreen } from '../shared/painted-screen';
 
 /** The console's own sign-in: the same account and password as the public site. */
 export function LoginPage() {
   const translate = useTranslate();
+  useReleasePaintedScreen();
   return (
     <Login>
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>

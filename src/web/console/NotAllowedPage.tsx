@@ -4,12 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HOME_PATH } from '../../shared/roles';
 import { useMessages } from '../shared/i18n';
+import { useReleasePaintedScreen } from '../shared/painted-screen';
 import { clearSession } from '../shared/session';
 import { consoleMessages } from './messages';
 
 /** Drivers and riders who reach the console by link. */
 export function NotAllowedPage() {
   const t = useMessages(consoleMessages);
+  useReleasePaintedScreen();
   return (
     <Stack sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Paper sx={{ p: 4, maxWidth: 420, textAlign: 'center' }}>

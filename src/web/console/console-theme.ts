@@ -1,14 +1,9 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BRAND } from '../shared/theme';
+import { CONSOLE_COLOURS, CONSOLE_TYPOGRAPHY } from './console-look';
 
 /** react-admin's theme in the brand colours. */
 export const consoleTheme: RaThemeOptions = {
   ...defaultTheme,
-  palette: {
-    ...defaultTheme.palette,
-    primary: { main: BRAND.green },
-    secondary: { main: BRAND.navy },
-    success: { main: BRAND.lime },
-  },
-  typography: { fontFamily: 'Roboto, system-ui, sans-serif' },
+  palette: { ...defaultTheme.palette, ...CONSOLE_COLOURS },
+  typography: CONSOLE_TYPOGRAPHY,
 };

@@ -31,5 +31,6 @@ mountApp(
       </Suspense>
     ),
   },
-  { frame: MuiTheme },
+  // Staff get their dashboard drawn by the server (FirstScreen.tsx): shown until react-admin draws its own.
+  { frame: MuiTheme, replacesServerScreen: true },
 );

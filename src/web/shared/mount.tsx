@@ -6,6 +6,7 @@ import { parseRoleNames } from '../../shared/roles';
 import { DialogProvider, drawDialogsWithMui, preloadDialogView } from './dialogs';
 import { setRenderLocale, syncLocaleCookie } from './i18n';
 import { NetworkIndicator } from './NetworkIndicator';
+import { setPaintedScreenAside } from './painted-screen';
 import { beginHydration, endHydration } from './server-view';
 import { getSession, hydrateSignedIn, syncSessionHint } from './session';
 import { ThemeRoot } from './ThemeRoot';
@@ -72,6 +73,12 @@ export type MountOptions = {
    * with MUI brings MuiTheme with its code.
    */
   frame?: Frame;
+  /**
+   * The server's first screen for a signed-in visitor is a drawing of the app's screen, not the app's tree (the
+   * console: react-admin cannot hydrate it). It is set aside and stays on screen until the app draws its own
+   * (src/web/shared/painted-screen.ts) instead of being hydrated.
+   */
+  replacesServerScreen?: boolean;
 };
 
 /** An app's screens and the router that picks them (BrowserRouter), given by the entry. */
@@ -105,7 +112,9 @@ export function mountApp(
   const element = document.getElementById('root');
   if (!element) throw new Error('No #root element');
   const pageLocale = element.dataset.locale;
-  const prerendered = element.dataset.prerendered === window.location.pathname && isLocale(pageLocale);
+  const drawn = element.dataset.prerendered === window.location.pathname && isLocale(pageLocale);
+  const painted = drawn && options.replacesServerScreen === true;
+  const prerendered = drawn && !painted;
   const preparing = prerendered ? options.prepare?.(window.location.pathname) : undefined;
   const start = ({ Router, app }: AppTree) => {
     const root = (
@@ -117,7 +126,8 @@ export function mountApp(
     );
     // A page kept by the service worker may have been prerendered for another address: drawn afresh then.
     if (!prerendered) {
-      element.replaceChildren();
+      if (painted) setPaintedScreenAside(element);
+      else element.replaceChildren();
       element.removeAttribute('data-prerendered');
       // In a transition the first render is done in slices, leaving the phone free between them, instead of
       // in one long task (a default-priority render is not time-sliced).

@@ -8,12 +8,12 @@ import { startAfterPaint } from './start-after-paint';
  * task of its own; any other page asks for the code at once.
  */
 export function startSignedInApp(load: () => Promise<unknown>) {
-  startAfterPaint(load, {
-    holdInput: true,
-    stages: [
-      () => import('react-dom/client'),
-      () => import('@mui/material/styles'),
-      () => import('@mui/material/Button'),
-    ],
-  });
+  startAfterPaint(load, { holdInput: true, stages: SIGNED_IN_APP_STAGES });
 }
+
+/** React, MUI's styling engine and theme, MUI's components: what the signed-in apps run before their own code. */
+export const SIGNED_IN_APP_STAGES: readonly (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('@mui/material/styles'),
+  () => import('@mui/material/Button'),
+];

@@ -18,6 +18,8 @@ import type { PageCall, RenderedPage, RenderedPageWithData } from '../../shared/
 import type { ReactNode } from 'react';
 import type { Account } from '../../../schemas/account';
 import { parseRoleNames } from '../../shared/roles';
+import type { LiveAppEntry } from '../../../config/prerendered-pages';
+import { FirstScreen } from '../console/FirstScreen';
 import { NotFoundPage as DriverNotFound, SCREENS as DRIVER_SCREENS } from '../driver/routes';
 import { PublicApp, preloadPublicScreen } from '../public/PublicApp';
 import { NotFoundPage as RideNotFound, SCREENS as RIDE_SCREENS } from '../ride/routes';
@@ -53,7 +55,7 @@ export function renderWithData(
 }
 
 /** The app trees the server renders for a signed-in visitor: the same as the entries' (src/web/ride, driver). */
-const APP_TREES: Record<'ride' | 'driver', () => ReactNode> = {
+const APP_TREES: Record<LiveAppEntry, () => ReactNode> = {
   ride: () => (
     <ScreenRoutes screens={RIDE_SCREENS} notFound={RideNotFound}>
       <HydrationDone />
@@ -64,6 +66,8 @@ const APP_TREES: Record<'ride' | 'driver', () => ReactNode> = {
       <HydrationDone />
     </ScreenRoutes>
   ),
+  // Only the dashboard: the console's other screens are drawn in the browser.
+  console: () => <FirstScreen />,
 };
 
 /**
@@ -71,7 +75,7 @@ const APP_TREES: Record<'ride' | 'driver', () => ReactNode> = {
  * answers of its GET calls fetched by `fetchAnswer` (the server's API, with the visitor's token).
  */
 export function renderAppWithData(
-  entry: 'ride' | 'driver',
+  entry: LiveAppEntry,
   url: string,
   locale: Locale,
   account: Account,
@@ -131,7 +135,7 @@ async function renderOnce(url: string, locale: Locale): Promise<RenderedPage> {
 }
 
 async function renderTree(
-  entry: 'public' | 'ride' | 'driver',
+  entry: 'public' | LiveAppEntry,
   url: string,
   locale: Locale,
   app: ReactNode,

@@ -5,12 +5,11 @@ import { type I18nProvider, type TranslationMessages, useLocaleState } from 'rea
 import { type Catalogue, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n';
 import { getLocale, isLocaleChange, useLocale } from '../../shared/i18n';
 import { chooseLocale } from '../../shared/locale-account';
-import { consoleMessages } from '../messages';
 import filipinoMessages from './ra-language-filipino';
-import { resourceCatalogue } from './resource-labels';
+import { CONSOLE_CATALOGUES } from './texts';
 
 /** Feature catalogues other console screens add (their English texts are their keys). */
-const catalogues: Catalogue[] = [resourceCatalogue(), consoleMessages];
+const catalogues: Catalogue[] = [...CONSOLE_CATALOGUES];
 
 export function addConsoleCatalogue(catalogue: Catalogue) {
   catalogues.push(catalogue);

@@ -1,19 +1,8 @@
-import HistoryIcon from '@mui/icons-material/History';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import CommuteIcon from '@mui/icons-material/Commute';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
-import WorkIcon from '@mui/icons-material/Work';
-import MapIcon from '@mui/icons-material/Map';
-import SettingsIcon from '@mui/icons-material/Settings';
-import StoreIcon from '@mui/icons-material/Store';
 import { type AnyResource, RESOURCE_LIST, type ResourceName } from '../../../../config/resources';
 import type { ResourceOverrides } from '../schema-admin/overrides';
 import { type ResourceViews, resourceViews } from '../schema-admin/resource-views';
 import giftCertificates from './gift-certificates';
+import { resourceIcon } from './icons';
 import pricingRows from './pricing-rows';
 import users from './users';
 
@@ -21,24 +10,15 @@ import users from './users';
 export const OVERRIDES: Partial<Record<ResourceName, ResourceOverrides>> = {
   users,
   'pricing-rows': pricingRows,
-  zones: { icon: MapIcon },
-  branches: { icon: StoreIcon },
-  'vehicle-types': { icon: CommuteIcon },
-  'app-settings': { icon: SettingsIcon },
-  'audit-events': { icon: HistoryIcon },
   'gift-certificates': giftCertificates,
-  coupons: { icon: LocalOfferIcon },
-  guides: { icon: MenuBookIcon },
-  jobs: { icon: WorkIcon },
-  'app-updates': { icon: CampaignIcon },
-  ranks: { icon: MilitaryTechIcon },
-  'commitment-blocks': { icon: EventNoteIcon },
-  'driver-commitments': { icon: HowToRegIcon },
 };
 
 export type ConsoleResource = { definition: AnyResource; views: ResourceViews };
 
 export const CONSOLE_RESOURCES: readonly ConsoleResource[] = RESOURCE_LIST.map((definition) => ({
   definition,
-  views: resourceViews(definition, OVERRIDES[definition.name as ResourceName]),
+  views: resourceViews(definition, {
+    icon: resourceIcon(definition.name),
+    ...OVERRIDES[definition.name as ResourceName],
+  }),
 }));

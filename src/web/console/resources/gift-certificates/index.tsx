@@ -1,4 +1,3 @@
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
 import { giftCertificatesResource } from '../../../../../config/resources/gift-certificates';
@@ -26,6 +25,5 @@ function PrintButton() {
 }
 
 export default defineOverrides(giftCertificatesResource, {
-  icon: CardGiftcardIcon,
   rowActions: PrintButton,
 });

@@ -1,11 +1,9 @@
-import PeopleIcon from '@mui/icons-material/People';
 import { usersResource } from '../../../../../config/resources/users';
 import { defineOverrides } from '../../schema-admin/overrides';
 import { AccountStatusField } from './AccountStatusField';
 import { BlockButton } from './BlockButton';
 
 export default defineOverrides(usersResource, {
-  icon: PeopleIcon,
   fields: { is_blocked: AccountStatusField },
   rowActions: BlockButton,
 });

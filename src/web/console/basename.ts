@@ -1,0 +1,2 @@
+/** Where react-admin's console lives. */
+export const CONSOLE_BASENAME = '/console';
