@@ -63,9 +63,7 @@ export const LIVE_PAGE_FRESH_MS = 10_000;
  * it loading. The console's dashboard is a drawing of react-admin's (src/web/console/FirstScreen.tsx), which
  * react-admin replaces once drawn instead of hydrating it.
  */
-export const LIVE_APP_PAGES: Readonly<
-  Record<string, { entry: LiveAppEntry; for: 'client' | 'driver' | 'staff' }>
-> = {
+export const LIVE_APP_PAGES: Readonly<Record<string, { entry: LiveAppEntry; for: LiveAppAudience }>> = {
   '/book/ride': { entry: 'ride', for: 'client' },
   '/ride/book': { entry: 'ride', for: 'client' },
   '/driver/jobs': { entry: 'driver', for: 'driver' },
@@ -74,3 +72,4 @@ export const LIVE_APP_PAGES: Readonly<
 
 /** The web apps with pages the server renders for a signed-in visitor. */
 export type LiveAppEntry = 'ride' | 'driver' | 'console';
+export type LiveAppAudience = 'client' | 'driver' | 'staff';

@@ -76,6 +76,10 @@ export const CONSOLE_ROLES = [
   'area-operator',
 ] as const satisfies readonly RoleName[];
 
+export function canOpenConsole(roles: readonly string[]): boolean {
+  return roles.some((role) => (CONSOLE_ROLES as readonly string[]).includes(role));
+}
+
 export function findResource(name: string): AnyResource | undefined {
   return RESOURCE_LIST.find((resource) => resource.name === name);
 }

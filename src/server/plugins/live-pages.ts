@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Account } from '../../../schemas/account';
-import { LIVE_APP_PAGES, LIVE_PAGE_FRESH_MS, LIVE_PAGES } from '../../../config/prerendered-pages';
+import {
+  LIVE_APP_PAGES,
+  LIVE_PAGE_FRESH_MS,
+  LIVE_PAGES,
+  type LiveAppAudience,
+} from '../../../config/prerendered-pages';
 import type { WebEntry } from '../../../config/routes';
 import type { Locale } from '../../shared/i18n';
-import { CONSOLE_ROLES } from '../../../config/resources';
+import { canOpenConsole } from '../../../config/resources';
 import { isDriver } from '../../shared/roles';
 import { fillShell, type PageCall, type PageRenderer, pageCallAddress } from '../../shared/page-html';
 import type { App } from '../types';
@@ -16,8 +21,8 @@ const MAX_KEPT = 64;
 const MAX_WAITING = 4;
 
 /** Whether an account with `roles` is one an app page is rendered for (config/prerendered-pages.ts). */
-function isFor(audience: 'client' | 'driver' | 'staff', roles: readonly string[]): boolean {
-  if (audience === 'staff') return roles.some((role) => (CONSOLE_ROLES as readonly string[]).includes(role));
+function isFor(audience: LiveAppAudience, roles: readonly string[]): boolean {
+  if (audience === 'staff') return canOpenConsole(roles);
   return isDriver(roles) === (audience === 'driver');
 }
 

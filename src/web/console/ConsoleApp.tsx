@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { CONSOLE_ROLES, canRead, canWrite } from '../../../config/resources';
+import { canOpenConsole, canRead, canWrite } from '../../../config/resources';
 import { parseRoleNames } from '../../shared/roles';
 import { useSession } from '../shared/session';
 import { authProvider, refreshAccount } from './auth-provider';
@@ -101,8 +101,8 @@ export default function ConsoleApp() {
     ),
     [theme, screens, queryClient],
   );
-  const allowed = session.roles.some((role) => (CONSOLE_ROLES as readonly string[]).includes(role));
-  if (session.loggedIn && session.roles.length > 0 && !allowed) return <NotAllowedPage />;
+  if (session.loggedIn && session.roles.length > 0 && !canOpenConsole(session.roles))
+    return <NotAllowedPage />;
 
   return admin;
 }

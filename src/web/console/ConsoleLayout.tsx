@@ -3,6 +3,7 @@ import { AppBar, Layout, LoadingIndicator } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { releasePaintedScreen } from '../shared/painted-screen';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
+import { CONSOLE_BASENAME } from './basename';
 import { ConsoleMenu } from './ConsoleMenu';
 import { Later } from '../shared/Later';
 import { ConsoleLocaleSync } from './i18n/provider';
@@ -25,7 +26,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   // The server draws the dashboard only (FirstScreen.tsx); any other screen replaces that drawing as it shows.
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    if (!/^\/console\/?$/.test(pathname)) releasePaintedScreen();
+    if (pathname.replace(/\/$/, '') !== CONSOLE_BASENAME) releasePaintedScreen();
   }, [pathname]);
   return (
     <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>

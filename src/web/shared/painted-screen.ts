@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
  * tree; config/prerendered-pages.ts LIVE_APP_PAGES). It stays on screen, its links working, while the app is
  * drawn out of sight in #root; the app's own screen replaces it in one frame (`releasePaintedScreen`).
  */
-export const PAINTED_SCREEN_ID = 'painted-screen';
+const PAINTED_SCREEN_ID = 'painted-screen';
 
 /** Moves the server's drawing out of #root, which is hidden until the app's screen is ready. */
 export function setPaintedScreenAside(root: HTMLElement) {
@@ -25,7 +25,7 @@ export function releasePaintedScreen() {
   if (root) root.hidden = false;
 }
 
-/** For a screen that replaces the server's drawing when it shows (the app's sign-in, its error pages). */
+/** For a screen that replaces the server's drawing when it shows (the app's dashboard, its sign-in pages). */
 export function useReleasePaintedScreen() {
   useLayoutEffect(releasePaintedScreen, []);
 }

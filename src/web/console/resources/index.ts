@@ -2,7 +2,6 @@ import { type AnyResource, RESOURCE_LIST, type ResourceName } from '../../../../
 import type { ResourceOverrides } from '../schema-admin/overrides';
 import { type ResourceViews, resourceViews } from '../schema-admin/resource-views';
 import giftCertificates from './gift-certificates';
-import { resourceIcon } from './icons';
 import pricingRows from './pricing-rows';
 import users from './users';
 
@@ -17,8 +16,5 @@ export type ConsoleResource = { definition: AnyResource; views: ResourceViews };
 
 export const CONSOLE_RESOURCES: readonly ConsoleResource[] = RESOURCE_LIST.map((definition) => ({
   definition,
-  views: resourceViews(definition, {
-    icon: resourceIcon(definition.name),
-    ...OVERRIDES[definition.name as ResourceName],
-  }),
+  views: resourceViews(definition, OVERRIDES[definition.name as ResourceName]),
 }));

@@ -1,6 +1,6 @@
-import ListIcon from '@mui/icons-material/List';
 import { type ComponentType, lazy } from 'react';
 import type { AnyResource } from '../../../../config/resources';
+import { resourceIcon } from '../resources/icons';
 import type { ResourceOverrides, ResourceViewProps } from './overrides';
 
 export type ResourceViews = {
@@ -36,6 +36,6 @@ export function resourceViews(resource: AnyResource, overrides: ResourceOverride
       resource.capabilities.create && resource.createSchema
         ? (overrides.create ?? (() => <SchemaCreate {...props} />))
         : undefined,
-    icon: overrides.icon ?? ListIcon,
+    icon: overrides.icon ?? resourceIcon(resource.name),
   };
 }
