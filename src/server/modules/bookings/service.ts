@@ -97,6 +97,7 @@ export async function nearestDriver(
     vehicleTypeId,
     zoneId,
     service,
+    want: 1,
   });
   if (!nearest) return null;
   const route = await app.deps.geo.route({ lat: nearest.lat, lng: nearest.lng }, pickup);

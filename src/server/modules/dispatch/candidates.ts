@@ -1,5 +1,5 @@
 import { DISPATCH_RADIUS_KM } from '../../../../config/constants';
-import type { DriverLocations } from '../../adapters/locations/port';
+import type { DriverLocations, DriverPosition } from '../../adapters/locations/port';
 import type { Queryable } from '../../db/pool';
 
 export type Candidate = { driverId: number; distanceKm: number; lat: number; lng: number };
@@ -32,50 +32,128 @@ export type CandidateQuery = {
   /** Leave out drivers deciding on another offer right now. */
   withoutOpenOffer?: boolean;
   radiusKm?: number;
+  /**
+   * How many eligible drivers the caller needs, nearest first. The search looks further out until it has
+   * found that many or has looked at every driver within the radius, so ineligible drivers nearby never
+   * hide an eligible one further away.
+   */
+  want?: number;
 };
 
+/** Eligible drivers a dispatch pass collects: enough to go on when the nearest few were just taken. */
+export const DEFAULT_WANTED = 20;
+/** The first look asks the locations port for this many of the nearest drivers; each further look, four times more. */
+export const FIRST_LOOK = 200;
+
+/** One condition of eligibility: a SQL fragment on `d` (drivers), written with the parameters it adds. */
+type Condition = (param: (value: unknown) => string) => string;
+
+/** Approved, not blocked or deleted, holding the driver role, in a branch of the booking's zone. */
+const inService =
+  (zoneId: number): Condition =>
+  (param) =>
+    `d.is_online AND d.is_approved AND NOT u.is_blocked AND u.deleted_at IS NULL AND br.zone_id = ${param(zoneId)}
+     AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = d.user_id AND r.role = 'driver')`;
+
+/** Takes the booking's service in the booking's vehicle type. */
+const offersService =
+  (service: string, vehicleTypeId: number): Condition =>
+  (param) =>
+    `d.${acceptsColumn(service)} AND d.vehicle_type_id = ${param(vehicleTypeId)}`;
+
+/** Not on a trip now. */
+const notOnTrip: Condition = () =>
+  `NOT EXISTS (SELECT 1 FROM bookings b
+                WHERE b.driver_id = d.user_id AND b.status IN ('preparing', 'arrived', 'enroute'))`;
+
+/** Never offered this booking before. */
+const neverOffered =
+  (bookingId: number): Condition =>
+  (param) =>
+    `NOT EXISTS (SELECT 1 FROM booking_offers o WHERE o.booking_id = ${param(bookingId)} AND o.driver_id = d.user_id)`;
+
+/** Not deciding on another offer right now. */
+const noOpenOffer: Condition = () =>
+  `NOT EXISTS (SELECT 1 FROM booking_offers o WHERE o.driver_id = d.user_id AND o.status = 'open')`;
+
+/** Declined this booking, or let its offer lapse, at least `pauseMs` ago. */
+const pausedAfterOffer =
+  (bookingId: number, pauseMs: number): Condition =>
+  (param) =>
+    `EXISTS (SELECT 1 FROM booking_offers o
+              WHERE o.booking_id = ${param(bookingId)} AND o.driver_id = d.user_id
+                AND o.status IN ('declined', 'expired')
+                AND o.responded_at <= now() - make_interval(secs => ${param(pauseMs)}::double precision / 1000))`;
+
+/** The conditions a query asks for, each one named. */
+function conditionsOf(query: CandidateQuery): Condition[] {
+  const conditions = [
+    inService(query.zoneId),
+    offersService(query.service ?? 'ride', query.vehicleTypeId),
+    notOnTrip,
+  ];
+  if (query.notOfferedFor !== undefined) conditions.push(neverOffered(query.notOfferedFor));
+  if (query.withoutOpenOffer) conditions.push(noOpenOffer);
+  if (query.reofferFor)
+    conditions.push(pausedAfterOffer(query.reofferFor.bookingId, query.reofferFor.pauseMs));
+  return conditions;
+}
+
+/** Which of `driverIds` meet every condition. */
+async function meetingAll(db: Queryable, driverIds: number[], conditions: Condition[]): Promise<Set<number>> {
+  const values: unknown[] = [driverIds];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = conditions.map((condition) => `(${condition(param)})`).join('\n AND ');
+  const { rows } = await db.query<{ driver_id: number }>(
+    `SELECT d.user_id AS driver_id
+       FROM drivers d
+       JOIN users u ON u.id = d.user_id
+       JOIN branches br ON br.id = d.branch_id
+      WHERE d.user_id = ANY($1::int[])
+        AND ${where}`,
+    values,
+  );
+  return new Set(rows.map((r) => r.driver_id));
+}
+
 /**
- * Online drivers who could take a ride now, nearest first (straight-line distance from the locations port):
- * approved, not blocked, offering the booking's service in that vehicle type, in a branch of the booking's zone, not on a trip.
+ * Online drivers who could take a booking now, nearest first (straight-line distance from the locations
+ * port): approved, not blocked, offering the booking's service in that vehicle type, in a branch of the
+ * booking's zone, not on a trip, plus the query's offer conditions.
+ *
+ * Steps: ask the locations port for the nearest drivers within the radius; keep those meeting every
+ * condition; while fewer than `want` are kept and the port had more drivers in the radius, look again
+ * four times further down the list.
  */
 export async function eligibleDrivers(
   db: Queryable,
   locations: DriverLocations,
   query: CandidateQuery,
 ): Promise<Candidate[]> {
-  const near = await locations.nearby(query.pickup, query.radiusKm ?? DISPATCH_RADIUS_KM, 200);
-  if (near.length === 0) return [];
-  const { rows } = await db.query<{ driver_id: number }>(
-    `SELECT d.user_id AS driver_id
-       FROM drivers d
-       JOIN users u ON u.id = d.user_id AND u.deleted_at IS NULL AND NOT u.is_blocked
-       JOIN branches br ON br.id = d.branch_id
-      WHERE d.user_id = ANY($1::int[])
-        AND d.is_online AND d.is_approved AND d.${acceptsColumn(query.service ?? 'ride')}
-        AND d.vehicle_type_id = $2 AND br.zone_id = $3
-        AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = d.user_id AND r.role = 'driver')
-        AND NOT EXISTS (SELECT 1 FROM bookings b
-                         WHERE b.driver_id = d.user_id AND b.status IN ('preparing', 'arrived', 'enroute'))
-        AND ($4::int IS NULL OR NOT EXISTS (
-              SELECT 1 FROM booking_offers o WHERE o.booking_id = $4 AND o.driver_id = d.user_id))
-        AND (NOT $5 OR NOT EXISTS (
-              SELECT 1 FROM booking_offers o WHERE o.driver_id = d.user_id AND o.status = 'open'))
-        AND ($6::int IS NULL OR EXISTS (
-              SELECT 1 FROM booking_offers o
-               WHERE o.booking_id = $6 AND o.driver_id = d.user_id AND o.status IN ('declined', 'expired')
-                 AND o.responded_at <= now() - make_interval(secs => $7::double precision / 1000)))`,
-    [
-      near.map((p) => p.driverId),
-      query.vehicleTypeId,
-      query.zoneId,
-      query.notOfferedFor ?? null,
-      query.withoutOpenOffer ?? false,
-      query.reofferFor?.bookingId ?? null,
-      query.reofferFor?.pauseMs ?? 0,
-    ],
-  );
-  const eligible = new Set(rows.map((r) => r.driver_id));
-  return near
-    .filter((p) => eligible.has(p.driverId))
-    .map((p) => ({ driverId: p.driverId, distanceKm: p.distanceKm, lat: p.lat, lng: p.lng }));
+  const radiusKm = query.radiusKm ?? DISPATCH_RADIUS_KM;
+  const want = query.want ?? DEFAULT_WANTED;
+  const conditions = conditionsOf(query);
+  const found: Candidate[] = [];
+  let looked = 0;
+  for (let look = FIRST_LOOK; ; look *= 4) {
+    const near = await locations.nearby(query.pickup, radiusKm, look);
+    const fresh = near.slice(looked);
+    looked = near.length;
+    if (fresh.length > 0) {
+      const eligible = await meetingAll(
+        db,
+        fresh.map((p) => p.driverId),
+        conditions,
+      );
+      found.push(...fresh.filter((p) => eligible.has(p.driverId)).map(asCandidate));
+    }
+    if (found.length >= want || near.length < look) return found;
+  }
+}
+
+function asCandidate(p: DriverPosition & { distanceKm: number }): Candidate {
+  return { driverId: p.driverId, distanceKm: p.distanceKm, lat: p.lat, lng: p.lng };
 }
