@@ -21,11 +21,9 @@ import permissionsPlugin from './plugins/permissions';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/security-headers';
 import type { App, AppDeps } from './types';
+import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 const require = createRequire(import.meta.url);
-
-/** Answers smaller than this are sent uncompressed (one mobile packet holds about 1.4 KB). */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ import { canOpenConsole } from '../../../config/resources';
 import { isDriver } from '../../shared/roles';
 import { fillShell, type PageCall, type PageRenderer, pageCallAddress } from '../../shared/page-html';
 import type { App } from '../types';
-import type { Encoded } from './pages';
+import type { Encoded } from '../compression';
 
 /** Renderings kept (by page, query and language); the oldest is dropped first. */
 const MAX_KEPT = 64;

@@ -10,7 +10,7 @@ import type { Account } from '../../../schemas/account';
 import { ApiError, api } from '../shared/api';
 import { useMessages } from '../shared/i18n';
 import { useReleasePaintedScreen } from '../shared/painted-screen';
-import { saveSession } from '../shared/session';
+import { signIn } from '../shared/locale-account';
 import { consoleMessages } from './messages';
 
 /**
@@ -44,7 +44,7 @@ export default function ConsoleSignIn() {
       });
       // The console's own login address leads to its dashboard once signed in.
       if (pathname === '/console/login') navigate('/console', { replace: true });
-      saveSession(token, account);
+      signIn(token, account);
     } catch (error) {
       setErrors({
         form: error instanceof ApiError ? error.message : t('Something went wrong. Please try again.'),

@@ -1,7 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import type { Account } from '../../../schemas/account';
 import { api } from '../shared/api';
-import { clearSession, getSession, getToken, saveAccount, saveSession } from '../shared/session';
+import { clearSession, getSession, getToken, saveAccount } from '../shared/session';
+import { signIn } from '../shared/locale-account';
 
 type Credentials = { username: string; password: string };
 
@@ -15,7 +16,7 @@ export const authProvider: AuthProvider = {
       body: { login: username.trim(), password },
       token: null,
     });
-    saveSession(token, account);
+    signIn(token, account);
   },
 
   async logout() {

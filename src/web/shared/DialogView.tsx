@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { DialogViewProps } from './dialogs';
+import type { DialogViewProps } from './dialog-types';
 import { MuiTheme } from './MuiTheme';
 
 /** The app's one message dialog (see DialogProvider), in its own chunk: no page needs it to draw. */

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { Account } from '../../../schemas/account';
 import { api } from './api';
 import { Loading } from './Loading';
-import { getToken, saveSession } from './session';
+import { getToken } from './session';
+import { signIn } from './locale-account';
 
 /** The login page that brings the visitor back to the screen of `returnCode` afterwards. */
 export function loginPath(returnCode: string): string {
@@ -34,7 +35,7 @@ export function RequireLogin({ returnCode, children }: { returnCode: string; chi
       );
       api<Account>('user', { token: queryToken })
         .then((account) => {
-          saveSession(queryToken, account);
+          signIn(queryToken, account);
           setReady(true);
         })
         .catch(() => window.location.replace(loginPath(returnCode)));

@@ -13,22 +13,10 @@ import {
 } from 'react';
 import { translate } from '../../shared/i18n';
 import { genericMessages } from '../../shared/messages';
+import type { DialogKind, DialogViewProps, Pending } from './dialog-types';
 import { getLocale, useMessages } from './i18n';
 
-export type DialogKind = 'info' | 'success' | 'error' | 'warning';
-export type DialogViewProps = {
-  pending: Pending | null;
-  onClose: (yes: boolean) => void;
-  okLabel: string;
-};
-
-export type Pending = {
-  kind: DialogKind;
-  title: string;
-  text: ReactNode;
-  confirm?: { yes: string; no: string };
-  resolve: (yes: boolean) => void;
-};
+export type { DialogKind, DialogViewProps, Pending } from './dialog-types';
 
 type DialogApi = {
   /** A message with one OK button; resolves when closed. */

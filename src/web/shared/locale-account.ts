@@ -2,7 +2,7 @@ import type { Account } from '../../../schemas/account';
 import { isLocale, type Locale } from '../../shared/i18n';
 import { api } from './api';
 import { getLocale, hasChosenLocale, setLocale } from './i18n';
-import { getToken } from './session';
+import { getToken, saveSession } from './session';
 
 /** Saves the language on the account, so it follows the person to other devices; best effort. */
 async function saveOnAccount(locale: Locale) {
@@ -27,4 +27,10 @@ export function applyAccountLocale(account: Pick<Account, 'locale'>) {
   }
   const here = getLocale();
   if (hasChosenLocale() || here !== 'en') void saveOnAccount(here);
+}
+
+/** Signs in on this device: the session is stored, then the account's language applied (see above). */
+export function signIn(token: string, account: Account) {
+  saveSession(token, account);
+  applyAccountLocale(account);
 }

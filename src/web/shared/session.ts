@@ -8,9 +8,8 @@ import {
   SESSION_TOKEN_COOKIE,
 } from '../../../config/routes';
 import { isAdminLevel, isDriver, parseRoleNames } from '../../shared/roles';
-import { forgetCachedAnswers } from '../sw/register';
+import { forgetCachedAnswers } from '../sw/forget';
 import { getLocale, hasChosenLocale, setLocale } from './i18n';
-import { applyAccountLocale } from './locale-account';
 
 /** Local storage keys of spec part 1 §3. `account` holds the role names joined by `|`; `info` the account. */
 export const STORAGE_KEYS = {
@@ -128,10 +127,10 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/** Stores a new session's token and account; signing in goes through `signIn` (locale-account.ts), which also applies the account's language. */
 export function saveSession(token: string, account: Account) {
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   saveAccount(account);
-  applyAccountLocale(account);
 }
 
 export function saveAccount(account: Account) {

@@ -7,10 +7,6 @@ const START_AT_LATEST_MS = 5_000;
 /** An install that failed (an asset the worker precaches did not arrive) is tried again after these pauses. */
 const RETRY_AFTER_MS = [5_000, 20_000, 60_000];
 
-function post(message: WorkerMessage) {
-  navigator.serviceWorker?.controller?.postMessage(message);
-}
-
 /** Resolves true when `worker` reaches `activated`, false when it becomes redundant (its install failed). */
 function settled(worker: ServiceWorker): Promise<boolean> {
   return new Promise((resolve) => {
@@ -106,9 +102,4 @@ export function registerServiceWorker() {
     window.addEventListener('load', start, { once: true });
     setTimeout(start, START_AT_LATEST_MS);
   }
-}
-
-/** Drops the cached API answers of the account that just logged out. */
-export function forgetCachedAnswers() {
-  post({ type: 'logout' });
 }

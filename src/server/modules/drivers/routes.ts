@@ -12,8 +12,7 @@ import {
   onlineDriversQuerySchema,
   onlineDriversResponseSchema,
 } from '../../../../schemas/driver';
-import { COMPRESS_THRESHOLD_BYTES } from '../../app';
-import { preferredEncoding } from '../../plugins/pages';
+import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../compression';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
 import { createDriverService, ONLINE_DRIVERS_ANSWER_MS } from './service';

@@ -13,7 +13,7 @@ import { PlainPasswordField, PlainTextField } from '../../shared/plain/PlainText
 import { useDialogs } from '../../shared/dialogs';
 import { ajvResolver, fieldProps } from '../../shared/forms';
 import { googleIdToken, preloadGoogleSignIn } from '../../shared/google-sign-in';
-import { saveSession } from '../../shared/session';
+import { signIn } from '../../shared/locale-account';
 import { loadSettings, useSettings } from '../../shared/settings';
 import { AccountShell } from './AccountShell';
 import { type LoginForm, loginFormSchema, loginRefine } from './form-schemas';
@@ -47,7 +47,7 @@ function LoginScreen() {
   }, [settings]);
 
   function enter(session: SessionResponse) {
-    saveSession(session.token, session.account);
+    signIn(session.token, session.account);
     goTo(resolveReturnPath(returnCode, session.account.role_name), navigate, true);
   }
 

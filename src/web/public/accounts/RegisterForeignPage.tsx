@@ -11,7 +11,7 @@ import { AppLink, goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
 import { ajvResolver } from '../../shared/forms';
 import { googleIdToken, preloadGoogleSignIn } from '../../shared/google-sign-in';
-import { saveSession } from '../../shared/session';
+import { signIn } from '../../shared/locale-account';
 import { loadSettings, useSettings } from '../../shared/settings';
 import { uploadOnce } from '../../shared/upload-once';
 import { AccountShell } from './AccountShell';
@@ -159,7 +159,7 @@ function RegisterForeignScreen() {
           is_web: 1,
         },
       });
-      saveSession(session.token, session.account);
+      signIn(session.token, session.account);
       goTo('/', navigate, true);
     } catch (error) {
       await registrationFailed(errorMessage(error));

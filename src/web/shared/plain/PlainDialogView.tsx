@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import type { DialogViewProps } from '../dialogs';
+import type { DialogViewProps } from '../dialog-types';
 import { PlainDialog } from './PlainDialog';
 
 const TITLE_CLASSES = {

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+export type LatLng = { lat: number; lng: number };
+export type MapChange = {
+  center: LatLng;
+  zoom: number;
+  bounds: { north: number; south: number; east: number; west: number };
+};
+
+export type MapViewProps = {
+  center?: LatLng;
+  zoom?: number;
+  /** Fit the view around these points (padding MAP_FIT_PADDING); refits when `fitKey` changes. */
+  fitPoints?: LatLng[];
+  fitKey?: string | number;
+  route?: LatLng[];
+  routeColor?: string;
+  onChange?(change: MapChange): void;
+  onClick?(at: LatLng): void;
+  height?: number | string;
+  label?: string;
+  children?: ReactNode;
+  /**
+   * Heatmap points (active users): a MapLibre heatmap layer offline, Google's visualisation library with a key.
+   * The map element's `data-heatmap-points` says how many it holds.
+   */
+  heatmap?: LatLng[];
+  /** A marker the user moves; with Google's map a click on the map moves it. */
+  draggable?: DraggableMarker;
+};
+
+/** One marker the user can move (partner editing): dragged, or moved with the arrow keys. */
+export type DraggableMarker = LatLng & { label: string; onDrag(at: LatLng): void; children: ReactNode };
