@@ -280,6 +280,9 @@ export const FAILED_BOOKING_POINTS_LABEL = 'X2 BRP Points';
 
 // Gift certificates
 export const GIFT_CODE_LENGTH = 8;
+/** Wrong gift codes one account may try per window (a right code gives its try back). */
+export const GIFT_CODE_TRIES = 10;
+export const GIFT_CODE_TRIES_WINDOW_MINUTES = 15;
 export const CERTIFICATES_PER_PAGE = 5;
 export const GIFT_WALLET_TYPES = ['wallet', 'point'] as const;
 

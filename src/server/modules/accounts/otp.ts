@@ -101,25 +101,36 @@ export async function sendOtp(
   return { message: OTP_MESSAGES.sent, resend_after: OTP_RESEND_SECONDS };
 }
 
+/**
+ * Each guess first takes one of the code's tries (an atomic update that refuses once the tries are spent) and
+ * only then is compared: guesses sent together cannot all be compared against a code with one try left.
+ */
 export async function verifyOtp(app: App, phone: string, purpose: OtpPurpose, code: string) {
   const db = app.deps.db;
-  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
-    `SELECT id, code_hash, attempts, expires_at <= now() AS expired FROM otp_codes
-      WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-    [phone, purpose],
+  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number }>(
+    `UPDATE otp_codes SET attempts = attempts + 1
+      WHERE id = (SELECT id FROM otp_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
+                   ORDER BY created_at DESC LIMIT 1)
+        AND consumed_at IS NULL AND expires_at > now() AND attempts < $3
+      RETURNING id, code_hash, attempts`,
+    [phone, purpose, OTP_MAX_WRONG_TRIES],
   );
   const row = rows[0];
-  if (!row) throw badRequest(OTP_MESSAGES.invalid);
-  if (row.expired || row.attempts >= OTP_MAX_WRONG_TRIES)
+  if (!row) {
+    const pending = await db.query(
+      'SELECT 1 FROM otp_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL LIMIT 1',
+      [phone, purpose],
+    );
+    if (!pending.rowCount) throw badRequest(OTP_MESSAGES.invalid);
     throw badRequest(OTP_MESSAGES.expired, { expired: true });
+  }
   if (!sameHash(row.code_hash, code)) {
     // The fifth wrong try kills the code; a new one must be sent.
-    await db.query(
-      `UPDATE otp_codes SET attempts = attempts + 1,
-              consumed_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE NULL END
-        WHERE id = $1`,
-      [row.id, OTP_MAX_WRONG_TRIES],
-    );
+    if (row.attempts >= OTP_MAX_WRONG_TRIES) {
+      await db.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [
+        row.id,
+      ]);
+    }
     throw badRequest(OTP_MESSAGES.invalid);
   }
   const token = randomBytes(24).toString('base64url');
