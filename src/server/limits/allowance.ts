@@ -14,26 +14,26 @@ export type Taken = { ok: true; id: string } | { ok: false; retryAfterSeconds: n
  * of any size gets exactly the allowance through, never more.
  */
 export async function takeAllowance(db: pg.Pool, allowance: Allowance): Promise<Taken> {
-  return transaction(db, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ALLOWANCE_LOCK, allowance.key]);
-    const { rows } = await client.query<{ used: number; wait: number | null }>(
-      `SELECT count(*)::int AS used,
-              extract(epoch FROM min(at) + make_interval(secs => $2) - now())::float AS wait
-         FROM limit_events WHERE key = $1 AND at > now() - make_interval(secs => $2)`,
-      [allowance.key, allowance.windowSeconds],
-    );
-    if (rows[0].used >= allowance.max) {
-      return {
-        ok: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(rows[0].wait ?? allowance.windowSeconds)),
-      };
-    }
-    const inserted = await client.query<{ id: string }>(
-      'INSERT INTO limit_events (key) VALUES ($1) RETURNING id',
-      [allowance.key],
-    );
-    return { ok: true, id: inserted.rows[0].id };
-  });
+  return transaction(db, (client) => takeAllowanceIn(client, allowance));
+}
+
+/** The same, inside a transaction the caller holds (the use is kept only if that transaction commits). */
+export async function takeAllowanceIn(client: pg.PoolClient, allowance: Allowance): Promise<Taken> {
+  await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ALLOWANCE_LOCK, allowance.key]);
+  const { rows } = await client.query<{ used: number; wait: number | null }>(
+    `SELECT count(*)::int AS used,
+            extract(epoch FROM min(at) + make_interval(secs => $2) - clock_timestamp())::float AS wait
+       FROM limit_events WHERE key = $1 AND at > clock_timestamp() - make_interval(secs => $2)`,
+    [allowance.key, allowance.windowSeconds],
+  );
+  if (rows[0].used >= allowance.max) {
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rows[0].wait ?? allowance.windowSeconds)) };
+  }
+  const inserted = await client.query<{ id: string }>(
+    'INSERT INTO limit_events (key, at) VALUES ($1, clock_timestamp()) RETURNING id',
+    [allowance.key],
+  );
+  return { ok: true, id: inserted.rows[0].id };
 }
 
 export async function releaseAllowance(db: pg.Pool, taken: Taken) {
