@@ -196,7 +196,7 @@ export const OTP_MAX_WRONG_TRIES = 5;
  * Codes one network address may ask for in a sliding window. Short on purpose: a carrier address is
  * thousands of phones, so the address waits minutes, never a day (one phone number has its own daily cap).
  */
-export const OTP_SENDS_PER_ADDRESS = 30;
+export const OTP_SENDS_PER_ADDRESS = 20;
 export const OTP_SENDS_PER_ADDRESS_WINDOW_MINUTES = 10;
 export const SMS_RESTRICTION_DAYS = 1;
 export const PASSWORD_MIN = 8;
