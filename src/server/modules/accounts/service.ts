@@ -217,11 +217,18 @@ async function referrerId(client: PoolClient, code: string | undefined): Promise
 }
 
 /** Attaches uploads made before the account existed; only unclaimed uploads of the right kind qualify. */
-export async function claimUpload(client: PoolClient, id: string, kind: string, userId: number) {
+export async function claimUpload(
+  client: PoolClient,
+  id: string,
+  kind: string,
+  userId: number,
+  /** When given, only an upload made under this registration token (its hash) qualifies. */
+  ticketHash?: string,
+) {
   const claimed = await client.query(
     `UPDATE uploads SET owner_id = $3 WHERE id = $1 AND kind = $2 AND owner_id IS NULL
-       AND created_at > now() - interval '1 day'`,
-    [id, kind, userId],
+       AND created_at > now() - interval '1 day' AND ($4::text IS NULL OR ticket_hash = $4)`,
+    [id, kind, userId, ticketHash ?? null],
   );
   if (!claimed.rowCount) throw badRequest(ACCOUNT_MESSAGES.missingUpload);
 }

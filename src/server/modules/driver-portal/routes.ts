@@ -54,7 +54,10 @@ export default async function driverPortalRoutes(app: App) {
       },
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '10 minutes' } },
     },
-    async (request, reply) => reply.status(201).send(await registerDriver(app, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registerDriver(app, request.body, request.headers['x-registration-token']?.toString())),
   );
 
   app.get(
