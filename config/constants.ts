@@ -192,6 +192,12 @@ export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 180;
 export const OTP_EXPIRY_MINUTES = 10;
 export const OTP_MAX_WRONG_TRIES = 5;
+/**
+ * Codes one network address may ask for in a sliding window. Short on purpose: a carrier address is
+ * thousands of phones, so the address waits minutes, never a day (one phone number has its own daily cap).
+ */
+export const OTP_SENDS_PER_ADDRESS = 20;
+export const OTP_SENDS_PER_ADDRESS_WINDOW_MINUTES = 10;
 export const SMS_RESTRICTION_DAYS = 1;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_RESET_MAX = 50;
@@ -280,6 +286,9 @@ export const FAILED_BOOKING_POINTS_LABEL = 'X2 BRP Points';
 
 // Gift certificates
 export const GIFT_CODE_LENGTH = 8;
+/** Wrong gift codes one account may try per window (a right code gives its try back). */
+export const GIFT_CODE_TRIES = 10;
+export const GIFT_CODE_TRIES_WINDOW_MINUTES = 15;
 export const CERTIFICATES_PER_PAGE = 5;
 export const GIFT_WALLET_TYPES = ['wallet', 'point'] as const;
 
@@ -337,14 +346,21 @@ export const DELIVERY_IDENTITY_CHECK_CENTAVOS = 100_000;
 // Anonymous (registration) uploads
 /** Minutes a registration upload token stays valid. */
 export const REGISTRATION_TOKEN_MINUTES = 30;
-/** Registration tokens one address may take per hour. */
-export const REGISTRATION_TOKENS_PER_ADDRESS_PER_HOUR = 5;
+/** Registration tokens one address may take in a sliding window (a carrier address is many people). */
+export const REGISTRATION_TOKENS_PER_ADDRESS = 60;
+export const REGISTRATION_TOKENS_PER_ADDRESS_WINDOW_MINUTES = 10;
 /** Files one registration token may carry (selfie, passport and visa, with retries). */
 export const UPLOADS_PER_REGISTRATION_TOKEN = 6;
-/** Anonymous files one address may upload per day. */
-export const ANONYMOUS_UPLOADS_PER_ADDRESS_PER_DAY = 12;
-/** Anonymous files the whole service accepts per day before asking people to try later. */
+/** Anonymous files one address may upload in a sliding window: it waits minutes at worst, never a day. */
+export const ANONYMOUS_UPLOADS_PER_ADDRESS = 120;
+export const ANONYMOUS_UPLOADS_PER_ADDRESS_WINDOW_MINUTES = 10;
+/**
+ * Unclaimed anonymous files in a day past which each address is held to its fair share of this number (and at
+ * least one registration's files): many sources together cannot close registration for a newcomer.
+ */
 export const ANONYMOUS_UPLOADS_PER_DAY = 2_000;
+/** Unclaimed anonymous files in a day past which nobody may add more (protects the disk: 5 MB each at most). */
+export const ANONYMOUS_UPLOADS_HARD_CAP = 10_000;
 /** Hours before an upload no registration claimed is removed. */
 export const UNCLAIMED_UPLOAD_HOURS = 24;
 

@@ -171,6 +171,8 @@ export const driverRegisterBodySchema = {
     car_model: text('Car model', 60),
     car_make: text('Car make', 60),
     referal_code: { type: 'string', maxLength: 20 },
+    /** From POST /api/otp/verify (purpose register) for this phone. */
+    verification_token: { type: 'string', maxLength: 200 },
     terms: { type: 'boolean', const: true, errorMessage: REQUIRED_TEXTS.terms },
     vehicle_photo: uploadId('Vehicle photo'),
     driver_license: uploadId("Driver's license"),

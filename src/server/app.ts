@@ -10,6 +10,7 @@ import websocket from '@fastify/websocket';
 import type { ValidateFunction } from 'ajv';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { createAjv, hardenSchema } from '../shared/ajv';
+import { callerKey } from './limits/rate-keys';
 import { RequestLog } from './logging';
 import { createLazyCompiler } from './lazy-compile';
 import { registerModules } from './modules';
@@ -135,8 +136,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(rateLimit, {
     global: false,
-    // Injected WebSocket requests carry no socket address; fall back to a shared key instead of failing.
-    keyGenerator: (request) => request.ip ?? request.headers['x-forwarded-for']?.toString() ?? 'local',
+    // Per account when signed in, per address otherwise (a carrier address is thousands of phones).
+    keyGenerator: callerKey,
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_POINTS_QUOTA } from '../../config/constants';
 import { transaction } from '../../src/server/db/pool';
 import { settleBookingPoints } from '../../src/server/modules/driver-portal/booking-points';
-import { createTestApp, multipartBody, PNG_1PX, type TestApp } from '../helpers/app';
+import { createTestApp, latestOtp, multipartBody, PNG_1PX, type TestApp } from '../helpers/app';
 import {
   EL_NIDO,
   EL_NIDO_NORTH,
@@ -25,34 +25,63 @@ afterAll(async () => {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let applicant = 0;
-/** An anonymous sign-up upload, as the page sends it: with a registration token, from its own address. */
-async function upload(kind: string, data = PNG_1PX, type = 'image/png') {
+/** The visitor filling the sign-up page: their address and the registration token their uploads carry. */
+let visitor = { ip: '10.77.0.1', token: '' };
+async function newVisitor() {
   applicant += 1;
-  const remoteAddress = `10.77.${Math.floor(applicant / 250)}.${(applicant % 250) + 1}`;
+  const ip = `10.77.${Math.floor(applicant / 250)}.${(applicant % 250) + 1}`;
   const ticket = await t.app.inject({
     method: 'POST',
     url: '/api/uploads/registration-token',
-    remoteAddress,
+    remoteAddress: ip,
   });
+  visitor = { ip, token: ticket.json().token };
+  return visitor;
+}
+
+/** An anonymous sign-up upload, as the page sends it: with the visitor's registration token. */
+async function upload(kind: string, data = PNG_1PX, type = 'image/png', as = visitor) {
   const body = multipartBody({ kind }, { name: type === 'image/png' ? 'a.png' : 'a.pdf', data, type });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/uploads',
-    remoteAddress,
+    remoteAddress: as.ip,
     ...body,
-    headers: { ...body.headers, 'x-registration-token': ticket.json().token },
+    headers: { ...body.headers, 'x-registration-token': as.token },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
 
+/** The phone's code, sent and verified as the sign-up page does; returns the verification token. */
+async function verifiedPhone(phone: string, ip = visitor.ip) {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/otp/send',
+    remoteAddress: ip,
+    payload: { phone, purpose: 'register' },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const code = await latestOtp(t.sms, phone);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/otp/verify',
+    remoteAddress: ip,
+    payload: { phone, purpose: 'register', code },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json().verification_token as string;
+}
+
 let phoneCounter = 0;
 async function signUpBody(overrides: Record<string, unknown> = {}) {
   phoneCounter += 1;
+  await newVisitor();
+  const phone = `+639${String(170000000 + phoneCounter + (process.pid % 1000) * 1000)}`;
   return {
     name: 'Ramon Bautista',
     email: `ramon${phoneCounter}-${Date.now() % 100000}@example.com`,
-    phone: `+639${String(170000000 + phoneCounter + (process.pid % 1000) * 1000)}`,
+    phone,
     password: 'tricycle-driver-2026',
     repassword: 'tricycle-driver-2026',
     birthday: '1990-04-12',
@@ -71,12 +100,18 @@ async function signUpBody(overrides: Record<string, unknown> = {}) {
     driver_license: await upload('driver_license', PDF, 'application/pdf'),
     vehicle_papers: await upload('vehicle_papers'),
     customizable_photo: await upload('selfie'),
+    verification_token: await verifiedPhone(phone),
     ...overrides,
   };
 }
 
-async function register(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/driver/register', payload });
+async function register(payload: Record<string, unknown>, token = visitor.token) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/driver/register',
+    payload,
+    headers: { 'x-registration-token': token },
+  });
 }
 
 describe('driver sign-up and staff approval', () => {
@@ -105,6 +140,41 @@ describe('driver sign-up and staff approval', () => {
       headers: { ...photoAsPdf.headers, 'x-registration-token': ticket.json().token },
     });
     expect(refused.json()).toEqual({ message: 'Please upload an image file.' });
+  });
+
+  it('needs the code sent to the phone, and only the documents this visitor uploaded', async () => {
+    // Someone else's number without its code: refused, and the number stays free for its owner.
+    const body = await signUpBody();
+    const { verification_token: _v, ...noCode } = body;
+    const withoutCode = await register(noCode);
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json().message).toBe('Please verify your phone number with the OTP code first.');
+    expect(await register({ ...body, verification_token: 'made-up-token' })).toMatchObject({
+      statusCode: 400,
+    });
+
+    // Another visitor's documents (uploaded under their registration token) cannot be used.
+    const victim = await signUpBody();
+    const thief = await signUpBody();
+    const stolen = await register({
+      ...thief,
+      vehicle_photo: victim.vehicle_photo,
+      driver_license: victim.driver_license,
+    });
+    expect(stolen.statusCode).toBe(400);
+    const { rows } = await t.database.pool.query('SELECT owner_id FROM uploads WHERE id = $1', [
+      victim.vehicle_photo,
+    ]);
+    expect(rows[0].owner_id).toBeNull();
+    // Without the token at all: refused too.
+    expect((await register(victim, '')).statusCode).toBe(400);
+    expect((await register(victim, 'x'.repeat(43))).statusCode).toBe(400);
+    // The thief's own sign-up still works once it uses its own files and code.
+    const ok = await register(thief, visitor.token);
+    expect(ok.statusCode, ok.body).toBe(201);
+    // Codes are spent once: the same verification cannot sign up a second account.
+    const again = await register({ ...thief, email: 'another@example.com' }, visitor.token);
+    expect(again.statusCode).not.toBe(201);
   });
 
   it('registers a driver who waits for staff approval before going online, and is told of a rejection', async () => {

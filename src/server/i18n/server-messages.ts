@@ -8,6 +8,7 @@ import { BOOKING_ERRORS } from '../modules/bookings/service';
 import { CHAT_MESSAGES } from '../modules/chat/service';
 import { COUPON_MESSAGES } from '../modules/coupons/service';
 import { WALK_IN_MESSAGES } from '../modules/bookings/walk-in';
+import { limitServerMessages } from '../limits/messages';
 
 /**
  * Filipino for the texts the server answers people with. The English sides are the modules' own constants
@@ -215,6 +216,7 @@ export const SERVER_CATALOGUES = [
   identityChangeServerMessages,
   userAdminServerMessages,
   walkInServerMessages,
+  limitServerMessages,
   otherServerMessages,
   ATTENDANCE_MESSAGES,
   ...SHARED_CATALOGUES,

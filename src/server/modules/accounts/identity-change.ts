@@ -226,6 +226,11 @@ export default async function identityChangeRoutes(app: App) {
         if (row.expired || row.attempts >= OTP_MAX_WRONG_TRIES) {
           throw badRequest(IDENTITY_CHANGE_MESSAGES.expired, { expired: true });
         }
+        // The try is counted under the request's lock before the code is compared, and kept when the code
+        // is wrong: guesses sent together wait here one by one and stop at the allowance.
+        await client.query('UPDATE identity_change_requests SET attempts = attempts + 1 WHERE id = $1', [
+          row.id,
+        ]);
         if (!sameHash(row.code_hash, request.body.code)) return { wrong: row.id } as const;
         const before = await client.query<{ value: string | null }>(
           `SELECT ${row.field === 'phone' ? 'phone' : 'email::text'} AS value FROM users WHERE id = $1 FOR UPDATE`,
@@ -258,13 +263,8 @@ export default async function identityChangeRoutes(app: App) {
         });
         return { field: row.field, value: row.new_value } as const;
       });
-      if ('wrong' in changed) {
-        // Counted outside the refused transaction; the fifth wrong try ends the request.
-        await app.deps.db.query('UPDATE identity_change_requests SET attempts = attempts + 1 WHERE id = $1', [
-          changed.wrong,
-        ]);
-        throw badRequest(IDENTITY_CHANGE_MESSAGES.wrongCode);
-      }
+      // The fifth wrong try ends the request.
+      if ('wrong' in changed) throw badRequest(IDENTITY_CHANGE_MESSAGES.wrongCode);
       if ('taken' in changed) {
         throw conflict(
           changed.taken === 'phone' ? IDENTITY_CHANGE_MESSAGES.phoneUsed : IDENTITY_CHANGE_MESSAGES.emailUsed,

@@ -4,8 +4,13 @@ import {
   OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_SECONDS,
+  OTP_SENDS_PER_ADDRESS,
+  OTP_SENDS_PER_ADDRESS_WINDOW_MINUTES,
 } from '../../../../config/constants';
+import { transaction } from '../../db/pool';
 import { badRequest, tooMany } from '../../errors';
+import { takeAllowanceIn, waitText } from '../../limits/allowance';
+import { LIMIT_MESSAGES, withWait } from '../../limits/messages';
 import type { App } from '../../types';
 import { smsMessages } from '../../i18n/messages';
 import { type Locale, translate } from '../../../shared/i18n';
@@ -23,9 +28,8 @@ export const OTP_MESSAGES = {
   invalid: 'Invalid OTP!',
 } as const;
 
-/** Sends per phone and per device address in 24 hours before SMS is refused for a day. */
+/** Sends per phone in 24 hours before SMS to that phone is refused for a day (the spec's restriction). */
 export const OTP_SENDS_PER_PHONE_PER_DAY = 5;
-export const OTP_SENDS_PER_IP_PER_DAY = 20;
 const VERIFICATION_MINUTES = 30;
 
 const digest = (salt: string, value: string) => createHash('sha256').update(`${salt}:${value}`).digest('hex');
@@ -41,6 +45,14 @@ export function saltedHash(value: string): string {
   return `${salt}$${digest(salt, value)}`;
 }
 
+/** Advisory-lock namespace: one phone's code sends are decided one at a time. */
+const OTP_SEND_LOCK = 72_920;
+
+/**
+ * Limits that protect the SMS budget without letting one person close registration for others: a phone gets
+ * at most a few codes a day (then that phone, and only it, waits a day), and one network address gets a short
+ * sliding allowance (then it waits minutes, never a day): a carrier address is thousands of phones.
+ */
 export async function sendOtp(
   app: App,
   phone: string,
@@ -49,45 +61,59 @@ export async function sendOtp(
   locale: Locale = 'en',
 ) {
   const db = app.deps.db;
-  const restricted = await db.query(`SELECT 1 FROM sms_restrictions WHERE key = ANY($1) AND until > now()`, [
-    [`phone:${phone}`, `ip:${ip}`],
-  ]);
-  if (restricted.rowCount) throw tooMany(OTP_MESSAGES.restricted, { restricted: true });
-
-  const latest = await db.query<{ remaining: number }>(
-    `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $3) - now()))::int AS remaining
-       FROM otp_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
-        AND created_at > now() - make_interval(secs => $3)
-      ORDER BY created_at DESC LIMIT 1`,
-    [phone, purpose, OTP_RESEND_SECONDS],
-  );
-  if (latest.rows[0]) {
-    const remaining = Math.max(1, latest.rows[0].remaining);
-    throw tooMany(OTP_MESSAGES.existing(remaining), { remaining_seconds: remaining });
-  }
-
-  const counts = await db.query<{ by_phone: number; by_ip: number }>(
-    `SELECT count(*) FILTER (WHERE phone = $1)::int AS by_phone, count(*) FILTER (WHERE ip = $2)::int AS by_ip
-       FROM otp_codes WHERE created_at > now() - interval '1 day' AND (phone = $1 OR ip = $2)`,
-    [phone, ip],
-  );
-  const { by_phone, by_ip } = counts.rows[0];
-  if (by_phone >= OTP_SENDS_PER_PHONE_PER_DAY || by_ip >= OTP_SENDS_PER_IP_PER_DAY) {
-    const key = by_phone >= OTP_SENDS_PER_PHONE_PER_DAY ? `phone:${phone}` : `ip:${ip}`;
-    await db.query(
-      `INSERT INTO sms_restrictions (key, until) VALUES ($1, now() + interval '1 day')
-       ON CONFLICT (key) DO UPDATE SET until = EXCLUDED.until`,
-      [key],
-    );
-    throw tooMany(OTP_MESSAGES.restricted, { restricted: true });
-  }
-
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const inserted = await db.query<{ id: number }>(
-    `INSERT INTO otp_codes (phone, purpose, code_hash, ip, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id`,
-    [phone, purpose, saltedHash(code), ip, OTP_EXPIRY_MINUTES],
-  );
+  // The checks and the new code are written under the phone's lock: sends arriving together for one phone
+  // are decided one after another (one code, not one each).
+  const insertedId = await transaction(db, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [OTP_SEND_LOCK, phone]);
+    const restricted = await client.query('SELECT 1 FROM sms_restrictions WHERE key = $1 AND until > now()', [
+      `phone:${phone}`,
+    ]);
+    if (restricted.rowCount) throw tooMany(OTP_MESSAGES.restricted, { restricted: true });
+
+    const latest = await client.query<{ remaining: number }>(
+      `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $3) - now()))::int AS remaining
+         FROM otp_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
+          AND created_at > now() - make_interval(secs => $3)
+        ORDER BY created_at DESC LIMIT 1`,
+      [phone, purpose, OTP_RESEND_SECONDS],
+    );
+    if (latest.rows[0]) {
+      const remaining = Math.max(1, latest.rows[0].remaining);
+      throw tooMany(OTP_MESSAGES.existing(remaining), { remaining_seconds: remaining });
+    }
+
+    const counts = await client.query<{ by_phone: number }>(
+      `SELECT count(*)::int AS by_phone FROM otp_codes WHERE phone = $1 AND created_at > now() - interval '1 day'`,
+      [phone],
+    );
+    if (counts.rows[0].by_phone >= OTP_SENDS_PER_PHONE_PER_DAY) {
+      await client.query(
+        `INSERT INTO sms_restrictions (key, until) VALUES ($1, now() + interval '1 day')
+         ON CONFLICT (key) DO UPDATE SET until = EXCLUDED.until`,
+        [`phone:${phone}`],
+      );
+      return 'restricted' as const;
+    }
+
+    const fromAddress = await takeAllowanceIn(client, {
+      key: `otp-send:${ip}`,
+      max: OTP_SENDS_PER_ADDRESS,
+      windowSeconds: OTP_SENDS_PER_ADDRESS_WINDOW_MINUTES * 60,
+    });
+    if (!fromAddress.ok) {
+      throw tooMany(withWait(LIMIT_MESSAGES.otpFromNetwork, waitText(fromAddress.retryAfterSeconds)), {
+        retry_after: fromAddress.retryAfterSeconds,
+      });
+    }
+    const inserted = await client.query<{ id: number }>(
+      `INSERT INTO otp_codes (phone, purpose, code_hash, ip, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5)) RETURNING id`,
+      [phone, purpose, saltedHash(code), ip, OTP_EXPIRY_MINUTES],
+    );
+    return inserted.rows[0].id;
+  });
+  if (insertedId === 'restricted') throw tooMany(OTP_MESSAGES.restricted, { restricted: true });
   try {
     await app.deps.sms.send(
       phone,
@@ -95,31 +121,42 @@ export async function sendOtp(
     );
   } catch (error) {
     app.log.warn({ err: error }, 'SMS send failed');
-    await db.query('DELETE FROM otp_codes WHERE id = $1', [inserted.rows[0].id]);
+    await db.query('DELETE FROM otp_codes WHERE id = $1', [insertedId]);
     throw badRequest(OTP_MESSAGES.failed);
   }
   return { message: OTP_MESSAGES.sent, resend_after: OTP_RESEND_SECONDS };
 }
 
+/**
+ * Each guess first takes one of the code's tries (an atomic update that refuses once the tries are spent) and
+ * only then is compared: guesses sent together cannot all be compared against a code with one try left.
+ */
 export async function verifyOtp(app: App, phone: string, purpose: OtpPurpose, code: string) {
   const db = app.deps.db;
-  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
-    `SELECT id, code_hash, attempts, expires_at <= now() AS expired FROM otp_codes
-      WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-    [phone, purpose],
+  const { rows } = await db.query<{ id: number; code_hash: string; attempts: number }>(
+    `UPDATE otp_codes SET attempts = attempts + 1
+      WHERE id = (SELECT id FROM otp_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL
+                   ORDER BY created_at DESC LIMIT 1)
+        AND consumed_at IS NULL AND expires_at > now() AND attempts < $3
+      RETURNING id, code_hash, attempts`,
+    [phone, purpose, OTP_MAX_WRONG_TRIES],
   );
   const row = rows[0];
-  if (!row) throw badRequest(OTP_MESSAGES.invalid);
-  if (row.expired || row.attempts >= OTP_MAX_WRONG_TRIES)
+  if (!row) {
+    const pending = await db.query(
+      'SELECT 1 FROM otp_codes WHERE phone = $1 AND purpose = $2 AND consumed_at IS NULL LIMIT 1',
+      [phone, purpose],
+    );
+    if (!pending.rowCount) throw badRequest(OTP_MESSAGES.invalid);
     throw badRequest(OTP_MESSAGES.expired, { expired: true });
+  }
   if (!sameHash(row.code_hash, code)) {
     // The fifth wrong try kills the code; a new one must be sent.
-    await db.query(
-      `UPDATE otp_codes SET attempts = attempts + 1,
-              consumed_at = CASE WHEN attempts + 1 >= $2 THEN now() ELSE NULL END
-        WHERE id = $1`,
-      [row.id, OTP_MAX_WRONG_TRIES],
-    );
+    if (row.attempts >= OTP_MAX_WRONG_TRIES) {
+      await db.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [
+        row.id,
+      ]);
+    }
     throw badRequest(OTP_MESSAGES.invalid);
   }
   const token = randomBytes(24).toString('base64url');

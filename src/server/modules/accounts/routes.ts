@@ -18,6 +18,7 @@ import { errorResponses, messageSchema } from '../../../../schemas/common';
 import { REGISTRATION_MESSAGES } from '../../../shared/messages';
 import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
 import { badRequest, conflict, notFound } from '../../errors';
+import { perCaller } from '../../limits/rate-keys';
 import type { App } from '../../types';
 import { idInfoOf } from '../driver-portal/id-card';
 import { accountView } from './account-view';
@@ -118,7 +119,8 @@ export default async function accountRoutes(app: App) {
         body: otpSendBodySchema,
         response: { 200: otpSendResponseSchema, ...errorResponses, 400: otpErrorSchema, 429: otpErrorSchema },
       },
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // Sends are also counted in the database per phone and per address (accounts/otp).
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
       const phone = localPhone(request.body.phone);
@@ -137,7 +139,8 @@ export default async function accountRoutes(app: App) {
         body: otpVerifyBodySchema,
         response: { 200: otpVerifyResponseSchema, ...errorResponses, 400: otpErrorSchema },
       },
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Each code has its own few tries (accounts/otp); this only bounds the work of one address.
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) =>
       verifyOtp(app, localPhone(request.body.phone), request.body.purpose, request.body.code),
@@ -200,7 +203,10 @@ export default async function accountRoutes(app: App) {
     '/account/delete',
     {
       schema: { tags, body: accountDeleteBodySchema, response: { 200: messageSchema, ...errorResponses } },
-      config: { access: 'authenticated', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: {
+        access: 'authenticated',
+        rateLimit: perCaller('account-delete', { account: 10, address: 10 }),
+      },
     },
     async (request) =>
       accounts.deleteAccount(app, request.user!.id, request.body.password, request.body.reason ?? ''),

@@ -76,6 +76,60 @@ function throttled(seconds: number): HttpError {
   });
 }
 
+/** Advisory-lock namespaces: one account's login attempts, one address's login attempts. */
+const LOGIN_ACCOUNT_LOCK = 72_901;
+const LOGIN_ADDRESS_LOCK = 72_902;
+
+/**
+ * Takes one attempt out of the allowance before the password is looked at: under the account's and the
+ * address's locks the failures are counted and, when a try is still allowed, the attempt is written as a
+ * failure at once (taken back when the password is right). Guesses sent together therefore queue here and
+ * only the allowance reaches the password check. The locks are held for two short statements, not for the
+ * password check itself, so people signing in behind one carrier address are not slowed by each other.
+ */
+async function reserveLoginAttempt(app: App, accountKey: string, ip: string, usualAddress: boolean) {
+  // The clock is read after the locks are taken (not the transaction's start), so a try that waited in line
+  // is measured from when it is really counted.
+  const windowSql = `make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
+  return transaction(app.deps.db, async (client) => {
+    // Always the account first, then the address: two attempts can never wait for each other in a circle.
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOGIN_ACCOUNT_LOCK, accountKey]);
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOGIN_ADDRESS_LOCK, ip]);
+    const failures = await client.query<{
+      pair: number;
+      pair_wait: number;
+      address: number;
+      address_wait: number;
+      account: number;
+      account_wait: number;
+    }>(
+      `SELECT count(*) FILTER (WHERE account_key = $1 AND ip = $2)::int AS pair,
+              coalesce(extract(epoch FROM clock_timestamp() - max(at) FILTER (WHERE account_key = $1 AND ip = $2)), 0)::float AS pair_wait,
+              count(*) FILTER (WHERE ip = $2)::int AS address,
+              coalesce(extract(epoch FROM min(at) FILTER (WHERE ip = $2) + ${windowSql} - clock_timestamp()), 0)::float AS address_wait,
+              count(*) FILTER (WHERE account_key = $1)::int AS account,
+              coalesce(extract(epoch FROM clock_timestamp() - max(at) FILTER (WHERE account_key = $1)), 0)::float AS account_wait
+         FROM login_failures WHERE at > clock_timestamp() - ${windowSql} AND (account_key = $1 OR ip = $2)`,
+      [accountKey, ip],
+    );
+    const seen = failures.rows[0];
+    // Thousands of phones share one carrier address: one that signed in here before is not refused for the
+    // address's failures on other accounts (its own failures here still slow it down, below).
+    if (!usualAddress && seen.address >= LOGIN_FAILURES_PER_ADDRESS) throw throttled(seen.address_wait);
+    const pairDelay = loginDelaySeconds(seen.pair, LOGIN_FREE_FAILURES_PER_PAIR);
+    if (pairDelay > seen.pair_wait) throw throttled(pairDelay - seen.pair_wait);
+    if (!usualAddress) {
+      const accountDelay = loginDelaySeconds(seen.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
+      if (accountDelay > seen.account_wait) throw throttled(accountDelay - seen.account_wait);
+    }
+    const { rows } = await client.query<{ id: string }>(
+      'INSERT INTO login_failures (account_key, ip, at) VALUES ($1, $2, clock_timestamp()) RETURNING id',
+      [accountKey, ip],
+    );
+    return rows[0].id;
+  });
+}
+
 /**
  * Failed logins are throttled per (account, address) pair and per address, and the account as a whole gets
  * growing delays for addresses it has never logged in from. Nobody can lock the owner out: from an address
@@ -100,42 +154,14 @@ export async function login(app: App, input: string, password: string, ip: strin
     [identifier.value, ip],
   );
   const user = rows[0];
-  const windowSql = `make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
-  const failures = await db.query<{
-    pair: number;
-    pair_wait: number;
-    address: number;
-    address_wait: number;
-    account: number;
-    account_wait: number;
-  }>(
-    `SELECT count(*) FILTER (WHERE account_key = $1 AND ip = $2)::int AS pair,
-            coalesce(extract(epoch FROM now() - max(at) FILTER (WHERE account_key = $1 AND ip = $2)), 0)::float AS pair_wait,
-            count(*) FILTER (WHERE ip = $2)::int AS address,
-            coalesce(extract(epoch FROM min(at) FILTER (WHERE ip = $2) + ${windowSql} - now()), 0)::float AS address_wait,
-            count(*) FILTER (WHERE account_key = $1)::int AS account,
-            coalesce(extract(epoch FROM now() - max(at) FILTER (WHERE account_key = $1)), 0)::float AS account_wait
-       FROM login_failures WHERE at > now() - ${windowSql} AND (account_key = $1 OR ip = $2)`,
-    [accountKey, ip],
-  );
-  const seen = failures.rows[0];
-  // Thousands of phones share one carrier address: one that signed in here before is not refused for the
-  // address's failures on other accounts (its own failures here still slow it down, below).
-  if (!user?.usual_address && seen.address >= LOGIN_FAILURES_PER_ADDRESS) throw throttled(seen.address_wait);
-  const pairDelay = loginDelaySeconds(seen.pair, LOGIN_FREE_FAILURES_PER_PAIR);
-  if (pairDelay > seen.pair_wait) throw throttled(pairDelay - seen.pair_wait);
-  if (!user?.usual_address) {
-    const accountDelay = loginDelaySeconds(seen.account, LOGIN_FREE_FAILURES_PER_ACCOUNT);
-    if (accountDelay > seen.account_wait) throw throttled(accountDelay - seen.account_wait);
-  }
   if (user && !user.password_hash && user.firebase_uid) throw badRequest(ACCOUNT_MESSAGES.useGoogle);
+  const attempt = await reserveLoginAttempt(app, accountKey, ip, user?.usual_address ?? false);
   const ok = user
     ? await verifyPassword(user.password_hash, password)
     : await verifyPassword(await decoyHash(), password);
-  if (!user || !ok) {
-    await db.query('INSERT INTO login_failures (account_key, ip) VALUES ($1, $2)', [accountKey, ip]);
-    throw badRequest(ACCOUNT_MESSAGES.badCredentials);
-  }
+  // A wrong password leaves the reserved attempt as the recorded failure.
+  if (!user || !ok) throw badRequest(ACCOUNT_MESSAGES.badCredentials);
+  await db.query('DELETE FROM login_failures WHERE id = $1', [attempt]);
   if (user.is_blocked) throw forbidden(ACCOUNT_MESSAGES.blocked);
   // Only this address's failures are forgiven: someone guessing elsewhere keeps their own delays.
   await db.query('DELETE FROM login_failures WHERE account_key = $1 AND ip = $2', [accountKey, ip]);
@@ -191,11 +217,18 @@ async function referrerId(client: PoolClient, code: string | undefined): Promise
 }
 
 /** Attaches uploads made before the account existed; only unclaimed uploads of the right kind qualify. */
-export async function claimUpload(client: PoolClient, id: string, kind: string, userId: number) {
+export async function claimUpload(
+  client: PoolClient,
+  id: string,
+  kind: string,
+  userId: number,
+  /** When given, only an upload made under this registration token (its hash) qualifies. */
+  ticketHash?: string,
+) {
   const claimed = await client.query(
     `UPDATE uploads SET owner_id = $3 WHERE id = $1 AND kind = $2 AND owner_id IS NULL
-       AND created_at > now() - interval '1 day'`,
-    [id, kind, userId],
+       AND created_at > now() - interval '1 day' AND ($4::text IS NULL OR ticket_hash = $4)`,
+    [id, kind, userId, ticketHash ?? null],
   );
   if (!claimed.rowCount) throw badRequest(ACCOUNT_MESSAGES.missingUpload);
 }

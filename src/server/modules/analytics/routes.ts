@@ -1,6 +1,7 @@
 import { analyticsEventBodySchema } from '../../../../schemas/analytics';
 import { errorResponses } from '../../../../schemas/common';
 import type { App } from '../../types';
+import { perCaller } from '../../limits/rate-keys';
 import { analyticsOf } from './index';
 
 export default async function analyticsRoutes(app: App) {
@@ -13,7 +14,7 @@ export default async function analyticsRoutes(app: App) {
         body: analyticsEventBodySchema,
         response: { 204: { type: 'null' }, ...errorResponses },
       },
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: perCaller('analytics', { account: 60, address: 1200 }) },
     },
     async (request, reply) => {
       const params = request.body.params as Record<string, string | number | boolean> | undefined;

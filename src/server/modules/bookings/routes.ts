@@ -17,6 +17,8 @@ import { errorResponses, messageSchema } from '../../../../schemas/common';
 import { pricingQuerySchema, pricingResponseSchema, routeSchema } from '../../../../schemas/geo';
 import { HttpError, notFound } from '../../errors';
 import type { App } from '../../types';
+import { PUBLIC_READS_PER_ADDRESS_PER_MINUTE } from '../../../../config/constants';
+import { perCaller } from '../../limits/rate-keys';
 import type { Dispatcher } from '../dispatch/service';
 import { viaProvider } from '../geo/routes';
 import { hasOpenOffer, isDriver, partiesForView, perAccount, relationTo } from './access';
@@ -25,6 +27,9 @@ import { parseLatLng, quote } from './fares';
 import { activeOrder, BOOKING_ERRORS, cancelBooking, checkAvailability, createBooking } from './service';
 
 const tags = ['bookings'];
+
+/** The shared-trip page's polls: per account when signed in, per address (many viewers) otherwise. */
+const SHARED_TRIP_READS = { account: 120, address: PUBLIC_READS_PER_ADDRESS_PER_MINUTE };
 
 export default async function bookingRoutes(app: App, { dispatcher }: { dispatcher: Dispatcher }) {
   app.get(
@@ -115,7 +120,8 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
         params: shareParamsSchema,
         response: { 200: sharedBookingSchema, ...errorResponses, 410: messageSchema },
       },
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // A family watching one trip polls from one carrier address: generous per address (a read).
+      config: { access: 'public', rateLimit: perCaller('shared-trip', SHARED_TRIP_READS) },
     },
     async (request) => {
       return sharedOrRefused(request.params.token);
@@ -132,7 +138,7 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
         params: shareParamsSchema,
         response: { 200: routeSchema, ...errorResponses, 410: messageSchema },
       },
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: perCaller('shared-trip-route', SHARED_TRIP_READS) },
     },
     async (request) => {
       const view = await sharedOrRefused(request.params.token);

@@ -26,6 +26,7 @@ import {
   storeViewSchema,
 } from '../../../../schemas/delivery';
 import type { App } from '../../types';
+import { perCaller } from '../../limits/rate-keys';
 import { perAccount } from '../bookings/access';
 import type { Dispatcher } from '../dispatch/service';
 import {
@@ -198,7 +199,7 @@ export default async function deliveryRoutes(app: App, { dispatcher }: { dispatc
         body: deliveryQuoteBodySchema,
         response: { 200: deliveryQuoteResponseSchema, ...errorResponses },
       },
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: perCaller('delivery-quote', { account: 120, address: 1200 }) },
     },
     async (request) => quoteOrder(app, request.body),
   );

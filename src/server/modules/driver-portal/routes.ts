@@ -30,6 +30,7 @@ import {
 } from '../../../../schemas/meeting';
 import { ID_GENERATOR_ROLES } from '../../../../config/constants';
 import type { App } from '../../types';
+import { perCaller } from '../../limits/rate-keys';
 import { bookingPointsQuota } from './booking-points';
 import { claimedRewards, claimQuota, dailyQuota, pastRewards } from './daily-quota';
 import { requestIdChange, submitIdInfo } from './id-card';
@@ -51,9 +52,12 @@ export default async function driverPortalRoutes(app: App) {
         body: driverRegisterBodySchema,
         response: { 201: driverRegisterResponseSchema, ...errorResponses },
       },
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '10 minutes' } },
     },
-    async (request, reply) => reply.status(201).send(await registerDriver(app, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registerDriver(app, request.body, request.headers['x-registration-token']?.toString())),
   );
 
   app.get(
@@ -146,7 +150,10 @@ export default async function driverPortalRoutes(app: App) {
           summary: `Claim the ${kind} 24-hour quota reward (only in its window, once per period)`,
           response: { 200: claimResponseSchema, ...errorResponses },
         },
-        config: { access: ['driver'], rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: {
+          access: ['driver'],
+          rateLimit: perCaller(`${kind}-quota-claim`, { account: 20, address: 20 }),
+        },
       },
       async (request) => claimQuota(app, request.user!.id, kind, (c) => formatMoney(c, 'en')),
     );

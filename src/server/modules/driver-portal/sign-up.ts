@@ -10,6 +10,9 @@ import { transaction } from '../../db/pool';
 import { badRequest, conflict } from '../../errors';
 import type { App } from '../../types';
 import { hashPassword, isCommonPassword } from '../accounts/passwords';
+import { LIMIT_MESSAGES } from '../../limits/messages';
+import { hashToken } from '../../plugins/auth';
+import { consumeVerification } from '../accounts/otp';
 import { ACCOUNT_MESSAGES, claimUpload, credentialsInUse, insertUser } from '../accounts/service';
 
 export const SIGN_UP_UPLOAD_KINDS = {
@@ -23,7 +26,11 @@ export const SIGN_UP_UPLOAD_KINDS = {
  * The spec's submit checks after the schema's own, in its order. The account is a driver from the start but
  * cannot go online until staff approve the application (drivers.is_approved stays false until then).
  */
-export async function registerDriver(app: App, body: DriverRegisterBody) {
+export async function registerDriver(
+  app: App,
+  body: DriverRegisterBody,
+  registrationToken: string | undefined,
+) {
   if (body.password !== body.repassword) throw badRequest(DRIVER_SIGN_UP_MESSAGES.PASSWORDS_DIFFER);
   const services = body.booking_services;
   if (!services.ride && !services.pautos && !services.delivery) {
@@ -42,6 +49,10 @@ export async function registerDriver(app: App, body: DriverRegisterBody) {
   if (isCommonPassword(body.password)) throw badRequest(ACCOUNT_MESSAGES.commonPassword);
   const taken = await credentialsInUse(app, body.email.trim(), body.phone);
   if (taken) throw conflict(taken);
+  // The documents must be the ones this visitor uploaded (under this page's registration token).
+  if (!registrationToken || registrationToken.length > 200)
+    throw badRequest(LIMIT_MESSAGES.uploadOfAnotherVisitor);
+  const ticketHash = hashToken(registrationToken);
   const passwordHash = await hashPassword(body.password);
   const isCar = body.vehicle_type_id === CAR_VEHICLE_TYPE_ID;
   const make = (isCar && body.car_make?.trim()) || body.vehicle_brand.trim();
@@ -58,11 +69,16 @@ export async function registerDriver(app: App, body: DriverRegisterBody) {
         address: body.address.trim(),
         branch_id: body.branch_id,
         is_web: true,
+        phone_verified_at: new Date(),
       },
       ['driver'],
     );
     for (const [field, kind] of Object.entries(SIGN_UP_UPLOAD_KINDS)) {
-      await claimUpload(client, body[field as keyof typeof SIGN_UP_UPLOAD_KINDS], kind, userId);
+      await claimUpload(client, body[field as keyof typeof SIGN_UP_UPLOAD_KINDS], kind, userId, ticketHash);
+    }
+    // Last, so a refused sign-up leaves the code's verification unspent. The phone is the applicant's: the code sent to it was verified (the rider registration's OTP flow).
+    if (!(await consumeVerification(app, body.phone, 'register', body.verification_token ?? ''))) {
+      throw badRequest(ACCOUNT_MESSAGES.otpNotVerified);
     }
     await client.query('UPDATE users SET customizable_photo = $2 WHERE id = $1', [
       userId,

@@ -6,6 +6,10 @@ import {
   claimGiftCertificateResponseSchema,
   claimGiftCertificateSchema,
 } from '../../../../schemas/gift-certificate';
+import { GIFT_CODE_TRIES, GIFT_CODE_TRIES_WINDOW_MINUTES } from '../../../../config/constants';
+import { tooMany } from '../../errors';
+import { releaseAllowance, takeAllowance, waitText } from '../../limits/allowance';
+import { LIMIT_MESSAGES, withWait } from '../../limits/messages';
 import type { App } from '../../types';
 import { CLAIM_MESSAGES, certificatesOfBatch, claimCertificate } from './service';
 
@@ -27,8 +31,23 @@ export default async function giftCertificateRoutes(app: App) {
     async (request) => ({ data: await certificatesOfBatch(app.deps.db, request.query.bulk_id) }),
   );
 
+  /**
+   * Every try takes one of the account's few tries of the window before the code is looked up (a guessed code
+   * is money); a code that was right gives its try back, so claiming many real certificates is never refused.
+   */
   const claim = async (userId: number, code: string) => {
+    const taken = await takeAllowance(app.deps.db, {
+      key: `gift-claim:u${userId}`,
+      max: GIFT_CODE_TRIES,
+      windowSeconds: GIFT_CODE_TRIES_WINDOW_MINUTES * 60,
+    });
+    if (!taken.ok) {
+      throw tooMany(withWait(LIMIT_MESSAGES.giftTries, waitText(taken.retryAfterSeconds)), {
+        retry_after: taken.retryAfterSeconds,
+      });
+    }
     const data = await claimCertificate(app.deps.db, userId, code);
+    await releaseAllowance(app.deps.db, taken);
     return { message: CLAIM_MESSAGES.success, data };
   };
 

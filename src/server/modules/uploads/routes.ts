@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import {
-  ANONYMOUS_UPLOADS_PER_ADDRESS_PER_DAY,
-  ANONYMOUS_UPLOADS_PER_DAY,
-  REGISTRATION_TOKEN_MINUTES,
-  REGISTRATION_TOKENS_PER_ADDRESS_PER_HOUR,
-  UNCLAIMED_UPLOAD_HOURS,
-  UPLOADS_PER_REGISTRATION_TOKEN,
-} from '../../../../config/constants';
+import { REGISTRATION_TOKEN_MINUTES, UNCLAIMED_UPLOAD_HOURS } from '../../../../config/constants';
 import { UPLOAD_KINDS, type UploadKind, uploadResponseSchema } from '../../../../schemas/account';
 import { errorResponses } from '../../../../schemas/common';
-import { badRequest, notFound, tooMany, unauthorized } from '../../errors';
+import { badRequest, notFound, unauthorized } from '../../errors';
+import { sweepAllowances } from '../../limits/allowance';
+import { LIMIT_MESSAGES } from '../../limits/messages';
+import { perCaller } from '../../limits/rate-keys';
 import { hashToken, newToken } from '../../plugins/auth';
+import { admitAnonymousUpload, admitRegistrationToken, REGISTRATION_TOKEN_MESSAGE } from './admission';
 import type { App } from '../../types';
 import { EXTENSIONS, sniffMime } from './content-type';
 import { loadUploadSigningKey, signedUploadPath, validUploadSignature } from './signing';
@@ -36,11 +33,10 @@ const MAX_PIXELS = 40_000_000;
 export const REGISTRATION_TOKEN_HEADER = 'x-registration-token';
 
 export const UPLOAD_MESSAGES = {
-  registrationTokenNeeded: 'Your registration session has expired. Please reload the page and try again.',
-  tooManyTokens: 'Too many registrations from this network. Please try again in an hour.',
-  tooManyForToken: 'Too many files for one registration. Please reload the page and start again.',
-  tooManyFromAddress: 'Too many uploads from this network today. Please try again tomorrow.',
-  tooManyOverall: 'Too many uploads right now. Please try again later.',
+  registrationTokenNeeded: REGISTRATION_TOKEN_MESSAGE,
+  tooManyForToken: LIMIT_MESSAGES.uploadsForToken,
+  tooManyFromAddress: LIMIT_MESSAGES.uploadsFromNetwork,
+  tooManyOverall: LIMIT_MESSAGES.uploadsBusy,
   notImage: 'Please upload an image file.',
   notImageOrPdf: 'Please upload an image or a PDF file.',
   tooLarge: 'The file is too large. The limit is 5 MB.',
@@ -72,33 +68,8 @@ export async function removeUnclaimedUploads(app: App): Promise<number> {
     await app.deps.db.query('DELETE FROM uploads WHERE id = $1 AND owner_id IS NULL', [row.id]);
   }
   await app.deps.db.query(`DELETE FROM registration_tickets WHERE expires_at < now() - interval '1 day'`);
+  await sweepAllowances(app.deps.db);
   return rows.length;
-}
-
-/** Checks the registration token and the caps an anonymous upload must pass; returns the token's hash. */
-async function admitAnonymous(app: App, token: string | undefined, ip: string): Promise<string> {
-  if (!token || token.length > 200) throw unauthorized(UPLOAD_MESSAGES.registrationTokenNeeded);
-  const hash = hashToken(token);
-  const { rows } = await app.deps.db.query<{
-    for_token: number;
-    for_ip: number;
-    overall: number;
-    valid: boolean;
-  }>(
-    `SELECT EXISTS (SELECT 1 FROM registration_tickets WHERE token_hash = $1 AND expires_at > now()) AS valid,
-            (SELECT count(*) FROM uploads WHERE ticket_hash = $1)::int AS for_token,
-            (SELECT count(*) FROM uploads WHERE owner_id IS NULL AND ip = $2
-                AND created_at > now() - interval '1 day')::int AS for_ip,
-            (SELECT count(*) FROM uploads WHERE ticket_hash IS NOT NULL
-                AND created_at > now() - interval '1 day')::int AS overall`,
-    [hash, ip],
-  );
-  const seen = rows[0];
-  if (!seen.valid) throw unauthorized(UPLOAD_MESSAGES.registrationTokenNeeded);
-  if (seen.for_token >= UPLOADS_PER_REGISTRATION_TOKEN) throw tooMany(UPLOAD_MESSAGES.tooManyForToken);
-  if (seen.for_ip >= ANONYMOUS_UPLOADS_PER_ADDRESS_PER_DAY) throw tooMany(UPLOAD_MESSAGES.tooManyFromAddress);
-  if (seen.overall >= ANONYMOUS_UPLOADS_PER_DAY) throw tooMany(UPLOAD_MESSAGES.tooManyOverall);
-  return hash;
 }
 
 export default async function uploadRoutes(app: App) {
@@ -127,16 +98,12 @@ export default async function uploadRoutes(app: App) {
           ...errorResponses,
         },
       },
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      // The number of tokens an address may take is counted in the database (a short sliding window).
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const ip = request.ip ?? 'local';
-      const { rows } = await app.deps.db.query<{ recent: number }>(
-        `SELECT count(*)::int AS recent FROM registration_tickets WHERE ip = $1 AND created_at > now() - interval '1 hour'`,
-        [ip],
-      );
-      if (rows[0].recent >= REGISTRATION_TOKENS_PER_ADDRESS_PER_HOUR)
-        throw tooMany(UPLOAD_MESSAGES.tooManyTokens);
+      await admitRegistrationToken(app, ip);
       const token = newToken();
       await app.deps.db.query(
         `INSERT INTO registration_tickets (token_hash, ip, expires_at)
@@ -156,7 +123,12 @@ export default async function uploadRoutes(app: App) {
         description: `Without an account, only registration documents, with the ${REGISTRATION_TOKEN_HEADER} header.`,
         response: { 201: uploadResponseSchema, ...errorResponses },
       },
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      // Signed-in uploads are counted per account; anonymous ones per address here (generous: a carrier
+      // address is many people) and in the database per registration token and address.
+      config: {
+        access: 'public',
+        rateLimit: perCaller('uploads', { account: 30, address: 300 }, '10 minutes'),
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Please choose a file to upload.');
@@ -179,7 +151,7 @@ export default async function uploadRoutes(app: App) {
       const ip = request.ip ?? 'local';
       const ticketHash = request.user
         ? null
-        : await admitAnonymous(app, request.headers[REGISTRATION_TOKEN_HEADER]?.toString(), ip);
+        : await admitAnonymousUpload(app, request.headers[REGISTRATION_TOKEN_HEADER]?.toString(), ip);
       const mime = sniffMime(data);
       const allowsPdf = PDF_KINDS.has(kind);
       if (!mime || (mime === 'application/pdf' && !allowsPdf)) {
