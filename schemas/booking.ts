@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { BOOKING_STATUSES } from '../src/shared/status-labels';
 import { lat, latLngSchema, lng } from './geo';
+import { walkInPointsSchema } from './walk-in';
 
 const nullableNumber = { type: ['number', 'null'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -236,6 +237,7 @@ export const bookingDetailsSchema = {
       required: ['id', 'name', 'customizable_photo'],
     },
     taxi_order: taxiOrderSchema,
+    walk_in_points: walkInPointsSchema,
     share_token: nullableString,
     still_looking: {
       type: 'boolean',

@@ -39,6 +39,15 @@ const expiresAt = {
   errorMessage: 'Please choose when the certificates expire.',
 } as const;
 
+export const GIFT_APPROVAL_STATUSES = ['not-needed', 'pending', 'approved', 'rejected'] as const;
+const approvalStatus = {
+  type: 'string',
+  title: 'Approval',
+  description:
+    'A batch worth more than the set total waits for a second staff member: its certificates cannot be claimed or printed until approved.',
+  enum: GIFT_APPROVAL_STATUSES,
+} as const;
+
 /** A batch of gift certificates as the console lists it (the bulk_id of its certificates is its id). */
 export const giftCertificateBatchSchema = {
   type: 'object',
@@ -51,6 +60,9 @@ export const giftCertificateBatchSchema = {
     description,
     expires_at: expiresAt,
     claimed_count: { type: 'integer', title: 'Claimed' },
+    approval_status: approvalStatus,
+    created_by: { type: ['integer', 'null'], title: 'Created by' },
+    approved_by: { type: ['integer', 'null'], title: 'Approved or rejected by' },
     created_at: { type: 'string', format: 'date-time', title: 'Created' },
   },
   required: [
@@ -61,6 +73,9 @@ export const giftCertificateBatchSchema = {
     'description',
     'expires_at',
     'claimed_count',
+    'approval_status',
+    'created_by',
+    'approved_by',
     'created_at',
   ],
 } as const;
@@ -81,11 +96,21 @@ export const giftCertificateBatchCreateSchema = {
   errorMessage: { required: 'Please fill in the amount, how many and the expiry.' },
 } as const;
 
-/** Only what is printed can change; certificates not yet claimed follow. */
+/**
+ * Only what is printed can change (certificates not yet claimed follow), and the second staff member's decision
+ * on a batch waiting for approval.
+ */
 export const giftCertificateBatchUpdateSchema = {
   type: 'object',
   title: 'Gift certificate batch changes',
-  properties: { description, expires_at: expiresAt },
+  properties: {
+    description,
+    expires_at: expiresAt,
+    approval_status: {
+      ...approvalStatus,
+      errorMessage: 'Please choose whether to approve or reject this batch.',
+    },
+  },
   additionalProperties: false,
 } as const;
 

@@ -37,3 +37,37 @@ export const walkInContactListSchema = {
   required: ['data'],
 } as const;
 export type WalkInContactList = FromSchema<typeof walkInContactListSchema>;
+
+/**
+ * Why a finished walk-in trip earned no booking points: too short, too quick, too few of the driver's positions
+ * during it, positions that do not show the drive, or the day's number of walk-ins that earn already reached.
+ */
+export const WALK_IN_POINTS_REASONS = ['short', 'quick', 'no-trace', 'trace', 'daily-cap'] as const;
+export type WalkInPointsReason = (typeof WALK_IN_POINTS_REASONS)[number];
+
+/** What a finished walk-in trip earned, for the driver's screen; null for every other booking. */
+export const walkInPointsSchema = {
+  type: ['object', 'null'],
+  title: 'Walk-in points',
+  properties: {
+    earned: { type: 'boolean' },
+    points: { type: 'number', description: 'Booking points the trip earned (0 when it earned none).' },
+    reason: { type: ['string', 'null'], enum: [...WALK_IN_POINTS_REASONS, null] },
+    distance_km: { type: 'number' },
+    duration_min: { type: 'number' },
+    min_km: { type: 'number' },
+    min_minutes: { type: 'number' },
+    daily_cap: { type: 'integer' },
+  },
+  required: [
+    'earned',
+    'points',
+    'reason',
+    'distance_km',
+    'duration_min',
+    'min_km',
+    'min_minutes',
+    'daily_cap',
+  ],
+} as const;
+export type WalkInPoints = FromSchema<typeof walkInPointsSchema>;

@@ -45,6 +45,12 @@ describe("a driver's trips", () => {
     await shot(page, 'walk-in-dialog');
     await dialog.getByRole('button', { name: 'Start the trip' }).click();
     await page.getByRole('button', { name: 'Complete the trip' }).click();
+    // Finished on the spot: recorded, but the driver is told in plain words why it earned no points.
+    const note = page.locator('[data-walk-in-points="short"]');
+    await note.getByText('This walk-in trip earned no booking points').waitFor();
+    await note.getByText('A walk-in trip needs at least 0.5 km to earn points').waitFor();
+    await note.getByText('The trip is still recorded, and the fare is yours to collect.').waitFor();
+    await shot(page, 'walk-in-no-points');
     await page.getByRole('button', { name: 'Back to waiting for bookings' }).click();
 
     await page.goto('/tracking/ongoing');

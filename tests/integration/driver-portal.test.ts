@@ -305,7 +305,7 @@ async function rewardEntries(driverId: number) {
 }
 
 describe('booking points from the driver’s own finished trips', () => {
-  it('counts 1 per online booking and 0.5 per walk-in only in the eligible branches', async () => {
+  it('counts 1 per online booking only in the eligible branches, nothing for a walk-in that was no real trip', async () => {
     const ppcDriver = await onlineDriver(t, { branchId: 2 });
     const rider = await quickUser(t);
     const ppcTrip = await book(t, rider);
@@ -326,16 +326,17 @@ describe('booking points from the driver’s own finished trips', () => {
     const driver = await onlineDriver(t, { branchId: 3, at: EL_NIDO });
     const online = await finishTrip(driver, rider);
     await advance(driver, online);
-    // A passenger met on the street: the same trip, marked walk-in, earns half a point.
+    // The same trip marked walk-in but finished on the spot, with no drive behind it, earns nothing (the half
+    // point of a real walk-in trip is tested with the walk-in trips).
     const walkIn = await finishTrip(driver, rider);
     await t.database.pool.query('UPDATE bookings SET is_walk_in = true WHERE id = $1', [walkIn]);
     await advance(driver, walkIn);
     expect(await quota(driver)).toMatchObject({
       eligible: true,
       branch_name: 'El Nido',
-      count: 1.5,
+      count: 1,
       quota: BOOKING_POINTS_QUOTA,
-      total_points: 1.5,
+      total_points: 1,
       rewards_paid: 0,
     });
     await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id = $1', [driver.id]);

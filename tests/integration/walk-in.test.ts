@@ -3,10 +3,12 @@ import { PHONE_CONTACT_FEE_CENTAVOS } from '../../config/constants';
 import type { TrackingList } from '../../schemas/operations';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { EL_NIDO, EL_NIDO_NORTH, onlineDriver, quickUser, type TestDriver } from '../helpers/rides';
+import { drive, shiftableClock, wayPoints } from '../helpers/walk-in';
 
 let t: TestApp;
+const clock = shiftableClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ deps: { now: clock.now } });
 });
 afterAll(async () => {
   await t?.close();
@@ -76,7 +78,8 @@ describe('walk-in trips', () => {
     const current = await t.app.inject({ url: '/api/booking/current', headers: driver.auth });
     expect(current.json().order).toBeNull();
 
-    await t.app.deps.locations.set(driver.id, EL_NIDO_NORTH);
+    // Three minutes' drive to the drop-off, the phone reporting its position on the way.
+    await drive(t, clock, driver, wayPoints(EL_NIDO, EL_NIDO_NORTH, 6));
     const done = await dropOff(driver, id);
     expect(done.statusCode, done.body).toBe(200);
     const { rows } = await t.database.pool.query(
@@ -99,6 +102,7 @@ describe('walk-in trips', () => {
     expect(rows[0].total).toBe(fare);
 
     expect(await points(driver)).toBe(0.5);
+    expect(done.json().walk_in_points).toMatchObject({ earned: true, points: 0.5, reason: null });
 
     const own = await tracking(driver, '?type=finished');
     expect(own.data.map((item) => [item.code, item.label, item.taxi_order.is_walk_in])).toEqual([
@@ -131,7 +135,7 @@ describe('walk-in trips', () => {
     const started = await startWalkIn(driver, { recently_booked_id: contactId });
     expect(started.statusCode, started.body).toBe(201);
     const trip = started.json();
-    await t.app.deps.locations.set(driver.id, EL_NIDO_NORTH);
+    await drive(t, clock, driver, wayPoints(EL_NIDO, EL_NIDO_NORTH, 6));
     expect((await dropOff(driver, trip.id)).statusCode).toBe(200);
 
     const { rows } = await t.database.pool.query(

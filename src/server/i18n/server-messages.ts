@@ -9,6 +9,7 @@ import { CHAT_MESSAGES } from '../modules/chat/service';
 import { COUPON_MESSAGES } from '../modules/coupons/service';
 import { WALK_IN_MESSAGES } from '../modules/bookings/walk-in';
 import { limitServerMessages } from '../limits/messages';
+import { GIFT_APPROVAL_MESSAGES } from '../modules/gift-certificates/approval';
 
 /**
  * Filipino for the texts the server answers people with. The English sides are the modules' own constants
@@ -207,6 +208,35 @@ export const walkInServerMessages = defineMessages(WALK_IN_MESSAGES, {
   CONTACT_GONE: 'Hindi na puwedeng gawing walk-in na biyahe ang contact na ito.',
 });
 
+const {
+  overRoleCap: _overRoleCap,
+  notPrintable: _notPrintable,
+  ...giftApprovalTexts
+} = GIFT_APPROVAL_MESSAGES;
+export const giftApprovalServerMessages = defineMessages(
+  {
+    ...giftApprovalTexts,
+    overRoleCap: 'Your role can create gift certificates worth at most {cap} each.',
+    notPrintableRejected: 'This batch was not approved and cannot be printed.',
+    notPrintablePending:
+      "This batch is waiting for a second staff member's approval and cannot be printed yet.",
+  },
+  {
+    ownBatch: 'Ibang staff ang dapat magpasya sa batch na ito: ikaw ang gumawa nito.',
+    notPending: 'Ang batch lang na naghihintay ng approval ang puwedeng i-approve o i-reject.',
+    onlyDecision: 'Piliin ang Approved o Rejected para sa batch na naghihintay ng approval.',
+    creatorCannotClaim: 'Ikaw ang gumawa ng gift certificate na ito, kaya hindi mo ito puwedeng i-claim.',
+    staffCannotClaim: 'Hindi puwedeng mag-claim ng gift certificate ang staff na puwedeng gumawa nito.',
+    pending:
+      'Naghihintay pa ng approval ng ibang staff ang gift certificate na ito at hindi pa puwedeng i-claim.',
+    rejected: 'Hindi na-approve ang gift certificate na ito at hindi puwedeng i-claim.',
+    overRoleCap: 'Ang role mo ay puwedeng gumawa ng gift certificate na hanggang {cap} lang bawat isa.',
+    notPrintableRejected: 'Hindi na-approve ang batch na ito at hindi puwedeng i-print.',
+    notPrintablePending:
+      'Naghihintay pa ng approval ng ibang staff ang batch na ito at hindi pa puwedeng i-print.',
+  },
+);
+
 /** Server catalogues first (their wording wins), then the shared ones the screens also use. */
 export const SERVER_CATALOGUES = [
   accountServerMessages,
@@ -217,6 +247,7 @@ export const SERVER_CATALOGUES = [
   userAdminServerMessages,
   walkInServerMessages,
   limitServerMessages,
+  giftApprovalServerMessages,
   otherServerMessages,
   ATTENDANCE_MESSAGES,
   ...SHARED_CATALOGUES,

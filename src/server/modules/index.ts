@@ -8,6 +8,7 @@ import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
 import attendanceRoutes from './attendance/routes';
 import bookingsModule from './bookings';
+import { createWalkInTraces } from './bookings/walk-in-trace';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import couponRoutes from './coupons/routes';
@@ -43,7 +44,11 @@ export async function registerModules(app: App) {
   await app.register(contentRoutes);
   await app.register(shareRoutes);
   await app.register(leaderboardRoutes);
-  await app.register(driverRoutes);
+  // The positions drivers send during walk-in trips: the drivers' routes keep them, the drop-off reads them.
+  const walkInTraces = createWalkInTraces(app);
+  app.addHook('onReady', async () => walkInTraces.start());
+  app.addHook('onClose', async () => walkInTraces.stop());
+  await app.register(driverRoutes, { walkInTraces });
   await app.register(driverPortalRoutes);
   await app.register(recentlyBookedRoutes);
   await app.register(activeUserRoutes);
@@ -51,7 +56,7 @@ export async function registerModules(app: App) {
   await app.register(geoRoutes);
   await app.register(addressRoutes);
   await app.register(couponRoutes);
-  await app.register(bookingsModule);
+  await app.register(bookingsModule, { walkInTraces });
   await app.register(ordersModule);
   await app.register(chatRoutes);
   await app.register(walletRoutes);

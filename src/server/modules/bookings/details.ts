@@ -38,6 +38,7 @@ type Row = {
   driver_accept_longitude: number | null;
   is_quick_book: boolean;
   is_walk_in: boolean;
+  walk_in_points: BookingDetails['walk_in_points'] | null;
   luggage_fee: number;
   web_fee: number;
   rates: { base_fare?: number; base_km_limit?: number; min_fare?: number; distance_fare?: number };
@@ -223,6 +224,7 @@ export async function bookingDetails(
       },
       trip_details: tripDetailsOf(row),
     },
+    walk_in_points: row.walk_in_points ?? null,
     share_token: viewer === 'rider' ? row.share_token : null,
     still_looking: row.status === 'pending' && row.still_looking_since !== null,
     created_at: iso(row.created_at),

@@ -19,12 +19,16 @@ import {
   declineBooking,
 } from './driver-service';
 import { startWalkIn, walkInContacts } from './walk-in';
+import type { WalkInTraces } from './walk-in-trace';
 
 const tags = ['driver jobs'];
 const access = ['driver'] as const;
 
 /** The driver job screen: the offer in hand, accept or decline, the trip in progress and its steps. */
-export default async function driverJobRoutes(app: App, { dispatcher }: { dispatcher: Dispatcher }) {
+export default async function driverJobRoutes(
+  app: App,
+  { dispatcher, walkInTraces }: { dispatcher: Dispatcher; walkInTraces?: WalkInTraces },
+) {
   app.get(
     '/driver/offer',
     {
@@ -72,7 +76,8 @@ export default async function driverJobRoutes(app: App, { dispatcher }: { dispat
       },
       config: { access, rateLimit: perAccount('trip-status', 60) },
     },
-    async (request) => advanceBooking(app, request.user!, request.params.id, request.body.status),
+    async (request) =>
+      advanceBooking(app, request.user!, request.params.id, request.body.status, walkInTraces),
   );
 
   app.get(
@@ -101,6 +106,6 @@ export default async function driverJobRoutes(app: App, { dispatcher }: { dispat
       config: { access, rateLimit: perAccount('walk-in', 20) },
     },
     async (request, reply) =>
-      reply.status(201).send(await startWalkIn(app, request.user!, request.body ?? {})),
+      reply.status(201).send(await startWalkIn(app, request.user!, request.body ?? {}, walkInTraces)),
   );
 }

@@ -11,6 +11,8 @@ import { hasOpenOffer, partiesById } from './access';
 import { bookingDetails } from './details';
 import { type Outbox, publishAll, recordStatus } from './events';
 import { applyWalkInDropOff, walkInDropOff } from './walk-in';
+import { settleWalkInPoints } from './walk-in-points';
+import type { WalkInTraces } from './walk-in-trace';
 
 export const DRIVER_MESSAGES = {
   TAKEN: 'This booking was already taken by another driver.',
@@ -174,19 +176,21 @@ export async function currentDriverBooking(app: App, driver: AuthUser) {
 
 /**
  * preparing → arrived → enroute → delivered, one step at a time and only by the assigned driver. Delivery
- * records the driver's earning (fare and tip; the web fee stays with the platform) and the booking points.
+ * records the driver's earning (fare and tip; the web fee stays with the platform) and the booking points; a
+ * walk-in trip earns its points only when it was a real trip, within the day's number (walk-in-points).
  */
 export async function advanceBooking(
   app: App,
   driver: AuthUser,
   bookingId: number,
   next: DriverStep,
+  traces?: WalkInTraces,
 ): Promise<BookingDetails> {
   const parties = await partiesById(app.deps.db, bookingId);
   if (!parties || parties.driver_id !== driver.id) throw notFound('Booking not found.');
   if (await isOrder(app.deps.db, bookingId)) throw conflict(DRIVER_MESSAGES.USE_ORDER_STEPS);
   // A walk-in trip gets its drop-off and fare where the driver finishes it.
-  const walkIn = next === 'delivered' ? await walkInDropOff(app, driver.id, bookingId) : null;
+  const walkIn = next === 'delivered' ? await walkInDropOff(app, driver.id, bookingId, traces) : null;
   const outbox: Outbox = [];
   await transaction(app.deps.db, async (client) => {
     if (walkIn) await applyWalkInDropOff(client, bookingId, walkIn);
@@ -217,14 +221,27 @@ export async function advanceBooking(
          ON CONFLICT (booking_id) DO NOTHING`,
         [bookingId, driver.id, booking.sub_total + booking.tip],
       );
-      await recordBookingPoint(
-        client,
-        driver.id,
-        bookingId,
-        booking.is_walk_in ? WALK_IN_BOOKING_POINTS : ONLINE_BOOKING_POINTS,
-      );
+      if (!booking.is_walk_in) {
+        await recordBookingPoint(client, driver.id, bookingId, ONLINE_BOOKING_POINTS);
+      } else if (walkIn) {
+        const verdict = await settleWalkInPoints(
+          client,
+          { id: bookingId, driverId: driver.id },
+          {
+            reason: walkIn.judged.reason,
+            distanceKm: walkIn.distanceKm,
+            durationMin: walkIn.judged.tripMinutes,
+            now: walkIn.judged.now,
+          },
+          walkIn.judged.rules,
+        );
+        if (verdict.earned) await recordBookingPoint(client, driver.id, bookingId, WALK_IN_BOOKING_POINTS);
+      } else {
+        await client.query('UPDATE bookings SET counts_for_rewards = false WHERE id = $1', [bookingId]);
+      }
     }
   });
+  if (walkIn) traces?.ended(driver.id);
   await publishAll(app, outbox);
   return (await bookingDetails(app.deps.db, app.deps.locations, bookingId, 'driver'))!;
 }

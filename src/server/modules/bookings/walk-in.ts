@@ -4,7 +4,7 @@ import {
   WALK_IN_CONTACT_WINDOW_HOURS,
 } from '../../../../config/constants';
 import type { BookingDetails } from '../../../../schemas/booking';
-import type { WalkInBody, WalkInContact } from '../../../../schemas/walk-in';
+import type { WalkInBody, WalkInContact, WalkInPointsReason } from '../../../../schemas/walk-in';
 import { computeFare } from '../../../shared/fare';
 import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, conflict, forbidden } from '../../errors';
@@ -13,6 +13,8 @@ import { bookingDetails } from './details';
 import { type Outbox, publishAll, recordStatus } from './events';
 import { pickupExtras, type RidePricing, ridePricing } from './fares';
 import { insertBooking } from './service';
+import { judgeWalkIn, tripMinutes, type WalkInRules, walkInRules } from './walk-in-points';
+import type { WalkInTraces } from './walk-in-trace';
 
 export const WALK_IN_MESSAGES = {
   NO_PROFILE: 'Only drivers with a vehicle profile can record walk-in trips.',
@@ -71,7 +73,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * position, with the driver's vehicle type. The fare is set when the driver drops the passenger off
  * (`walkInDropOff`). A trip from a map contact is a quick book and links that contact record.
  */
-export async function startWalkIn(app: App, driver: AuthUser, body: WalkInBody): Promise<BookingDetails> {
+export async function startWalkIn(
+  app: App,
+  driver: AuthUser,
+  body: WalkInBody,
+  traces?: WalkInTraces,
+): Promise<BookingDetails> {
   const db = app.deps.db;
   const { rows } = await db.query<{
     vehicle_type_id: number;
@@ -110,11 +117,11 @@ export async function startWalkIn(app: App, driver: AuthUser, body: WalkInBody):
         fareBreakdown: {},
       });
       await client.query(
-        `UPDATE bookings SET status = 'enroute', driver_id = $2, accepted_at = now(), next_dispatch_at = NULL,
+        `UPDATE bookings SET status = 'enroute', driver_id = $2, accepted_at = $5, next_dispatch_at = NULL,
                 is_walk_in = true, is_quick_book = $3, recently_booked_id = $4,
                 driver_accept_latitude = pickup_latitude, driver_accept_longitude = pickup_longitude
           WHERE id = $1`,
-        [inserted.id, driver.id, contactId !== null, contactId],
+        [inserted.id, driver.id, contactId !== null, contactId, app.now()],
       );
       await recordStatus(client, outbox, inserted, 'enroute', driver.id);
       return inserted.id;
@@ -129,6 +136,8 @@ export async function startWalkIn(app: App, driver: AuthUser, body: WalkInBody):
     if (isUniqueViolation(error, 'bookings_recently_booked')) throw conflict(WALK_IN_MESSAGES.CONTACT_GONE);
     throw error;
   }
+  // From now on the driver's positions are the trip's trace.
+  traces?.started(driver.id);
   await publishAll(app, outbox);
   return (await bookingDetails(db, app.deps.locations, bookingId, 'driver'))!;
 }
@@ -139,17 +148,21 @@ export type WalkInFare = {
   pricing: RidePricing;
   distanceKm: number;
   durationMin: number;
+  /** Whether the trip was a real one (null) or why not, by the rules in force. */
+  judged: { reason: WalkInPointsReason | null; tripMinutes: number; now: Date; rules: WalkInRules };
 };
 
 /**
  * The drop-off of a walk-in trip that is en route: the driver's position now, and the fare for the road
  * distance from the pickup by the same shared fare function as booked rides (a quick book carries the phone
- * contact fee); null when the booking is not such a trip.
+ * contact fee), and whether the trip was real enough to earn points (its distance, time and the driver's
+ * positions during it); null when the booking is not such a trip.
  */
 export async function walkInDropOff(
   app: App,
   driverId: number,
   bookingId: number,
+  traces?: WalkInTraces,
 ): Promise<WalkInFare | null> {
   const { rows } = await app.deps.db.query<{
     is_walk_in: boolean;
@@ -160,9 +173,10 @@ export async function walkInDropOff(
     pickup_longitude: number;
     lat: number | null;
     lng: number | null;
+    accepted_at: Date | null;
   }>(
     `SELECT b.is_walk_in, b.is_quick_book, b.status, b.vehicle_type_id, b.pickup_latitude, b.pickup_longitude,
-            d.lat, d.lng
+            d.lat, d.lng, b.accepted_at
        FROM bookings b LEFT JOIN drivers d ON d.user_id = b.driver_id
       WHERE b.id = $1 AND b.driver_id = $2`,
     [bookingId, driverId],
@@ -172,11 +186,22 @@ export async function walkInDropOff(
   const pickup = { lat: trip.pickup_latitude, lng: trip.pickup_longitude };
   const stored = trip.lat !== null && trip.lng !== null ? { lat: trip.lat, lng: trip.lng } : null;
   const at = await driverPosition(app, driverId, stored);
-  const [route, pricing, address] = await Promise.all([
+  const [route, pricing, address, trace, rules] = await Promise.all([
     app.deps.geo.route(pickup, at),
     ridePricing(app, app.deps.db, pickup, trip.vehicle_type_id),
     placeName(app, at),
+    traces ? traces.traceOf(bookingId) : [],
+    walkInRules(app.deps.db),
   ]);
+  const now = app.now();
+  const facts = {
+    pickup,
+    dropoff: at,
+    startedAt: trip.accepted_at ?? now,
+    endedAt: now,
+    distanceKm: route.distance_km,
+    trace,
+  };
   const fare = computeFare(pricing.row, 'ride', route.distance_km, {
     ...pickupExtras(pricing.row, pricing.vehicle, 0),
     isWeb: trip.is_quick_book,
@@ -188,6 +213,7 @@ export async function walkInDropOff(
     pricing,
     distanceKm: route.distance_km,
     durationMin: route.duration_min,
+    judged: { reason: judgeWalkIn(facts, rules), tripMinutes: tripMinutes(facts), now, rules },
   };
 }
 

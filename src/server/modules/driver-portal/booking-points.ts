@@ -7,6 +7,7 @@ import { isBookingPointsBranch } from '../../../shared/rewards';
 import { type Queryable, transaction } from '../../db/pool';
 import type { App } from '../../types';
 import { postEntry } from '../wallet/ledger';
+import { recordStandbyBonus } from './standby-bonus';
 
 export const BOOKING_POINTS_KIND = 'booking-points';
 /** Advisory-lock namespace for one driver's booking-points settlement. */
@@ -49,7 +50,10 @@ export async function settleBookingPoints(client: Queryable, driverId: number): 
   return paid;
 }
 
-/** Records the point a finished trip earns (in the driver's branch of the moment) and settles rewards. */
+/**
+ * Records the points a finished trip earns (in the driver's branch of the moment), the standby bonus when the
+ * trip was taken during the driver's standby time, and settles rewards.
+ */
 export async function recordBookingPoint(
   client: Queryable,
   driverId: number,
@@ -59,9 +63,10 @@ export async function recordBookingPoint(
   await client.query(
     `INSERT INTO booking_points (driver_id, booking_id, points, branch_id)
      VALUES ($1, $2, $3, (SELECT branch_id FROM drivers WHERE user_id = $1))
-     ON CONFLICT (booking_id) DO NOTHING`,
+     ON CONFLICT (booking_id, kind) DO NOTHING`,
     [driverId, bookingId, points],
   );
+  await recordStandbyBonus(client, driverId, bookingId, points);
   await settleBookingPoints(client, driverId);
 }
 

@@ -49,12 +49,14 @@ export function monthOf(now: Date): Period {
   };
 }
 
+/** Finished rides per Manila day; a walk-in that was not a real trip (or past the day's cap) does not count. */
 async function ridesPerDay(db: Queryable, driverId: number, first: string, last: string) {
   const end = manilaWallClock(manilaMidnight(last)).add(1, 'day').format('YYYY-MM-DD');
   const { rows } = await db.query<{ day: string; rides: number }>(
     `SELECT to_char(delivered_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS day, count(*)::int AS rides
        FROM bookings
-      WHERE driver_id = $1 AND status = 'delivered' AND delivered_at >= $2 AND delivered_at < $3
+      WHERE driver_id = $1 AND status = 'delivered' AND counts_for_rewards
+        AND delivered_at >= $2 AND delivered_at < $3
       GROUP BY 1`,
     [driverId, manilaMidnight(first), manilaMidnight(end)],
   );
@@ -226,7 +228,8 @@ export async function claimedRewards(app: App, driverId: number, page: number) {
 /** Every Manila day the driver met the quota, newest first, with what it adds to its week and month. */
 export async function pastRewards(app: App, driverId: number, page: number) {
   const met = `SELECT to_char(delivered_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS day, count(*)::int AS rides
-                 FROM bookings WHERE driver_id = $1 AND status = 'delivered' AND delivered_at IS NOT NULL
+                 FROM bookings WHERE driver_id = $1 AND status = 'delivered' AND counts_for_rewards
+                  AND delivered_at IS NOT NULL
                 GROUP BY 1 HAVING count(*) >= $2`;
   const [rows, all] = await Promise.all([
     app.deps.db.query<{ day: string; rides: number }>(`${met} ORDER BY 1 DESC LIMIT $3 OFFSET $4`, [

@@ -15,6 +15,7 @@ import {
 import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../compression';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
+import type { WalkInTraces } from '../bookings/walk-in-trace';
 import { createDriverService, ONLINE_DRIVERS_ANSWER_MS } from './service';
 
 /** How often stale drivers are taken off the map. */
@@ -64,7 +65,7 @@ const STALE_ANSWER_FACTOR = 3;
 /** Brotli quality of map answers: compressed once per answer, so a little more effort than on the fly. */
 const ANSWER_BROTLI_QUALITY = 6;
 
-export default async function driverRoutes(app: App) {
+export default async function driverRoutes(app: App, { walkInTraces }: { walkInTraces?: WalkInTraces }) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
   const answers = new Map<string, Answer>();
@@ -98,6 +99,7 @@ export default async function driverRoutes(app: App) {
     },
     async (request) => {
       const result = await drivers.updateLocation(request.user!.id, request.body);
+      walkInTraces?.note(request.user!.id, request.body);
       recordActivity(app, request.user!.id, request.body);
       return result;
     },

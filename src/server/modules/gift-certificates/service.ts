@@ -6,6 +6,15 @@ import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, conflict, notFound } from '../../errors';
 import { postEntry, type WalletType } from '../wallet/ledger';
 import type { ResourceServerOptions } from '../admin/store';
+import { recordAudit } from '../admin/users';
+import {
+  approvalOf,
+  beforeApprovalUpdate,
+  checkMayClaim,
+  GIFT_APPROVAL_MESSAGES,
+  settleNewBatch,
+  valueText,
+} from './approval';
 
 /** Letters and digits that cannot be mistaken for one another on paper (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -38,6 +47,7 @@ async function createCertificates(client: pg.PoolClient, bulkId: number, actorId
     [bulkId, actorId],
   );
   const batch = rows[0];
+  await settleNewBatch(client, bulkId, actorId, batch);
   let made = 0;
   while (made < batch.count) {
     const codes = Array.from({ length: batch.count - made }, newGiftCode);
@@ -61,7 +71,23 @@ export const giftCertificateServerOptions: ResourceServerOptions = {
   async afterCreate({ client, actor, id }) {
     await createCertificates(client, Number(id), actor.id);
   },
-  async afterUpdate({ client, id }) {
+  beforeUpdate: beforeApprovalUpdate,
+  async afterUpdate({ client, id, actor, current, changes }) {
+    const decided = changes.approval_status;
+    if (decided !== undefined && decided !== current.approval_status) {
+      await client.query(
+        'UPDATE gift_certificate_batches SET approved_by = $2, approved_at = now() WHERE id = $1',
+        [id, actor.id],
+      );
+      await recordAudit(client, {
+        actorId: actor.id,
+        userId: Number(current.created_by ?? actor.id),
+        action: `gift certificates ${decided}`,
+        field: `batch ${id}`,
+        from: current.approval_status,
+        to: decided,
+      });
+    }
     // What is printed follows the batch on the certificates nobody has claimed yet.
     await client.query(
       `UPDATE gift_certificates c SET description = b.description, expires_at = b.expires_at, updated_at = now()
@@ -73,8 +99,14 @@ export const giftCertificateServerOptions: ResourceServerOptions = {
 };
 
 export async function certificatesOfBatch(db: Queryable, bulkId: number): Promise<GiftCertificate[]> {
-  const { rows: batch } = await db.query('SELECT 1 FROM gift_certificate_batches WHERE id = $1', [bulkId]);
+  const { rows: batch } = await db.query<{ approval_status: string }>(
+    'SELECT approval_status FROM gift_certificate_batches WHERE id = $1',
+    [bulkId],
+  );
   if (batch.length === 0) throw notFound('This gift certificate batch does not exist.');
+  if (!approvalOf(batch[0].approval_status).usable) {
+    throw conflict(GIFT_APPROVAL_MESSAGES.notPrintable(approvalOf(batch[0].approval_status).status));
+  }
   const { rows } = await db.query<GiftCertificate>(
     `SELECT id, amount, bulk_id, code, description, created_at, updated_at, expires_at, user_id, wallet_type
        FROM gift_certificates WHERE bulk_id = $1 ORDER BY id`,
@@ -103,13 +135,18 @@ export async function claimCertificate(
       wallet_type: WalletType;
       user_id: number | null;
       expired: boolean;
+      created_by: number | null;
+      approval_status: string;
     }>(
-      `SELECT id, amount, wallet_type, user_id, expires_at <= now() AS expired
-         FROM gift_certificates WHERE code = $1 FOR UPDATE`,
+      `SELECT c.id, c.amount, c.wallet_type, c.user_id, c.expires_at <= now() AS expired,
+              b.created_by, b.approval_status
+         FROM gift_certificates c JOIN gift_certificate_batches b ON b.id = c.bulk_id
+        WHERE c.code = $1 FOR UPDATE OF c`,
       [code],
     );
     const certificate = rows[0];
     if (!certificate) throw notFound(CLAIM_MESSAGES.unknown);
+    await checkMayClaim(client, userId, certificate);
     if (certificate.user_id !== null) {
       throw conflict(certificate.user_id === userId ? CLAIM_MESSAGES.claimedByYou : CLAIM_MESSAGES.claimed);
     }
@@ -127,6 +164,13 @@ export async function claimCertificate(
       description: `Gift certificate ${code}`,
     });
     if (!posted.created) throw conflict(CLAIM_MESSAGES.claimed);
+    await recordAudit(client, {
+      actorId: userId,
+      userId,
+      action: 'gift certificate claimed',
+      field: code,
+      to: `${valueText(certificate.amount, certificate.wallet_type)} to the ${certificate.wallet_type}`,
+    });
     return { amount: certificate.amount, wallet_type: certificate.wallet_type, code };
   });
 }

@@ -49,6 +49,7 @@ export type RidesRow = {
  * Finished trips per driver in one Manila calendar month (by the moment each trip was finished), in one
  * branch or all; most rides first, and on a tie whoever reached the count first. The board keeps the first
  * {@link LEADERBOARD_SIZE}; `everyone` lists every driver with a finished trip (for each driver's standing).
+ * A walk-in that earned nothing (not a real trip, or past the day's cap) does not count.
  */
 export async function monthlyRides(
   db: Queryable,
@@ -61,7 +62,7 @@ export async function monthlyRides(
      ), finished AS (
        SELECT b.driver_id, count(*)::int AS rides, max(b.delivered_at) AS last_at
          FROM bookings b, bounds
-        WHERE b.status = 'delivered' AND b.driver_id IS NOT NULL
+        WHERE b.status = 'delivered' AND b.driver_id IS NOT NULL AND b.counts_for_rewards
           AND b.delivered_at >= bounds.starts AND b.delivered_at < bounds.ends
           AND ($2::int IS NULL OR b.branch_id = $2)
         GROUP BY b.driver_id

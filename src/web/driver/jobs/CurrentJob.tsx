@@ -28,6 +28,7 @@ import { type Translate, useEnglishText, useMessages } from '../../shared/i18n';
 import { driverJobMessages } from '../messages';
 import { DeliveryJob } from './DeliveryJob';
 import { PautosJob } from './PautosJob';
+import { WalkInPointsNote } from './WalkInPointsNote';
 
 type DriverJobKey = keyof typeof driverJobMessages.en;
 
@@ -177,6 +178,7 @@ export function CurrentJob({
         </Paper>
       )}
 
+      {booking.walk_in_points && <WalkInPointsNote result={booking.walk_in_points} />}
       {booking.is_pautos && <PautosJob bookingId={booking.id} code={booking.code} />}
       {booking.is_delivery && <DeliveryJob bookingId={booking.id} code={booking.code} />}
       {step && (
