@@ -22,6 +22,7 @@ import { realtime } from '../../shared/realtime';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { useServerView } from '../../shared/server-view';
 import { useSession } from '../../shared/session';
+import { SiteMenu } from '../../shared/layout/SiteMenu';
 import { ScreenBar } from '../../ride/common/ScreenBar';
 import { ApplicationNotice } from './ApplicationNotice';
 import { type Offer, OfferDialog } from './OfferDialog';
@@ -274,14 +275,7 @@ function JobsScreen() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <ScreenBar
-        title={d('JOBS')}
-        actions={
-          <Button size="small" href="/">
-            {d('HOME')}
-          </Button>
-        }
-      />
+      <ScreenBar title={d('JOBS')} actions={<SiteMenu always />} />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
         <ApplicationNotice />
         {loadError && (
