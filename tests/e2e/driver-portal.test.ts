@@ -126,6 +126,9 @@ describe('driver portal', () => {
     await login(page, APPLICANT.email, APPLICANT.password);
     await page.waitForURL((url) => url.pathname === '/driver/jobs');
     await page.getByText('Your application is being reviewed').waitFor();
+    // Not approved yet: the screen says where the application stands and offers no "Go online" to fail.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Go online' }).count()).resolves.toBe(0);
 
     // Staff approve the application in the console.
     const staff = await session.openPhone({ viewport: { width: 1280, height: 900 } });

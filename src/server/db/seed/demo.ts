@@ -121,8 +121,10 @@ export async function seedDemoAccounts(db: pg.Pool, password: string): Promise<D
       ]);
       if (account.role === 'driver') {
         await db.query(
-          `INSERT INTO drivers (user_id, branch_id, vehicle_type_id, vehicle_make, vehicle_model, color, reg_no, sim_phone)
-           VALUES ($1, 2, 1, 'Honda', 'Click 125i', 'Red', 'PAL 1234', $2) ON CONFLICT DO NOTHING`,
+          // The demo driver takes rides and errands (pautos), so the errand screens can be shown with it.
+          `INSERT INTO drivers (user_id, branch_id, vehicle_type_id, vehicle_make, vehicle_model, color, reg_no, sim_phone,
+             accepts_pautos)
+           VALUES ($1, 2, 1, 'Honda', 'Click 125i', 'Red', 'PAL 1234', $2, true) ON CONFLICT DO NOTHING`,
           [rows[0].id, account.phone],
         );
       }

@@ -24,7 +24,7 @@ import { useServerView } from '../../shared/server-view';
 import { useSession } from '../../shared/session';
 import { SiteMenu } from '../../shared/layout/SiteMenu';
 import { ScreenBar } from '../../ride/common/ScreenBar';
-import { ApplicationNotice } from './ApplicationNotice';
+import { ApplicationNotice, NotApprovedNotice } from './ApplicationNotice';
 import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
 import { loadPaymentAccounts, PaymentAccountsCard } from './PaymentAccountsCard';
@@ -305,10 +305,10 @@ function JobsScreen() {
             />
           </Suspense>
         )}
-        {profile && !job && (
+        {profile && !job && !profile.is_approved && <NotApprovedNotice />}
+        {profile && !job && profile.is_approved && (
           <>
             <OnlinePanel profile={profile} onProfile={setProfile} onPinned={setPinned} />
-            <PaymentAccountsCard initial={firstAccounts} />
             {notice && (
               <Alert severity="info" onClose={() => setNotice(null)} role="status">
                 {notice}
@@ -328,6 +328,8 @@ function JobsScreen() {
                 <WalkInCard onStarted={setJob} />
               </Suspense>
             )}
+            {/* Where errand budgets are sent: only for a driver who takes errands, below the work itself. */}
+            {profile.services.pautos && <PaymentAccountsCard initial={firstAccounts} />}
           </>
         )}
       </Stack>
