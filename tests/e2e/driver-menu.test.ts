@@ -45,7 +45,9 @@ describe("the driver's menu and everyday screens", () => {
     await login(page, 'driver@example.com', 'driver-jobs');
     await page.waitForURL((url) => url.pathname === '/driver/jobs');
 
-    // By keyboard: the menu button opens a named, modal menu; Escape closes it and focus returns.
+    // The screen takes keys once it is live (a page the server drew is inert until then).
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    // By keyboard: the menu button opens a named, modal menu; Escape closes it.
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
