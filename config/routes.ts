@@ -113,7 +113,7 @@ export const ROUTES: RouteEntry[] = [
     title: 'Received rewards',
     login: true,
   },
-  { path: '/driver/peakhours', entry: 'driver', title: 'Bunos Ride', login: true },
+  { path: '/driver/peakhours', entry: 'driver', title: 'Bonus Ride', login: true },
   { path: '/drivers/sign-up', entry: 'driver', title: 'Become a Driver' },
   { path: '/drivers/commitment', entry: 'driver', title: 'Commitment', login: true },
   { path: '/view-user-stats', entry: 'console', title: 'Customer statistics' },

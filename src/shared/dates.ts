@@ -170,6 +170,13 @@ export function formatCountdown(totalSeconds: number): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
+/** A countdown split into whole days and the rest of the time (for "6 days, 04:35:47" a week ahead). */
+export function splitCountdown(totalSeconds: number): { days: number; time: string } {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const days = Math.floor(seconds / 86_400);
+  return { days, time: formatCountdown(seconds - days * 86_400) };
+}
+
 /** The charts page may step back only within the current month and forward only up to today. */
 export function canStepChartDay(
   dayYmd: string,

@@ -126,6 +126,9 @@ describe('driver portal', () => {
     await login(page, APPLICANT.email, APPLICANT.password);
     await page.waitForURL((url) => url.pathname === '/driver/jobs');
     await page.getByText('Your application is being reviewed').waitFor();
+    // Not approved yet: the screen says where the application stands and offers no "Go online" to fail.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Go online' }).count()).resolves.toBe(0);
 
     // Staff approve the application in the console.
     const staff = await session.openPhone({ viewport: { width: 1280, height: 900 } });
@@ -204,6 +207,15 @@ describe('driver portal', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.getByRole('img', { name: 'Front' }).waitFor();
+    // The demo driver has no profile photo: the page asks for one before the card is printed.
+    const ask = page.getByTestId('id-photo-ask');
+    await ask.getByText('Add your photo').waitFor();
+    await ask.getByLabel('Choose a file for Your photo').setInputFiles(file('me.png'));
+    await ask.getByRole('button', { name: 'Save photo' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await expect(
+      page.getByRole('img', { name: 'Photo of Jose Dela Cruz' }).getAttribute('src'),
+    ).resolves.toMatch(/^\/api\/uploads\//);
     await page.waitForFunction(
       () =>
         document.querySelectorAll('[role=img] img').length === 4 &&
@@ -224,10 +236,23 @@ describe('driver portal', () => {
     expect(back.suggestedFilename()).toBe(`BRP-ID-${idNumber}-back.png`);
     const done = page.getByRole('dialog', { name: 'ID images downloaded' });
     await done.waitFor();
+    // Demo mode names the printing shop of the driver's branch (Puerto Princesa).
+    await done.getByText(/Send both images to this printing shop: PrintHub Palawan/).waitFor();
 
     // CR80 at scale 3, and the card's QR code decodes to the driver's referral link.
     const frontPng = PNG.sync.read(await fs.readFile((await front.path())!));
     expect([frontPng.width, frontPng.height]).toEqual([204 * 3, 324 * 3]);
+    // The BRP logo is drawn on the downloaded front too: its light arc, wheels and letters stand out from the
+    // green band on top (the band alone is one colour).
+    let logoPixels = 0;
+    for (let y = 24; y < 100; y++) {
+      for (let x = 30; x < frontPng.width - 30; x++) {
+        const at = (y * frontPng.width + x) * 4;
+        const [r, g, b] = [frontPng.data[at], frontPng.data[at + 1], frontPng.data[at + 2]];
+        if (Math.abs(r - 0x4c) + Math.abs(g - 0x6c) + Math.abs(b - 0x33) > 90) logoPixels++;
+      }
+    }
+    expect(logoPixels).toBeGreaterThan(400);
     const decoded = jsQR(new Uint8ClampedArray(frontPng.data), frontPng.width, frontPng.height);
     const token = await apiToken('driver@example.com', DEMO_PASSWORD);
     const me = (await (
@@ -276,12 +301,13 @@ describe('driver portal', () => {
       total_amount: 235000,
       payment_link: 'https://pay.example.com/brp-driver',
     });
-    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    // A meeting a week away: choosing closes in 6 days and 5 hours.
+    const nextWeek = new Date(Date.now() + 8 * 24 * 3600_000).toISOString().slice(0, 10);
     const meeting = await staffCall('meetings', {
-      date: tomorrow,
+      date: nextWeek,
       description: 'Monthly general meeting',
       branch_id: null,
-      choose_until: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      choose_until: new Date(Date.now() + (6 * 24 + 5) * 3600_000).toISOString(),
     });
     await staffCall('meeting-schedules', {
       meeting_id: meeting.id,
@@ -309,19 +335,28 @@ describe('driver portal', () => {
     await page.goto('/driver-meeting');
     await page.getByRole('heading', { name: 'General Meeting', level: 1 }).waitFor();
     await page.getByText('Choosing a schedule ends in:').first().waitFor();
+    await page
+      .getByRole('timer')
+      .getByText(/^6 days, 0[45]:\d\d:\d\d$/)
+      .waitFor();
     await page.getByText('Upcoming').first().waitFor();
     await page.getByRole('button', { name: 'Choose this schedule: 14:00 Afternoon batch' }).click();
     const done = page.getByRole('dialog', { name: 'General Meeting' });
     await done.getByText('Your schedule is set!').waitFor();
     await done.getByRole('button', { name: 'OK' }).click();
     await page.getByText('Your schedule: 14:00 Afternoon batch').waitFor();
+    // The chosen slot reads as chosen, not as a grey "Choose this schedule".
+    await page.getByTestId('chosen-schedule').getByText('Your choice').waitFor();
+    await expect(
+      page.getByRole('button', { name: 'Choose this schedule: 14:00 Afternoon batch' }).count(),
+    ).resolves.toBe(0);
     await expect(
       page.getByRole('button', { name: 'Choose this schedule: 09:00 Morning batch' }).isDisabled(),
     ).resolves.toBe(true);
 
     // The failed-booking screen: real counts (none yet in this fresh city), X2 points, and the standby time.
     await page.goto('/driver/peakhours');
-    await page.getByRole('heading', { name: 'Bunos Ride' }).waitFor();
+    await page.getByRole('heading', { name: 'Bonus Ride' }).waitFor();
     await page.getByText('X2 BRP Points').waitFor();
     await page.getByText('Every booking in the last 7 days found a driver.').waitFor();
     await page.getByText('No standby passengers today.').waitFor();

@@ -90,6 +90,59 @@ describe("a driver's trips", () => {
     await staff.waitForURL((url) => url.pathname === '/console/tracking');
   }, 180_000);
 
+  it('a late answer for "All" never fills the Ongoing tab the driver tapped meanwhile', async () => {
+    // Runs after the walk-in above: the driver has a finished trip under All and none ongoing.
+    const page = await session.openPhone();
+    let releaseAll: () => void = () => {};
+    const allHeld = new Promise<void>((resolve) => {
+      releaseAll = resolve;
+    });
+    let allSeen: () => void = () => {};
+    const allAsked = new Promise<void>((resolve) => {
+      allSeen = resolve;
+    });
+    let holding = false;
+    // Slow data: the first answer for "All" after the list opens is held until the test lets it go.
+    await page.route(
+      (url) => url.pathname === '/api/checker/transactions' && url.searchParams.get('type') === 'all',
+      async (route) => {
+        if (!holding) return route.continue();
+        holding = false;
+        allSeen();
+        const response = await route.fetch();
+        await allHeld;
+        await route.fulfill({ response }).catch(() => {});
+      },
+    );
+    await page.goto('/login?r=tracking');
+    await login(page, 'driver@example.com');
+    await page.getByRole('heading', { name: 'My trips' }).waitFor();
+    await page.getByTestId('my-trip').first().waitFor();
+
+    holding = true;
+    const allRequest = page.waitForEvent(
+      'requestfinished',
+      (request) => request.url().includes('type=all') && !holding,
+    );
+    const allFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('type=all'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await allAsked;
+    await page.getByRole('tab', { name: 'Ongoing' }).click();
+    await page.getByRole('tab', { name: 'Ongoing', selected: true }).waitFor();
+    await page.getByText('No trips here yet.').waitFor();
+
+    // The answer for "All" arrives now (or its request was already called off), after Ongoing's.
+    releaseAll();
+    await Promise.race([allRequest, allFailed]);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await shot(page, 'my-trips-ongoing-after-late-all');
+    await page.getByText('No trips here yet.').waitFor();
+    await expect(page.getByTestId('my-trip').count()).resolves.toBe(0);
+    await expect(page.getByRole('tab', { name: 'Ongoing', selected: true }).count()).resolves.toBe(1);
+  }, 90_000);
+
   it('sends riders away from /tracking, home', async () => {
     const page = await session.openPhone();
     await page.goto('/login?r=tracking');

@@ -124,9 +124,9 @@ describe('driver sign-up and staff approval', () => {
     });
     expect(
       (await register({ ...base, booking_services: { ride: false, pautos: false, delivery: false } })).json(),
-    ).toEqual({ message: 'Booking Services must required' });
+    ).toEqual({ message: 'Choose at least one booking service' });
     const { tricycle_color: _c, tricycle_color_code_id: _i, ...noColour } = base;
-    expect((await register(noColour)).json()).toEqual({ message: 'Color Code must required' });
+    expect((await register(noColour)).json()).toEqual({ message: 'Choose your tricycle’s color code' });
     // The licence and papers may be PDFs; the vehicle photo must be an image, checked by its content.
     const photoAsPdf = multipartBody(
       { kind: 'vehicle_photo' },
@@ -503,5 +503,22 @@ describe('profile', () => {
         new RegExp(`^/api/uploads/${photoId}\\?exp=\\d+&sig=[\\w-]+$`),
       ),
     });
+  });
+
+  it('lets a driver without a photo add their own, for the ID card', async () => {
+    const driver = await quickUser(t, ['driver'], 'Photo Driver');
+    const form = multipartBody({ kind: 'photo' }, { name: 'me.png', data: PNG_1PX, type: 'image/png' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: form.payload,
+      headers: { ...form.headers, ...driver.auth },
+    });
+    const photoId = uploaded.json().id as string;
+    expect((await update(driver.auth, { photo: photoId })).json()).toMatchObject({ message: 'Saved!' });
+    const me = (await t.app.inject({ url: '/api/user', headers: driver.auth })).json();
+    expect(me.customizable_photo).toMatch(new RegExp(`^/api/uploads/${photoId}\\?`));
+    // The note is kept as it was.
+    expect((await update(driver.auth, { note: 'Safe rides' })).json()).toMatchObject({ note: 'Safe rides' });
   });
 });

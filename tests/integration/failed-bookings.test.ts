@@ -12,7 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('failed bookings (Bunos Ride)', () => {
+describe('failed bookings (Bonus Ride)', () => {
   it('lists the bookings the dispatcher gave up on today in the driver’s branch, and the week by hour', async () => {
     const rider = await quickUser(t, ['client'], 'Liza Soberano');
     const res = await book(t, rider);

@@ -25,6 +25,17 @@ function booking(status: string, extra: Partial<BookingDetails['taxi_order']> = 
 }
 
 describe('booking map by status', () => {
+  it("draws the driver with their vehicle type's icon: a trike is not a motorcycle", () => {
+    const trike = booking('enroute');
+    trike.driver = { ...trike.driver!, vehicle_type: { id: 3, name: 'Trike', slug: 'tricycle' } };
+    expect(planBookingMap(trike).markers.find((m) => m.kind === 'driver')?.vehicle).toBe('tricycle');
+    const car = booking('enroute', { vehicle_type: { id: 2, name: 'Car', slug: 'car' } });
+    expect(planBookingMap(car).markers.find((m) => m.kind === 'driver')?.vehicle).toBe('car');
+    expect(planBookingMap(booking('enroute')).markers.find((m) => m.kind === 'driver')?.vehicle).toBe(
+      'motorcycle',
+    );
+  });
+
   it('draws accept point to pickup while preparing and when cancelled', () => {
     for (const status of ['preparing', 'cancelled']) {
       const plan = planBookingMap(booking(status));

@@ -5,6 +5,7 @@ import {
   formatAppUpdateDate,
   formatChatStamp,
   formatCountdown,
+  splitCountdown,
   formatDateYmd,
   formatManila,
   isSameManilaDay,
@@ -99,6 +100,10 @@ describe('formats and day arithmetic', () => {
     expect(formatCountdown(0)).toBe('00:00:00');
     expect(formatCountdown(-5)).toBe('00:00:00');
     expect(formatCountdown(90_000)).toBe('25:00:00');
+    // A meeting a week away reads in days, then hours.
+    expect(splitCountdown(6 * 86_400 + 4 * 3600 + 35 * 60 + 47)).toEqual({ days: 6, time: '04:35:47' });
+    expect(splitCountdown(3661)).toEqual({ days: 0, time: '01:01:01' });
+    expect(splitCountdown(-1)).toEqual({ days: 0, time: '00:00:00' });
   });
 
   it('gives the current moment in Manila', () => {

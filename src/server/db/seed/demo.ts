@@ -44,6 +44,15 @@ export const DEMO_SETTINGS: [string, string][] = [
   ['external.coe', 'https://forms.brp.ph/certificate-of-employment'],
   ['external.updateVehicle', 'https://forms.brp.ph/update-vehicle'],
   ['external.raffle', 'https://forms.brp.ph/raffle'],
+  // Where drivers of Puerto Princesa (branch 2) and El Nido (branch 3) have their ID cards printed.
+  [
+    'id_printing_shop_branch_2',
+    'PrintHub Palawan, 2F Robinsons Place Palawan, National Highway, Puerto Princesa (0917 824 3361)',
+  ],
+  [
+    'id_printing_shop_branch_3',
+    'El Nido Print & Copy, Calle Hama, Barangay Buena Suerte, El Nido (0928 514 0772)',
+  ],
 ];
 
 /** Fills the demo settings that are empty, at every start of a demo installation; a value staff set is kept. */
@@ -112,8 +121,10 @@ export async function seedDemoAccounts(db: pg.Pool, password: string): Promise<D
       ]);
       if (account.role === 'driver') {
         await db.query(
-          `INSERT INTO drivers (user_id, branch_id, vehicle_type_id, vehicle_make, vehicle_model, color, reg_no, sim_phone)
-           VALUES ($1, 2, 1, 'Honda', 'Click 125i', 'Red', 'PAL 1234', $2) ON CONFLICT DO NOTHING`,
+          // The demo driver takes rides and errands (pautos), so the errand screens can be shown with it.
+          `INSERT INTO drivers (user_id, branch_id, vehicle_type_id, vehicle_make, vehicle_model, color, reg_no, sim_phone,
+             accepts_pautos)
+           VALUES ($1, 2, 1, 'Honda', 'Click 125i', 'Red', 'PAL 1234', $2, true) ON CONFLICT DO NOTHING`,
           [rows[0].id, account.phone],
         );
       }

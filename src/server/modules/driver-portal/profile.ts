@@ -4,9 +4,12 @@ import { badRequest } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import { photoUrl } from '../accounts/account-view';
 
-/** A driver edits the note riders see; any other account changes its photo (an image it uploaded itself). */
+/**
+ * A driver edits the note riders see; any account changes its photo (an image it uploaded itself): a driver
+ * without one is asked for it by the ID generator, since the card carries it.
+ */
 export async function updateProfile(app: App, user: AuthUser, body: { note?: string; photo?: string }) {
-  if (isDriver(user.roles)) {
+  if (isDriver(user.roles) && body.photo === undefined) {
     if (body.note === undefined) throw badRequest('Please enter a note.');
     const note = body.note.trim();
     await app.deps.db.query('UPDATE users SET note = $2, updated_at = now() WHERE id = $1', [user.id, note]);

@@ -113,7 +113,12 @@ function IdGenerator() {
         {t('title')}
       </Typography>
       {account.id_info ? (
-        <IdCardStudio account={account} info={account.id_info} fresh={fresh} />
+        <IdCardStudio
+          account={account}
+          info={account.id_info}
+          fresh={fresh}
+          onPhoto={(url) => setAccount({ ...account, customizable_photo: url })}
+        />
       ) : (
         <PortalForm<IdInfoForm>
           page={idCardPage}

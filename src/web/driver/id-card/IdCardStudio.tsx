@@ -18,6 +18,7 @@ import { download, qrDataUrl, renderCard } from './card-images';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { IdCardBack, IdCardFront } from './IdCardPreview';
 import { messages } from './messages';
+import { PhotoAsk } from './PhotoAsk';
 
 const PHOTO_PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
@@ -32,10 +33,13 @@ export function IdCardStudio({
   account,
   info,
   fresh,
+  onPhoto,
 }: {
   account: Account;
   info: NonNullable<IdInfo>;
   fresh: boolean;
+  /** The driver added a profile photo here: the account's new photo address. */
+  onPhoto(url: string): void;
 }) {
   const t = useMessages(messages);
   const dialogs = useDialogs();
@@ -85,7 +89,11 @@ export function IdCardStudio({
     setDownloaded(done);
     if (done.size === 2) {
       const shop = settings?.values?.[`id_printing_shop_branch_${account.branch_id}`]?.trim();
-      await dialogs.alert('success', t('doneTitle'), shop ? t('doneShop', { shop }) : t('doneNoShop'));
+      await dialogs.alert(
+        'success',
+        t('doneTitle'),
+        shop ? t('doneShop', { shop }) : t('doneNoShop', { branch: account.branch_name ?? t('unknown') }),
+      );
       window.location.reload();
     }
   }
@@ -95,6 +103,15 @@ export function IdCardStudio({
     <Stack spacing={2}>
       {!fresh && !pending && <Alert severity="info">{t('generated')}</Alert>}
       {pending && <Alert severity="warning">{t('pending', { reason: info.reason || t('unknown') })}</Alert>}
+      {!account.customizable_photo && (
+        <PhotoAsk
+          onSaved={(url) => {
+            onPhoto(url);
+            // The card is drawn again with the photo.
+            setGeneration((n) => n + 1);
+          }}
+        />
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
         {codes && (
           <>

@@ -33,7 +33,13 @@ export const messages = defineMessages(
     cancel: 'Cancel',
     doneTitle: 'ID images downloaded',
     doneShop: 'Send both images to this printing shop: {shop}',
-    doneNoShop: 'Send both images to your BRP branch office for printing.',
+    doneNoShop:
+      'No printing shop is set for {branch} yet. Send both images to your BRP branch office; they will have your card printed.',
+    photoNeededTitle: 'Add your photo',
+    photoNeeded:
+      'Your ID card shows your face, and you have no profile photo yet. Take or choose a clear photo of your face.',
+    yourPhoto: 'Your photo',
+    savePhoto: 'Save photo',
     inCaseOfEmergency: 'In case of emergency',
     contact: 'Contact',
     number: 'Number',
@@ -85,7 +91,13 @@ export const messages = defineMessages(
     cancel: 'Kanselahin',
     doneTitle: 'Na-download ang mga larawan ng ID',
     doneShop: 'Ipadala ang dalawang larawan sa printing shop na ito: {shop}',
-    doneNoShop: 'Ipadala ang dalawang larawan sa opisina ng BRP sa iyong branch para maiprint.',
+    doneNoShop:
+      'Wala pang printing shop para sa {branch}. Ipadala ang dalawang larawan sa opisina ng BRP sa iyong branch; sila ang magpapa-print ng card mo.',
+    photoNeededTitle: 'Idagdag ang iyong litrato',
+    photoNeeded:
+      'Nasa ID card ang mukha mo, pero wala ka pang profile photo. Kumuha o pumili ng malinaw na litrato ng mukha mo.',
+    yourPhoto: 'Ang iyong litrato',
+    savePhoto: 'I-save ang litrato',
     inCaseOfEmergency: 'Kung may emergency',
     contact: 'Kontak',
     number: 'Numero',

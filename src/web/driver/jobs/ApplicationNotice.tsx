@@ -35,3 +35,27 @@ export function ApplicationNotice() {
     </Alert>
   );
 }
+
+/**
+ * A driver whose account is not approved is not offered "Go online" (the server would refuse it): the
+ * application's state above says where it stands; without an application this says it plainly.
+ */
+export function NotApprovedNotice() {
+  const t = useMessages(messages);
+  const [fromPage] = useState(() => firstAnswer<DriverApplicationStatus>('driver/application'));
+  const [state, setState] = useState<DriverApplicationStatus | null | undefined>(fromPage ?? undefined);
+  useEffect(() => {
+    if (fromPage) return;
+    takeEarly<DriverApplicationStatus>('driver/application')
+      .then(setState)
+      .catch(() => setState(null));
+  }, [fromPage]);
+  // The application notice already speaks for a pending or rejected application.
+  if (state === undefined || (state && state.status !== null && !state.is_approved)) return null;
+  return (
+    <Alert severity="info" role="status">
+      <AlertTitle>{t('notApprovedTitle')}</AlertTitle>
+      {t('notApproved')}
+    </Alert>
+  );
+}

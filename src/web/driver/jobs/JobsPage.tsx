@@ -22,8 +22,9 @@ import { realtime } from '../../shared/realtime';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { useServerView } from '../../shared/server-view';
 import { useSession } from '../../shared/session';
+import { SiteMenu } from '../../shared/layout/SiteMenu';
 import { ScreenBar } from '../../ride/common/ScreenBar';
-import { ApplicationNotice } from './ApplicationNotice';
+import { ApplicationNotice, NotApprovedNotice } from './ApplicationNotice';
 import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
 import { loadPaymentAccounts, PaymentAccountsCard } from './PaymentAccountsCard';
@@ -274,14 +275,7 @@ function JobsScreen() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <ScreenBar
-        title={d('JOBS')}
-        actions={
-          <Button size="small" href="/">
-            {d('HOME')}
-          </Button>
-        }
-      />
+      <ScreenBar title={d('JOBS')} actions={<SiteMenu always />} />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
         <ApplicationNotice />
         {loadError && (
@@ -311,10 +305,10 @@ function JobsScreen() {
             />
           </Suspense>
         )}
-        {profile && !job && (
+        {profile && !job && !profile.is_approved && <NotApprovedNotice />}
+        {profile && !job && profile.is_approved && (
           <>
             <OnlinePanel profile={profile} onProfile={setProfile} onPinned={setPinned} />
-            <PaymentAccountsCard initial={firstAccounts} />
             {notice && (
               <Alert severity="info" onClose={() => setNotice(null)} role="status">
                 {notice}
@@ -334,6 +328,8 @@ function JobsScreen() {
                 <WalkInCard onStarted={setJob} />
               </Suspense>
             )}
+            {/* Where errand budgets are sent: only for a driver who takes errands, below the work itself. */}
+            {profile.services.pautos && <PaymentAccountsCard initial={firstAccounts} />}
           </>
         )}
       </Stack>

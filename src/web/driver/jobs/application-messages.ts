@@ -7,6 +7,8 @@ export const messages = defineMessages(
     rejectedTitle: 'Your application was not approved',
     rejected: 'Reason: {reason}. Please contact BRP support.',
     noReason: 'Unknown',
+    notApprovedTitle: 'Your driver account is not approved yet',
+    notApproved: 'You can go online and take bookings once BRP staff approve your account.',
   },
   {
     pendingTitle: 'Sinusuri ang iyong aplikasyon',
@@ -15,5 +17,8 @@ export const messages = defineMessages(
     rejectedTitle: 'Hindi naaprubahan ang iyong aplikasyon',
     rejected: 'Dahilan: {reason}. Makipag-ugnayan sa BRP support.',
     noReason: 'Hindi alam',
+    notApprovedTitle: 'Hindi pa aprubado ang iyong driver account',
+    notApproved:
+      'Maaari kang mag-online at tumanggap ng booking kapag naaprubahan na ng BRP staff ang account mo.',
   },
 );

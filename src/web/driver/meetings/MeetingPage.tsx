@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { MeetingsList } from '../../../../schemas/meeting';
-import { formatCountdown, formatManila } from '../../../shared/dates';
+import { formatManila, splitCountdown } from '../../../shared/dates';
 import { MEETING_MESSAGES } from '../../../shared/messages';
 import { canChooseMeetingSchedule, meetingStatus } from '../../../shared/rewards';
 import { api, errorMessage } from '../../shared/api';
@@ -84,6 +85,13 @@ function MeetingCard({ meeting, now, onChosen }: { meeting: Meeting; now: Date; 
   const open = canChooseMeetingSchedule(status, responded) && secondsLeft > 0;
   const mine = meeting.schedules.find((s) => s.id === meeting.my_schedule_id);
 
+  /** Days, then hours: a week away reads "6 days, 04:35:47", not "148:35:47". */
+  const countdown = (seconds: number) => {
+    const { days, time } = splitCountdown(seconds);
+    if (days === 0) return time;
+    return days === 1 ? t('oneDay', { time }) : t('days', { days, time });
+  };
+
   async function choose(scheduleId: number) {
     setBusy(true);
     try {
@@ -114,7 +122,7 @@ function MeetingCard({ meeting, now, onChosen }: { meeting: Meeting; now: Date; 
       {meeting.description && <Typography sx={{ mt: 1 }}>{meeting.description}</Typography>}
       {open && (
         <Alert severity="info" icon={false} sx={{ mt: 1 }} role="timer" aria-live="off">
-          {t('countdown')} <strong>{formatCountdown(secondsLeft)}</strong>
+          {t('countdown')} <strong>{countdown(secondsLeft)}</strong>
         </Alert>
       )}
       {mine && (
@@ -141,14 +149,24 @@ function MeetingCard({ meeting, now, onChosen }: { meeting: Meeting; now: Date; 
               <Typography>
                 {schedule.start_time} {schedule.description}
               </Typography>
-              <Button
-                variant={schedule.id === meeting.my_schedule_id ? 'contained' : 'outlined'}
-                disabled={!open || busy}
-                onClick={() => void choose(schedule.id)}
-                aria-label={`${t('choose')}: ${schedule.start_time} ${schedule.description}`}
-              >
-                {t('choose')}
-              </Button>
+              {schedule.id === meeting.my_schedule_id ? (
+                <Chip
+                  icon={<CheckCircleIcon />}
+                  color="success"
+                  label={t('chosenSlot')}
+                  data-testid="chosen-schedule"
+                  aria-label={`${t('chosenSlot')}: ${schedule.start_time} ${schedule.description}`}
+                />
+              ) : (
+                <Button
+                  variant="outlined"
+                  disabled={!open || busy}
+                  onClick={() => void choose(schedule.id)}
+                  aria-label={`${t('choose')}: ${schedule.start_time} ${schedule.description}`}
+                >
+                  {t('choose')}
+                </Button>
+              )}
             </Stack>
           ))}
         </Stack>

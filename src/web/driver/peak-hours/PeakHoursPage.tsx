@@ -32,7 +32,7 @@ type FailedBookings = {
   standby: { time_in: string; time_out: string } | null;
 };
 
-/** /driver/peakhours ('Bunos Ride'): when bookings go untaken, who is waiting today, and the driver's standby time. */
+/** /driver/peakhours ('Bonus Ride'): when bookings go untaken, who is waiting today, and the driver's standby time. */
 export default function PeakHoursPage() {
   return (
     <RequireLogin returnCode="driver-peakhours">

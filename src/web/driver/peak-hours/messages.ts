@@ -25,7 +25,7 @@ export const messages = defineMessages(
     retry: 'Try again',
   },
   {
-    title: 'Bunos Ride',
+    title: 'Bonus Ride',
     chartTitle: 'Mga peak hour ngayong linggo',
     chartHint: 'Mga booking na walang kumuhang driver sa nakaraang 7 araw, bawat oras.',
     standby: 'Naghihintay na Pasahero',

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { CountedTextarea } from './CountedTextarea';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { AnyPortalField, PortalWidget } from '../../../../config/portal/define';
 import { fieldError, fieldProps } from '../../shared/forms';
@@ -72,7 +73,11 @@ export function FieldWidget<T extends FieldValues>(props: WidgetProps<T>) {
         />
       );
     case 'textarea':
-      return <TextField {...base} label={label} multiline minRows={3} fullWidth />;
+      return maxLength ? (
+        <CountedTextarea form={form} name={name} label={label} hint={hint} maxLength={maxLength} />
+      ) : (
+        <TextField {...base} label={label} multiline minRows={3} fullWidth />
+      );
     case 'phone-ph-10':
       return (
         <Controller

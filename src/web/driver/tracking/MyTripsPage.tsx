@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TRACKING_REFRESH_MS, TRACKING_TYPES } from '../../../../config/constants';
 import type { TrackingItem, TrackingList, TrackingType } from '../../../../schemas/operations';
@@ -66,40 +66,59 @@ function MyTrips() {
   const { type: typeParam } = useParams();
   const type: TrackingType = isTrackingType(typeParam) ? typeParam : 'all';
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<TrackingList | null>(null);
+  // The answer is kept with the tab and page it answers: a list is shown only under its own tab and page.
+  const [answer, setAnswer] = useState<{ key: string; list: TrackingList } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  // The one request whose answer may still be shown; a newer request (another tab, page or the refresh)
+  // cancels it, so a late answer to an older question never replaces the newer one.
+  const inFlight = useRef<AbortController | null>(null);
+  const key = `${type}:${page}`;
+  const list = answer?.key === key ? answer.list : null;
 
   useEffect(() => {
     if (typeParam !== undefined && !isTrackingType(typeParam)) navigate('/tracking/all', { replace: true });
   }, [typeParam, navigate]);
 
   const load = useCallback(() => {
+    inFlight.current?.abort();
+    const request = new AbortController();
+    inFlight.current = request;
+    const current = () => inFlight.current === request && !request.signal.aborted;
     setLoading(true);
-    api<TrackingList>('checker/transactions', { query: { type, page, per_page: PAGE_SIZE } })
-      .then((answer) => {
-        setList(answer);
+    api<TrackingList>('checker/transactions', {
+      query: { type, page, per_page: PAGE_SIZE },
+      signal: request.signal,
+    })
+      .then((next) => {
+        if (!current()) return;
+        setAnswer({ key: `${type}:${page}`, list: next });
         setError(null);
       })
       .catch((caught) => {
+        if (!current()) return;
         if (caught instanceof ApiError && caught.status === 401) {
           window.location.replace('/login?r=tracking');
           return;
         }
         setError(errorMessage(caught, t('loadFailed')));
       })
-      .finally(() => setLoading(false));
+      .finally(() => {
+        if (current()) setLoading(false);
+      });
   }, [type, page, t]);
 
   useEffect(() => {
     load();
     const timer = window.setInterval(load, TRACKING_REFRESH_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      inFlight.current?.abort();
+    };
   }, [load]);
 
   const choose = (next: TrackingType) => {
     setPage(1);
-    setList(null);
     navigate(`/tracking/${next}`);
   };
   const last = list?.last_page ?? 1;

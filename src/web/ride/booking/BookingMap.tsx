@@ -1,5 +1,7 @@
 import PersonPinIcon from '@mui/icons-material/PersonPinCircle';
 import PlaceIcon from '@mui/icons-material/Place';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import ElectricRickshawIcon from '@mui/icons-material/ElectricRickshaw';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -11,16 +13,28 @@ import { MAP_DEFAULT_ZOOM } from '../../../../config/constants';
 import { api } from '../../shared/api';
 import { fitView, MapMarker, MapView } from '../../shared/MapView';
 import { PinIcon } from '../common/PinIcon';
-import { type BookingMarkerKind, type BookingMapPlan, routeQuery } from '../logic/booking-map';
+import {
+  type BookingMarkerKind,
+  type BookingMapPlan,
+  type MarkerVehicle,
+  routeQuery,
+} from '../logic/booking-map';
 import type { GeoRoute, LatLng } from '../logic/types';
 import { bookingViewMessages } from './messages';
 import { useMessages } from '../../shared/i18n';
 
-const ICONS: Record<BookingMarkerKind, ReactNode> = {
-  pickup: <PinIcon field="pickup" size={34} />,
-  dropoff: <PinIcon field="dropoff" size={34} />,
-  driver: (
+const VEHICLE_ICONS: Record<MarkerVehicle, typeof TwoWheelerIcon> = {
+  motorcycle: TwoWheelerIcon,
+  tricycle: ElectricRickshawIcon,
+  car: DirectionsCarIcon,
+};
+
+/** The driver's marker: the icon of their vehicle type, in the brand's round badge. */
+function DriverIcon({ vehicle = 'motorcycle' }: { vehicle?: MarkerVehicle }) {
+  const Icon = VEHICLE_ICONS[vehicle];
+  return (
     <Box
+      data-vehicle={vehicle}
       sx={{
         bgcolor: 'secondary.main',
         color: '#fff',
@@ -30,9 +44,14 @@ const ICONS: Record<BookingMarkerKind, ReactNode> = {
         boxShadow: 2,
       }}
     >
-      <TwoWheelerIcon fontSize="small" />
+      <Icon fontSize="small" />
     </Box>
-  ),
+  );
+}
+
+const ICONS: Record<Exclude<BookingMarkerKind, 'driver'>, ReactNode> = {
+  pickup: <PinIcon field="pickup" size={34} />,
+  dropoff: <PinIcon field="dropoff" size={34} />,
   'original-pickup': <PersonPinIcon sx={{ fontSize: 32, color: '#6a1b9a', display: 'block' }} />,
   'original-dropoff': <PlaceIcon sx={{ fontSize: 32, color: '#6a1b9a', display: 'block', opacity: 0.8 }} />,
 };
@@ -122,7 +141,7 @@ export function BookingMap({
         <MapView height="100%" label={v('TRIP_MAP')} center={view.center} zoom={view.zoom} route={route}>
           {plan.markers.map((marker) => (
             <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>
-              {ICONS[marker.kind]}
+              {marker.kind === 'driver' ? <DriverIcon vehicle={marker.vehicle} /> : ICONS[marker.kind]}
             </MapMarker>
           ))}
         </MapView>

@@ -4,7 +4,18 @@ import { hasCoords } from './pin-target';
 import type { BookingDetails, LatLng } from './types';
 
 export type BookingMarkerKind = 'pickup' | 'dropoff' | 'driver' | 'original-pickup' | 'original-dropoff';
-export type BookingMarker = { kind: BookingMarkerKind; label: string; at: LatLng };
+/** The driver's vehicle on the map: its icon follows the vehicle type (a trike is not drawn as a motorcycle). */
+export type MarkerVehicle = 'motorcycle' | 'tricycle' | 'car';
+export type BookingMarker = { kind: BookingMarkerKind; label: string; at: LatLng; vehicle?: MarkerVehicle };
+
+function markerVehicle(booking: BookingDetails): MarkerVehicle {
+  const slug =
+    booking.driver?.vehicle_type?.slug ??
+    booking.driver?.vehicle?.vehicle_type?.slug ??
+    booking.taxi_order?.vehicle_type?.slug ??
+    '';
+  return slug === 'tricycle' || slug === 'car' ? slug : 'motorcycle';
+}
 
 export type BookingMapPlan = {
   markers: BookingMarker[];
@@ -43,7 +54,9 @@ export function planBookingMap(booking: BookingDetails, showOriginals = false): 
   if (dropoff && dropoffVisible) {
     markers.push({ kind: 'dropoff', label: `Drop-off: ${order?.dropoff_address ?? ''}`.trim(), at: dropoff });
   }
-  if (driver && !final) markers.push({ kind: 'driver', label: 'Driver', at: driver });
+  if (driver && !final) {
+    markers.push({ kind: 'driver', label: 'Driver', at: driver, vehicle: markerVehicle(booking) });
+  }
 
   const canShowOriginals = booking.status === 'delivered';
   if (canShowOriginals && showOriginals) {

@@ -58,6 +58,7 @@ export type BookingDriver = {
   sim_phone?: string | null;
   customizable_photo?: string | null;
   vehicle?: BookingVehicle | null;
+  vehicle_type?: { id?: number; name?: string | null; slug?: string | null } | null;
 };
 
 export type TripDetails = {

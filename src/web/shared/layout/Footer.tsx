@@ -1,3 +1,4 @@
+import { entryFor } from '../../../../config/routes';
 import { PlainLink } from '../plain/PlainLink';
 import { useMessages } from '../i18n';
 import { storeLinks, useSettings } from '../settings';
@@ -11,8 +12,10 @@ const NO_DOWNLOAD = ['/login', '/register', '/register-foreign', '/forgot-passwo
 export function Footer({ pathname = window.location.pathname }: { pathname?: string }) {
   const settings = useSettings();
   const t = useMessages(layoutMessages);
+  // The rider app's download is for riders: not on the driver portal's pages (jobs, ID, trips, sign-up...).
   const hideDownload =
     NO_DOWNLOAD.includes(pathname) ||
+    entryFor(pathname) === 'driver' ||
     (pathname === '/login' && new URLSearchParams(window.location.search).has('r'));
   return (
     <footer className="brp-footer">

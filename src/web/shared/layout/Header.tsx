@@ -1,44 +1,25 @@
-import { useState } from 'react';
-import { genericMessages } from '../../../shared/messages';
-import { api } from '../api';
-import { goTo } from '../navigation';
-import { useDialogs } from '../dialogs';
-import { useMessages } from '../i18n';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { useMessages } from '../i18n';
 import { PlainIcon } from '../plain/icons';
-import { PlainDialog } from '../plain/PlainDialog';
 import { PlainLink } from '../plain/PlainLink';
-import { clearSession, useSession } from '../session';
+import { useSession } from '../session';
 import { useThemeName } from '../ThemeRoot';
-import { headerLinks, STATUS_PAGE_URL, showsPromoButtons } from './header-links';
+import { headerLinks, showsPromoButtons } from './header-links';
 import { layoutMessages } from './messages';
+import { SiteMenu, useLinkLabel } from './SiteMenu';
+import { useSignOut } from './sign-out';
 
-export const SIGN_OUT_QUESTION = 'Are you sure you want to log out?';
+export { SIGN_OUT_QUESTION, useSignOut } from './sign-out';
 
-export function useSignOut() {
-  const dialogs = useDialogs();
-  const t = useMessages(layoutMessages);
-  const g = useMessages(genericMessages);
-  return async () => {
-    if (!(await dialogs.confirm(t('SIGN_OUT'), g('SIGN_OUT_CONFIRM'), { yes: g('YES'), no: g('NO') })))
-      return;
-    await api('logout', { method: 'POST' }).catch(() => {});
-    clearSession();
-    goTo('/login');
-  };
-}
-
-/** The bar on top of every ordinary page: brand, links, language, theme and the phone menu (plain, no MUI). */
+/** The bar on top of every ordinary page: brand, links, language, theme and the menu (plain, no MUI). */
 export function Header() {
   const session = useSession();
-  const [open, setOpen] = useState(false);
   const signOut = useSignOut();
   const { themeName, toggleTheme } = useThemeName();
-  const links = headerLinks(session.loggedIn, session.roleName);
+  const links = headerLinks(session.loggedIn, session.roleName).filter((link) => !link.menuOnly);
   const promo = showsPromoButtons(session.roleName);
   const t = useMessages(layoutMessages);
-  const label = (text: string) => (text in layoutMessages.en ? t(text as 'Login') : text);
-  const close = () => setOpen(false);
+  const label = useLinkLabel();
 
   return (
     <header className="brp-appbar">
@@ -81,57 +62,8 @@ export function Header() {
             {t('SIGN_OUT')}
           </button>
         )}
-        <button
-          type="button"
-          className="brp-icon-btn brp-menu-btn"
-          aria-label={t('OPEN_MENU')}
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        >
-          <PlainIcon name="menu" />
-        </button>
+        <SiteMenu />
       </div>
-      <PlainDialog open={open} onClose={close} className="brp-drawer">
-        <nav aria-label={t('MENU')}>
-          {links.map((link) => (
-            <PlainLink key={link.to} to={link.to} className="brp-drawer-item" onClick={close}>
-              {label(link.label)}
-            </PlainLink>
-          ))}
-          {promo && (
-            <>
-              <a className="brp-drawer-item" href="/download" onClick={close}>
-                {t('DOWNLOAD_THE_APP')}
-              </a>
-              <a className="brp-drawer-item" href="/drivers/sign-up" onClick={close}>
-                {t('BECOME_PARTNER')}
-              </a>
-            </>
-          )}
-          <a
-            className="brp-drawer-item"
-            href={STATUS_PAGE_URL}
-            target="_blank"
-            rel="noopener"
-            onClick={close}
-          >
-            {t('STATUS_PAGE')}
-          </a>
-          <hr className="brp-divider" />
-          {session.loggedIn && (
-            <button
-              type="button"
-              className="brp-drawer-item"
-              onClick={() => {
-                close();
-                void signOut();
-              }}
-            >
-              {t('SIGN_OUT')}
-            </button>
-          )}
-        </nav>
-      </PlainDialog>
     </header>
   );
 }
