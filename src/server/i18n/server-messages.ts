@@ -8,6 +8,7 @@ import { BOOKING_ERRORS } from '../modules/bookings/service';
 import { CHAT_MESSAGES } from '../modules/chat/service';
 import { COUPON_MESSAGES } from '../modules/coupons/service';
 import { WALK_IN_MESSAGES } from '../modules/bookings/walk-in';
+import { MULTIPART_CATALOGUE } from '../modules/uploads/multipart';
 
 /**
  * Filipino for the texts the server answers people with. The English sides are the modules' own constants
@@ -217,5 +218,6 @@ export const SERVER_CATALOGUES = [
   walkInServerMessages,
   otherServerMessages,
   ATTENDANCE_MESSAGES,
+  MULTIPART_CATALOGUE,
   ...SHARED_CATALOGUES,
 ];
