@@ -28,6 +28,7 @@ import { seedDemoHistory } from './db/seed/history';
 import { seedStores, simStoreEmails } from './db/seed/stores';
 import { startFleet } from '../sim/fleet';
 import { startStoreAgents } from '../sim/stores';
+import { makeFolders } from './folders';
 import { PROJECT_ROOT } from './paths';
 import { StartupError } from './startup-error';
 import type { App, AppDeps } from './types';
@@ -57,14 +58,18 @@ export type RunningServer = {
 /** The data folder must exist and take files before anything starts in it. */
 async function checkDataDir(dataDir: string) {
   const probe = path.join(dataDir, `.write-test-${process.pid}`);
+  let creating = true;
   try {
-    await fsp.mkdir(dataDir, { recursive: true });
+    await makeFolders(dataDir);
+    creating = false;
     await fsp.writeFile(probe, '');
     await fsp.rm(probe, { force: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    // "No such file" while making a folder whose parent exists: a filesystem that takes no folders (/proc).
+    const why = creating && code === 'ENOENT' ? `${code}: no folder can be created there` : code;
     throw new StartupError(
-      `DATA_DIR ${dataDir} is not writable (${code}): set DATA_DIR to a folder this user can write, or fix its permissions.`,
+      `DATA_DIR ${dataDir} is not writable (${why}): set DATA_DIR to a folder this user can write, or fix its permissions.`,
     );
   }
 }

@@ -89,6 +89,14 @@ describe('start-up faults end with one clear line and exit code 1', { timeout: 6
     }
   });
 
+  it('a DATA_DIR on a filesystem that takes no folders', async () => {
+    // Creating a folder under /proc answers "no such file" although /proc exists; it once made the start hang.
+    await expectStartupFault(
+      { PORT: '0', DATA_DIR: `/proc/brp-data-${process.pid}/data` },
+      /DATA_DIR \/proc\/brp-data-\d+\/data is not writable \(ENOENT: no folder can be created there\): set DATA_DIR/,
+    );
+  });
+
   it('a damaged database folder', async () => {
     const dataDir = await folder('brp-corrupt-');
     await fs.mkdir(path.join(dataDir, 'pg'), { mode: 0o700 });

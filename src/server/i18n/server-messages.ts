@@ -10,6 +10,7 @@ import { COUPON_MESSAGES } from '../modules/coupons/service';
 import { WALK_IN_MESSAGES } from '../modules/bookings/walk-in';
 import { limitServerMessages } from '../limits/messages';
 import { GIFT_APPROVAL_MESSAGES } from '../modules/gift-certificates/approval';
+import { MULTIPART_CATALOGUE } from '../modules/uploads/multipart';
 
 /**
  * Filipino for the texts the server answers people with. The English sides are the modules' own constants
@@ -250,5 +251,6 @@ export const SERVER_CATALOGUES = [
   giftApprovalServerMessages,
   otherServerMessages,
   ATTENDANCE_MESSAGES,
+  MULTIPART_CATALOGUE,
   ...SHARED_CATALOGUES,
 ];

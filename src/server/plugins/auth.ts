@@ -94,8 +94,11 @@ export type Sessions = {
   revoke(userId: number, sessionIds?: number[]): Promise<void>;
   /** Tells every instance about sessions already revoked in a committed transaction, or a changed account. */
   announce(event: SessionEvent): Promise<void>;
-  /** Calls `onEnd` once when this session is revoked on any instance; returns the function that stops watching. */
-  watch(user: AuthUser, onEnd: () => void): () => void;
+  /**
+   * Calls `onEnd` once when this session is revoked on any instance, and `onChange` each time its account's
+   * rights change (roles, on any instance); returns the function that stops watching.
+   */
+  watch(user: AuthUser, onEnd: () => void, onChange?: () => void): () => void;
 };
 
 declare module 'fastify' {
@@ -115,7 +118,7 @@ export default fp(async (app: App) => {
   const cache = new Map<string, CacheEntry>();
   /** When each account last had sessions revoked or changed: a lookup that started before is not cached. */
   const changedAt = new Map<number, number>();
-  const watchers = new Map<number, Set<{ sessionId: number; onEnd: () => void }>>();
+  const watchers = new Map<number, Set<{ sessionId: number; onEnd: () => void; onChange: () => void }>>();
 
   function forget(event: SessionEvent) {
     changedAt.set(event.user_id, performance.now());
@@ -125,10 +128,10 @@ export default fp(async (app: App) => {
       if (event.session_ids && !event.session_ids.includes(entry.user.sessionId)) continue;
       cache.delete(hash);
     }
-    if (!event.revoked) return;
     for (const watcher of [...(watchers.get(event.user_id) ?? [])]) {
       if (event.session_ids && !event.session_ids.includes(watcher.sessionId)) continue;
-      watcher.onEnd();
+      if (event.revoked) watcher.onEnd();
+      else watcher.onChange();
     }
   }
 
@@ -207,7 +210,7 @@ export default fp(async (app: App) => {
       });
     },
 
-    watch(user, onEnd) {
+    watch(user, onEnd, onChange) {
       let set = watchers.get(user.id);
       if (!set) {
         set = new Set();
@@ -221,6 +224,9 @@ export default fp(async (app: App) => {
           ended = true;
           unwatch();
           onEnd();
+        },
+        onChange: () => {
+          if (!ended) onChange?.();
         },
       };
       set.add(watcher);

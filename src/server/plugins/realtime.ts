@@ -42,8 +42,11 @@ function parse(raw: string): ClientMessage | null {
   }
 }
 
-/** One connected socket as the hub sees it. */
-type Client = { socket: WebSocket; user: AuthUser | null; topics: Set<string> };
+/**
+ * One connected socket as the hub sees it. `paused` holds its events back while its subscriptions are checked
+ * again after its account's rights changed.
+ */
+type Client = { socket: WebSocket; user: AuthUser | null; topics: Set<string>; paused: boolean };
 
 /** Subscribers of one topic on this instance, and the single bus subscription that feeds them. */
 type TopicEntry = { clients: Set<Client>; ready: Promise<(() => Promise<void>) | null> };
@@ -86,7 +89,7 @@ export default fp(async (app: App) => {
 
   function deliver(client: Client, frame: Buffer) {
     const { socket } = client;
-    if (socket.readyState !== socket.OPEN) return;
+    if (client.paused || socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount + frame.length > MAX_BUFFERED_BYTES) {
       // A reader that does not answer the closing handshake either is cut off by ws after its close timeout.
       socket.close(CLOSE_TOO_SLOW, 'Too slow to keep up');
@@ -151,19 +154,50 @@ export default fp(async (app: App) => {
     '/api/realtime',
     { websocket: true, config: { access: 'public' } },
     (socket: WebSocket, request) => {
-      const client: Client = { socket, user: null, topics: new Set() };
+      const client: Client = { socket, user: null, topics: new Set(), paused: false };
       const send = (message: unknown) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
       let closed = false;
       let queue = Promise.resolve();
-      // When the session ends (sign-out, password reset, deletion, blocking, on any instance) the socket closes.
+      // When the session ends (sign-out, password reset, deletion, blocking, on any instance) the socket closes;
+      // when the account's roles change (on any instance) its subscriptions are checked again at once.
       let unwatch: (() => void) | null = null;
-      const signIn = async (token: string) => {
+      let token: string | null = null;
+      const signIn = async (presented: string) => {
         unwatch?.();
         unwatch = null;
-        client.user = await app.sessions.resolve(token);
-        if (client.user) unwatch = app.sessions.watch(client.user, () => endSession());
+        token = presented;
+        client.user = await app.sessions.resolve(presented);
+        if (client.user) unwatch = app.sessions.watch(client.user, endSession, rightsChanged);
+      };
+      /**
+       * Nothing more reaches the socket until its subscriptions pass the account's new rights: those they no
+       * longer allow end (the page is told, as for a refused subscription), and the others are confirmed again
+       * so the page reloads what it may have missed meanwhile.
+       */
+      const rightsChanged = () => {
+        client.paused = true;
+        queue = queue.then(recheck).catch((error) => {
+          request.log.warn({ err: error }, 'realtime: rights not checked again');
+          socket.close(1013, 'Please reconnect');
+        });
+      };
+      const recheck = async () => {
+        if (closed) return;
+        client.user = token ? await app.sessions.resolve(token) : null;
+        if (!client.user) return endSession();
+        const kept: string[] = [];
+        for (const topic of [...client.topics]) {
+          if (await mayFollow(client.user, topic)) {
+            kept.push(topic);
+            continue;
+          }
+          await leave(client, topic);
+          send({ type: 'error', topic, message: 'Not allowed to follow this topic.' });
+        }
+        client.paused = false;
+        for (const topic of kept) send({ type: 'subscribed', topic });
       };
       const endSession = () => {
         client.user = null;

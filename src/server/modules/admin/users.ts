@@ -2,7 +2,9 @@ import type { RoleName } from '../../../../schemas/account';
 import { REGISTRATION_MESSAGES } from '../../../shared/messages';
 import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
 import { isStaff, privilegeRank } from '../../../shared/roles';
-import { badRequest, forbidden } from '../../errors';
+import { transaction } from '../../db/pool';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { App } from '../../types';
 import type { ResourceServerOptions, WriteContext } from './store';
 
 const ROLES_SQL = `coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = "users"."id"), '{}')`;
@@ -116,20 +118,59 @@ async function afterUpdate({ client, actor, id, current, changes }: WriteContext
       to: roles,
     });
   }
-  if (changes.is_blocked !== undefined && changes.is_blocked !== current.is_blocked) {
-    await recordAudit(client, {
+  if (changes.is_blocked !== undefined) {
+    await applyBlock(client, {
       actorId: actor.id,
       userId,
-      action: changes.is_blocked ? 'blocked' : 'unblocked',
-      field: 'is_blocked',
-      from: current.is_blocked,
-      to: changes.is_blocked,
+      from: current.is_blocked === true,
+      to: changes.is_blocked === true,
     });
   }
-  if (changes.is_blocked === true) {
+}
+
+/**
+ * A block or unblock, in the transaction that writes `users.is_blocked` (the console's user form and the
+ * attendance scanner both come here): the audit trail records the change, and a block ends every session of
+ * the account. Once committed, the caller announces it (`revoked`), which closes the account's live sockets
+ * and forgets its cached sessions on every instance.
+ */
+export async function applyBlock(
+  client: WriteContext['client'],
+  change: { actorId: number; userId: number; from: boolean; to: boolean },
+) {
+  if (change.from !== change.to) {
+    await recordAudit(client, {
+      actorId: change.actorId,
+      userId: change.userId,
+      action: change.to ? 'blocked' : 'unblocked',
+      field: 'is_blocked',
+      from: change.from,
+      to: change.to,
+    });
+  }
+  if (change.to) {
     await client.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-      id,
+      change.userId,
     ]);
+  }
+}
+
+/** Blocks or unblocks one account outside the console's form (the attendance scanner): see `applyBlock`. */
+export async function setBlocked(app: App, change: { actorId: number; userId: number; blocked: boolean }) {
+  await transaction(app.deps.db, async (client) => {
+    const { rows } = await client.query<{ is_blocked: boolean }>(
+      'SELECT is_blocked FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+      [change.userId],
+    );
+    if (!rows[0]) throw notFound();
+    await client.query('UPDATE users SET is_blocked = $2, updated_at = now() WHERE id = $1', [
+      change.userId,
+      change.blocked,
+    ]);
+    await applyBlock(client, { ...change, from: rows[0].is_blocked, to: change.blocked });
+  });
+  if (change.blocked) {
+    await app.sessions.announce({ user_id: change.userId, session_ids: null, revoked: true });
   }
 }
 

@@ -12,6 +12,7 @@ import { defineMessages } from '../../../shared/i18n';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { App } from '../../types';
 import { photoUrl } from '../accounts/account-view';
+import { setBlocked } from '../admin/users';
 
 /** Scanner users (spec part 2 §6: admin or operations-manager). */
 const SCANNER_ROLES = ['admin', 'operations-manager'] as const satisfies readonly RoleName[];
@@ -250,18 +251,8 @@ export default async function attendanceRoutes(app: App) {
         if (target.user.roles.includes('admin') && !actor.roles.includes('admin')) {
           throw forbidden(ATTENDANCE_MESSAGES.en.adminOnly);
         }
-        await transaction(db, async (client) => {
-          await client.query('UPDATE users SET is_blocked = $2, updated_at = now() WHERE id = $1', [
-            id,
-            blocking,
-          ]);
-          if (blocking) {
-            await client.query(
-              'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-              [id],
-            );
-          }
-        });
+        // The same block as the console's: recorded, its sessions ended and its live sockets closed at once.
+        await setBlocked(app, { actorId: actor.id, userId: id, blocked: blocking });
         return {
           message: fill(blocking ? ATTENDANCE_MESSAGES.en.blocked : ATTENDANCE_MESSAGES.en.unblocked, {
             name: target.user.name,

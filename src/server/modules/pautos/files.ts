@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/pool';
 import { badRequest } from '../../errors';
 import type { App } from '../../types';
 import { EXTENSIONS, sniffMime } from '../uploads/content-type';
+import { reencodeImage } from '../uploads/images';
+import { readMultipart } from '../uploads/multipart';
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -18,8 +20,9 @@ export type ReceiptFile = { data: Buffer; mime: string };
 export type FormInput = { fields: Record<string, string>; files: ReceiptFile[] };
 
 /**
- * A multipart form (fields and receipt images) or a JSON object of fields. Files are checked by their bytes:
- * images only, each at most 5 MB. The multipart plugin stops a request at its one-file limit.
+ * A multipart form (fields and the receipt image, in the field `receipt`) or a JSON object of fields. Files are
+ * checked by their bytes (images only, each at most 5 MB) and re-encoded like every other stored picture, so a
+ * receipt keeps its pixels only: no location or other metadata, nothing appended after the image.
  */
 export async function readForm(request: FastifyRequest): Promise<FormInput> {
   if (!request.isMultipart()) {
@@ -34,28 +37,23 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
     }
     return { fields, files: [] };
   }
-  const fields: Record<string, string> = {};
+  const form = await readMultipart(request, {
+    fileField: 'receipt',
+    fileTooLarge: FILE_MESSAGES.TOO_LARGE,
+    tooManyFiles: FILE_MESSAGES.ONE_IMAGE,
+  });
   const files: ReceiptFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value).slice(0, 2000);
-        continue;
-      }
-      const data = await part.toBuffer();
-      if (part.file.truncated || data.length > RECEIPT_MAX_BYTES) throw badRequest(FILE_MESSAGES.TOO_LARGE);
-      if (data.length === 0) continue;
-      const mime = sniffMime(data);
-      if (!mime?.startsWith('image/')) throw badRequest(FILE_MESSAGES.IMAGES_ONLY);
-      files.push({ data, mime: mime as string });
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badRequest(FILE_MESSAGES.ONE_IMAGE);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(FILE_MESSAGES.TOO_LARGE);
-    throw error;
+  for (const data of form.files) {
+    if (data.length > RECEIPT_MAX_BYTES) throw badRequest(FILE_MESSAGES.TOO_LARGE);
+    if (data.length === 0) continue;
+    const mime = sniffMime(data);
+    if (!mime?.startsWith('image/')) throw badRequest(FILE_MESSAGES.IMAGES_ONLY);
+    const pixels = await reencodeImage(data, mime).catch(() => {
+      throw badRequest(FILE_MESSAGES.IMAGES_ONLY);
+    });
+    files.push({ data: pixels, mime });
   }
-  return { fields, files };
+  return { fields: form.fields, files };
 }
 
 export function exactlyOneImage(files: ReceiptFile[]): ReceiptFile {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { REGISTRATION_TOKEN_MINUTES, UNCLAIMED_UPLOAD_HOURS } from '../../../../config/constants';
 import { UPLOAD_KINDS, type UploadKind, uploadResponseSchema } from '../../../../schemas/account';
 import { errorResponses } from '../../../../schemas/common';
@@ -11,6 +10,8 @@ import { hashToken, newToken } from '../../plugins/auth';
 import { admitAnonymousUpload, admitRegistrationToken, REGISTRATION_TOKEN_MESSAGE } from './admission';
 import type { App } from '../../types';
 import { EXTENSIONS, sniffMime } from './content-type';
+import { reencodeImage } from './images';
+import { readMultipart } from './multipart';
 import { loadUploadSigningKey, signedUploadPath, validUploadSignature } from './signing';
 
 /** Kinds a visitor may upload before having an account (registration documents). */
@@ -28,8 +29,6 @@ const PDF_KINDS = new Set<string>(['document', 'driver_license', 'vehicle_papers
 const DISPLAYED_KINDS = new Set(['selfie', 'photo']);
 const STAFF = new Set(['admin', 'operations-manager']);
 const MAX_BYTES = 5 * 1024 * 1024;
-/** Larger pictures than this (in pixels) are refused before decoding: a decompression bomb stops here. */
-const MAX_PIXELS = 40_000_000;
 export const REGISTRATION_TOKEN_HEADER = 'x-registration-token';
 
 export const UPLOAD_MESSAGES = {
@@ -41,17 +40,6 @@ export const UPLOAD_MESSAGES = {
   notImageOrPdf: 'Please upload an image or a PDF file.',
   tooLarge: 'The file is too large. The limit is 5 MB.',
 } as const;
-
-/**
- * Decodes the whole image and encodes it anew in the same format, so what is stored is only pixels: no
- * trailing payload (polyglots), no metadata (EXIF, GPS), and nothing a broken decoder could trip on later.
- */
-async function reencode(data: Buffer, mime: string): Promise<Buffer> {
-  const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
-  if (mime === 'image/png') return image.png().toBuffer();
-  if (mime === 'image/webp') return image.webp({ quality: 85 }).toBuffer();
-  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-}
 
 /** Removes uploads no registration claimed within the day, files first, and expired registration tokens. */
 export async function removeUnclaimedUploads(app: App): Promise<number> {
@@ -132,17 +120,13 @@ export default async function uploadRoutes(app: App) {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Please choose a file to upload.');
-      let kind: string | undefined;
-      let data: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'field' && part.fieldname === 'kind') kind = String(part.value);
-        if (part.type === 'file') {
-          data = await part.toBuffer().catch(() => {
-            throw badRequest(UPLOAD_MESSAGES.tooLarge);
-          });
-          if (part.file.truncated) throw badRequest(UPLOAD_MESSAGES.tooLarge);
-        }
-      }
+      const form = await readMultipart(request, {
+        fileField: 'file',
+        fileTooLarge: UPLOAD_MESSAGES.tooLarge,
+      });
+      const kind = form.fields.kind;
+      const data = form.files[0];
+      if (!data?.length && !kind) throw badRequest('Please choose a file to upload.');
       if (!kind || !(UPLOAD_KINDS as readonly string[]).includes(kind))
         throw badRequest('Unknown upload kind.');
       if (!request.user && !ANONYMOUS_KINDS.includes(kind as UploadKind)) throw unauthorized();
@@ -160,7 +144,7 @@ export default async function uploadRoutes(app: App) {
       const stored =
         mime === 'application/pdf'
           ? data
-          : await reencode(data, mime).catch(() => {
+          : await reencodeImage(data, mime).catch(() => {
               throw badRequest(allowsPdf ? UPLOAD_MESSAGES.notImageOrPdf : UPLOAD_MESSAGES.notImage);
             });
       const id = randomUUID();
