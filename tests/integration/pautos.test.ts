@@ -392,10 +392,10 @@ describe('the pautos state machine on the server', () => {
     // Through the API, with the messages word for word.
     const early = await setStatus(t, customer, id, { status_key: 'STORE-USER-FIND' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('This order is at pending and cannot move to STORE-USER-FIND now.');
+    expect(early.json().message).toBe('This step is not possible now: looking for a driver.');
     const notYours = await setStatus(t, customer, id, { status_key: 'BUDGET-INITIAL' });
     expect(notYours.statusCode).toBe(409);
-    expect(notYours.json().message).toBe('The customer cannot set this order to BUDGET-INITIAL.');
+    expect(notYours.json().message).toBe('The customer cannot take this step.');
     const unknown = await setStatus(t, driver, id, { status_key: 'TELEPORT' });
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().message).toBe('"TELEPORT" is not a status of this order.');
