@@ -44,6 +44,13 @@ export const pautosBookingRequestSchema = {
     },
     store_location_details: { type: 'string', maxLength: 500 },
     special_instructions: { type: 'string', maxLength: 500 },
+    payment: {
+      type: 'string',
+      enum: ['e-wallet', 'cash'],
+      description:
+        "e-wallet: the budget is sent to the driver's e-wallet first; cash: the driver advances up to the budget and is paid in cash on delivery.",
+      errorMessage: 'Please choose how you pay for the items: cash on delivery or e-wallet.',
+    },
   },
   required: ['vehicle_type_id', 'store', 'delivery', 'items_to_purchase'],
   errorMessage: {
@@ -174,6 +181,7 @@ export const pautosViewSchema = {
         store_location_details: { type: 'string' },
         special_instructions: { type: 'string' },
         pautos_fee: { type: 'integer' },
+        payment: { type: 'string', enum: ['e-wallet', 'cash'] },
         store_address: { type: 'string' },
         store_lat: { type: 'number' },
         store_lng: { type: 'number' },
@@ -187,6 +195,7 @@ export const pautosViewSchema = {
         'store_location_details',
         'special_instructions',
         'pautos_fee',
+        'payment',
         'store_address',
         'store_lat',
         'store_lng',
@@ -208,6 +217,16 @@ export const pautosViewSchema = {
         change: { type: 'integer' },
         shortfall: { type: 'integer' },
         customer_agreed_shortfall: { type: 'boolean' },
+        change_to: {
+          type: 'string',
+          enum: ['wallet', 'driver'],
+          description:
+            "wallet: the change moves from the driver's wallet to the customer's; driver: handed back directly.",
+        },
+        cash_on_delivery: {
+          type: 'integer',
+          description: 'What the customer pays the driver in cash at delivery.',
+        },
       },
       required: [
         'budget_sent',
@@ -216,6 +235,8 @@ export const pautosViewSchema = {
         'change',
         'shortfall',
         'customer_agreed_shortfall',
+        'change_to',
+        'cash_on_delivery',
       ],
     },
   },

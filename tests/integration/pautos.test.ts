@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pautosMachine } from '../../src/server/modules/orders/pautos-machine';
 import { judgeTransition, type OrderRole } from '../../src/server/modules/orders/state-machine';
 import { applyTransition } from '../../src/server/modules/orders/status-entries';
-import { balance } from '../../src/server/modules/wallet/ledger';
+import { balance, postEntry } from '../../src/server/modules/wallet/ledger';
 import { runTripAgent } from '../../src/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
@@ -35,7 +35,7 @@ type View = {
     next: string[];
     statuses: { code: string }[];
   };
-  receipt: { budget_sent: number; change: number; total_spent: number };
+  receipt: { budget_sent: number; change: number; total_spent: number; change_to: string };
   files: { url: string; kind: string }[];
   payment_accounts: { id: number }[];
   pautos_order: { store_lat: number; store_address: string };
@@ -124,6 +124,13 @@ describe('pautos booking', () => {
 describe('the whole errand', () => {
   it('settles the budget, survives a closed store and an insufficient budget, and returns the change', async () => {
     const { customer, driver, account, id, code } = await acceptedErrand();
+    // The change the driver keeps reaches the customer's wallet from the driver's own (₱100 of rewards).
+    await postEntry(t.database.pool, {
+      userId: driver.id,
+      amountCentavos: 10_000,
+      kind: 'quota-weekly',
+      reference: `test-reward:${driver.id}`,
+    });
     const live = await realtimeAs(t, customer.token);
     live.socket.send(JSON.stringify({ type: 'sub', topic: `pautos:${code}` }));
     await live.inbox
@@ -227,10 +234,11 @@ describe('the whole errand', () => {
       [customer.id],
     );
     expect(rows).toEqual([{ amount_centavos: 50_000 - 42_550, reference: `pautos-change:${id}` }]);
+    expect(await balance(t.database.pool, driver.id)).toBe(10_000 - 7_450);
     live.socket.close();
   });
 
-  it('records a shortfall the customer agreed to as a debit of the wallet', async () => {
+  it('leaves the wallet alone for a shortfall the customer agreed to: it is paid in cash', async () => {
     const { customer, driver, account, id } = await acceptedErrand(0.3);
     await setStatus(t, driver, id, { status_key: 'BUDGET-INITIAL' });
     await sendBudget(t, customer, id, { amount: 20_000, payment_account_id: account.id, reference: 'R-1' });
@@ -251,7 +259,7 @@ describe('the whole errand', () => {
     for (const step of ['DELIVERY-DRIVER-START', 'DELIVERY-DRIVER-ARRIVED', 'DELIVERY-DRIVER-COMPLETED']) {
       expect((await setStatus(t, driver, id, { status_key: step })).statusCode).toBe(200);
     }
-    expect(await balance(t.database.pool, customer.id)).toBe(-2_500);
+    expect(await balance(t.database.pool, customer.id)).toBe(0);
   });
 });
 
@@ -448,8 +456,9 @@ describe('the pautos state machine on the server', () => {
       role: 'customer',
       method: 'cancel',
     });
-    // The budget the driver received comes back to the customer's wallet, once.
-    expect(await balance(t.database.pool, customer.id)).toBe(30_000);
+    // The driver's wallet cannot cover the ₱300 they received: nothing is created, they hand it back directly.
+    expect(await balance(t.database.pool, customer.id)).toBe(0);
+    expect((await view(customer, id)).receipt).toMatchObject({ change: 30_000, change_to: 'driver' });
   });
 });
 
@@ -503,7 +512,9 @@ describe('simulated driver (src/sim/errands.ts)', () => {
       );
       expect(done.files.map((f) => f.kind)).toEqual(['budget-receipt', 'store-receipt']);
       expect(done.receipt.total_spent).toBeGreaterThan(0);
-      expect(await balance(t.database.pool, customer.id)).toBe(80_000 - done.receipt.total_spent);
+      // A simulated driver with an empty wallet hands the change back directly: no wallet gains anything.
+      expect(await balance(t.database.pool, customer.id)).toBe(0);
+      expect(done.receipt.change_to).toBe('driver');
       await waitUntil(async () => agent.completed === 1, 10_000, 'the agent to count the errand');
     } finally {
       await agent.stop();

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_CASH, VEHICLE_TYPES } from '../../../../config/constants
 import type { PautosBookingRequest, PautosQuote } from '../../../../schemas/pautos';
 import { computeFare } from '../../../shared/fare';
 import { pricingModeAt } from '../../../shared/pricing-mode';
+import { badRequest } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import { bookingRates, ridePricing } from '../bookings/fares';
 import { idempotentBooking, insertBooking } from '../bookings/service';
@@ -10,6 +11,11 @@ import { startOrder } from '../orders/status-entries';
 import { pricingRowsForZone, serviceFees, zoneForPoint } from '../pricing/service';
 
 type LatLng = { lat: number; lng: number };
+
+export const PAUTOS_BOOKING_MESSAGES = {
+  CASH_NEEDS_BUDGET:
+    'Please enter the budget the driver may spend for you: you pay it back in cash on delivery.',
+} as const;
 
 const shortName = (slug: string, fallback: string) =>
   VEHICLE_TYPES.find((v) => v.slug === slug)?.shortName ?? fallback;
@@ -51,6 +57,9 @@ export async function createPautosBooking(
   body: PautosBookingRequest,
 ) {
   const db = app.deps.db;
+  if (body.payment === 'cash' && !(body.total_budget && body.total_budget > 0)) {
+    throw badRequest(PAUTOS_BOOKING_MESSAGES.CASH_NEEDS_BUDGET);
+  }
   return idempotentBooking(app, dispatcher, user, key, body, async () => {
     const store = { lat: body.store.lat, lng: body.store.lng };
     const delivery = { lat: body.delivery.lat, lng: body.delivery.lng };
@@ -89,8 +98,8 @@ export async function createPautosBooking(
       });
       await client.query(
         `INSERT INTO pautos_orders (booking_id, items_to_purchase, total_budget, store_location_details,
-           special_instructions, pautos_fee)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+           special_instructions, pautos_fee, payment)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           booking.id,
           body.items_to_purchase.trim(),
@@ -98,6 +107,7 @@ export async function createPautosBooking(
           body.store_location_details?.trim() ?? '',
           body.special_instructions?.trim() ?? '',
           fare.total,
+          body.payment ?? 'e-wallet',
         ],
       );
       await startOrder(client, outbox, {
