@@ -8,8 +8,9 @@ import { addAccount, bookPautos, PNG, pautosDriver, sendBudget, setStatus } from
 import { PPC, quickUser } from '../helpers/rides';
 
 let t: TestApp;
+let clock = new Date();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ deps: { now: () => clock } });
 });
 afterAll(async () => {
   await t?.close();
@@ -298,5 +299,50 @@ describe('the cash errand', () => {
     const res = await setStatus(t, driver, id, { status_key: 'BUDGET-CASH-ADVANCE' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/paid by e-wallet/);
+  });
+});
+
+describe('errand prices', () => {
+  it('never charge a bigger vehicle less, and read the same all day, with what they are made of', async () => {
+    const customer = await quickUser(t);
+    const to = north(2.5);
+    const quoteAt = async (iso: string) => {
+      clock = new Date(iso);
+      const res = await t.app.inject({
+        url: `/api/pautos/pricing?store=${PPC.lat},${PPC.lng}&delivery=${to.lat},${to.lng}`,
+        headers: customer.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        distance_km: number;
+        options: { slug: string; total: number; base_fare: number; base_km: number; per_km: number }[];
+      };
+    };
+    // 13:00 and 17:00 in Manila: the ride's time-of-day markup differs, the errand fee does not.
+    const noon = await quoteAt('2026-11-27T05:00:00Z');
+    const evening = await quoteAt('2026-11-27T09:00:00Z');
+    clock = new Date();
+    expect(noon.options.map((o) => o.total)).toEqual(evening.options.map((o) => o.total));
+    const bySize = ['motorcycle', 'tricycle', 'car'].map(
+      (slug) => noon.options.find((o) => o.slug === slug)?.total ?? 0,
+    );
+    expect(bySize[1]).toBeGreaterThanOrEqual(bySize[0]);
+    expect(bySize[2]).toBeGreaterThanOrEqual(bySize[1]);
+    expect(noon.distance_km).toBeGreaterThan(2);
+    for (const option of noon.options) {
+      expect(option.base_fare).toBeGreaterThan(0);
+      expect(option.base_km).toBeGreaterThan(0);
+    }
+    // The booking charges the quoted fee.
+    const booked = await bookPautos(t, customer, {
+      vehicle_type_id: 2,
+      delivery: { ...to, address: 'North' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { rows } = await t.database.pool.query<{ pautos_fee: number }>(
+      'SELECT pautos_fee FROM pautos_orders WHERE booking_id = $1',
+      [booked.json().order.id],
+    );
+    expect(rows[0].pautos_fee).toBe(bySize[2]);
   });
 });

@@ -76,8 +76,9 @@ describe('pautos booking', () => {
     expect(options.map((o) => o.name).sort()).toEqual(['Car', 'Motor', 'Trike']);
     // Php 55.00 as the spec shows for a short errand (the zone's pautos flag-down), plus the seeded markup of
     // the time of day (Puerto Princesa: none by day, 10 % sunny, 20 % at night).
-    const markup = { day: 0, sunny: 10, night: 20 }[res.json().mode as 'day'];
-    expect(options.map((o) => o.total)).toEqual(options.map(() => Math.round(5_500 * (1 + markup / 100))));
+    // An errand fee has no time-of-day markup: the day rate at every hour.
+    expect(res.json().mode).toBe('day');
+    expect(options.map((o) => o.total)).toEqual(options.map(() => 5_500));
   });
 
   it('books once per Idempotency-Key and offers the errand only to drivers with Pautos on', async () => {
@@ -163,6 +164,16 @@ describe('the whole errand', () => {
 
     expect((await setStatus(t, driver, id, { status_key: 'STORE-DRIVER-ARRIVED' })).statusCode).toBe(200);
     expect((await setStatus(t, driver, id, { status_key: 'STORE-DRIVER-CLOSED' })).statusCode).toBe(200);
+    const tripOf = async () =>
+      (
+        await t.database.pool.query<{ km: number; eta: number; total: number; fee: number }>(
+          `SELECT (b.trip_details->>'km_distance')::float8 AS km, (b.trip_details->>'eta')::float8 AS eta,
+                  b.total, p.pautos_fee AS fee
+             FROM bookings b JOIN pautos_orders p ON p.booking_id = b.id WHERE b.id = $1`,
+          [id],
+        )
+      ).rows[0];
+    const before = await tripOf();
     const moved = await setStatus(t, customer, id, {
       status_key: 'STORE-USER-MAP',
       lat: 9.75,
@@ -174,6 +185,13 @@ describe('the whole errand', () => {
       store_lat: 9.75,
       store_address: 'Puregold Puerto Princesa',
     });
+    // "Set on map" makes a new trip: from the new store to the customer, with its own distance, time and fee.
+    const after = await tripOf();
+    expect(after.km).not.toBe(before.km);
+    expect(after.eta).not.toBe(before.eta);
+    expect(after.total).toBe(after.fee);
+    expect(after.fee).not.toBe(before.fee);
+    expect(moved.json().pautos_order.pautos_fee).toBe(after.fee);
 
     expect((await setStatus(t, driver, id, { status_key: 'STORE-DRIVER-ARRIVED' })).statusCode).toBe(200);
     expect((await setStatus(t, driver, id, { status_key: 'STORE-DRIVER-AVAILABLE' })).statusCode).toBe(200);

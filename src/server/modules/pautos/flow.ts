@@ -10,6 +10,7 @@ import { orderStatusView } from '../orders/service';
 import type { OrderRole } from '../orders/state-machine';
 import { applyTransition, type TransitionInput } from '../orders/status-entries';
 import { activeAccountOf, paymentAccounts } from './accounts';
+import { repriceErrand } from './booking';
 import { changeDestination } from './settlement';
 import { exactlyOneImage, type FormInput, orderFileUrl, recordOrderFile, storeReceipt } from './files';
 
@@ -228,12 +229,31 @@ export async function updateStatus(
     }
     const address = form.fields.address?.trim().slice(0, 300) || `${lat.toFixed(6)},${lng.toFixed(6)}`;
     input.payload = { ...input.payload, lat, lng, address };
+    // The new store makes a new trip: its distance, time and fee are those of the store to the customer.
+    const priced = await repriceErrand(app, bookingId, { lat, lng });
     before = async (client) => {
       await client.query(
-        `UPDATE bookings SET pickup_latitude = $2, pickup_longitude = $3, pickup_address = $4, updated_at = now()
+        `UPDATE bookings SET pickup_latitude = $2, pickup_longitude = $3, pickup_address = $4,
+                sub_total = $5, total = $6, fare = $7,
+                trip_details = trip_details || jsonb_build_object('km_distance', $8::float8, 'eta', $9::float8),
+                updated_at = now()
           WHERE id = $1`,
-        [bookingId, lat, lng, address],
+        [
+          bookingId,
+          lat,
+          lng,
+          address,
+          priced.fare.subtotal,
+          priced.fare.total,
+          JSON.stringify(priced.fare),
+          priced.distanceKm,
+          priced.etaMin,
+        ],
       );
+      await client.query('UPDATE pautos_orders SET pautos_fee = $2 WHERE booking_id = $1', [
+        bookingId,
+        priced.fare.total,
+      ]);
     };
   } else if (to === 'STORE-DRIVER-PURCHASED') {
     const spent = centavos(form.fields.total_spent, PAUTOS_ERRORS.SPENT);
