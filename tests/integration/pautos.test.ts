@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pautosMachine } from '../../src/server/modules/orders/pautos-machine';
 import { judgeTransition, type OrderRole } from '../../src/server/modules/orders/state-machine';
 import { applyTransition } from '../../src/server/modules/orders/status-entries';
-import { balance } from '../../src/server/modules/wallet/ledger';
+import { balance, postEntry } from '../../src/server/modules/wallet/ledger';
 import { runTripAgent } from '../../src/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
@@ -35,7 +35,7 @@ type View = {
     next: string[];
     statuses: { code: string }[];
   };
-  receipt: { budget_sent: number; change: number; total_spent: number };
+  receipt: { budget_sent: number; change: number; total_spent: number; change_to: string };
   files: { url: string; kind: string }[];
   payment_accounts: { id: number }[];
   pautos_order: { store_lat: number; store_address: string };
@@ -76,8 +76,9 @@ describe('pautos booking', () => {
     expect(options.map((o) => o.name).sort()).toEqual(['Car', 'Motor', 'Trike']);
     // Php 55.00 as the spec shows for a short errand (the zone's pautos flag-down), plus the seeded markup of
     // the time of day (Puerto Princesa: none by day, 10 % sunny, 20 % at night).
-    const markup = { day: 0, sunny: 10, night: 20 }[res.json().mode as 'day'];
-    expect(options.map((o) => o.total)).toEqual(options.map(() => Math.round(5_500 * (1 + markup / 100))));
+    // An errand fee has no time-of-day markup: the day rate at every hour.
+    expect(res.json().mode).toBe('day');
+    expect(options.map((o) => o.total)).toEqual(options.map(() => 5_500));
   });
 
   it('books once per Idempotency-Key and offers the errand only to drivers with Pautos on', async () => {
@@ -124,6 +125,13 @@ describe('pautos booking', () => {
 describe('the whole errand', () => {
   it('settles the budget, survives a closed store and an insufficient budget, and returns the change', async () => {
     const { customer, driver, account, id, code } = await acceptedErrand();
+    // The change the driver keeps reaches the customer's wallet from the driver's own (₱100 of rewards).
+    await postEntry(t.database.pool, {
+      userId: driver.id,
+      amountCentavos: 10_000,
+      kind: 'quota-weekly',
+      reference: `test-reward:${driver.id}`,
+    });
     const live = await realtimeAs(t, customer.token);
     live.socket.send(JSON.stringify({ type: 'sub', topic: `pautos:${code}` }));
     await live.inbox
@@ -156,6 +164,16 @@ describe('the whole errand', () => {
 
     expect((await setStatus(t, driver, id, { status_key: 'STORE-DRIVER-ARRIVED' })).statusCode).toBe(200);
     expect((await setStatus(t, driver, id, { status_key: 'STORE-DRIVER-CLOSED' })).statusCode).toBe(200);
+    const tripOf = async () =>
+      (
+        await t.database.pool.query<{ km: number; eta: number; total: number; fee: number }>(
+          `SELECT (b.trip_details->>'km_distance')::float8 AS km, (b.trip_details->>'eta')::float8 AS eta,
+                  b.total, p.pautos_fee AS fee
+             FROM bookings b JOIN pautos_orders p ON p.booking_id = b.id WHERE b.id = $1`,
+          [id],
+        )
+      ).rows[0];
+    const before = await tripOf();
     const moved = await setStatus(t, customer, id, {
       status_key: 'STORE-USER-MAP',
       lat: 9.75,
@@ -167,6 +185,13 @@ describe('the whole errand', () => {
       store_lat: 9.75,
       store_address: 'Puregold Puerto Princesa',
     });
+    // "Set on map" makes a new trip: from the new store to the customer, with its own distance, time and fee.
+    const after = await tripOf();
+    expect(after.km).not.toBe(before.km);
+    expect(after.eta).not.toBe(before.eta);
+    expect(after.total).toBe(after.fee);
+    expect(after.fee).not.toBe(before.fee);
+    expect(moved.json().pautos_order.pautos_fee).toBe(after.fee);
 
     expect((await setStatus(t, driver, id, { status_key: 'STORE-DRIVER-ARRIVED' })).statusCode).toBe(200);
     expect((await setStatus(t, driver, id, { status_key: 'STORE-DRIVER-AVAILABLE' })).statusCode).toBe(200);
@@ -227,10 +252,11 @@ describe('the whole errand', () => {
       [customer.id],
     );
     expect(rows).toEqual([{ amount_centavos: 50_000 - 42_550, reference: `pautos-change:${id}` }]);
+    expect(await balance(t.database.pool, driver.id)).toBe(10_000 - 7_450);
     live.socket.close();
   });
 
-  it('records a shortfall the customer agreed to as a debit of the wallet', async () => {
+  it('leaves the wallet alone for a shortfall the customer agreed to: it is paid in cash', async () => {
     const { customer, driver, account, id } = await acceptedErrand(0.3);
     await setStatus(t, driver, id, { status_key: 'BUDGET-INITIAL' });
     await sendBudget(t, customer, id, { amount: 20_000, payment_account_id: account.id, reference: 'R-1' });
@@ -251,7 +277,7 @@ describe('the whole errand', () => {
     for (const step of ['DELIVERY-DRIVER-START', 'DELIVERY-DRIVER-ARRIVED', 'DELIVERY-DRIVER-COMPLETED']) {
       expect((await setStatus(t, driver, id, { status_key: step })).statusCode).toBe(200);
     }
-    expect(await balance(t.database.pool, customer.id)).toBe(-2_500);
+    expect(await balance(t.database.pool, customer.id)).toBe(0);
   });
 });
 
@@ -392,10 +418,10 @@ describe('the pautos state machine on the server', () => {
     // Through the API, with the messages word for word.
     const early = await setStatus(t, customer, id, { status_key: 'STORE-USER-FIND' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('This order is at pending and cannot move to STORE-USER-FIND now.');
+    expect(early.json().message).toBe('This step is not possible now: looking for a driver.');
     const notYours = await setStatus(t, customer, id, { status_key: 'BUDGET-INITIAL' });
     expect(notYours.statusCode).toBe(409);
-    expect(notYours.json().message).toBe('The customer cannot set this order to BUDGET-INITIAL.');
+    expect(notYours.json().message).toBe('The customer cannot take this step.');
     const unknown = await setStatus(t, driver, id, { status_key: 'TELEPORT' });
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().message).toBe('"TELEPORT" is not a status of this order.');
@@ -448,8 +474,9 @@ describe('the pautos state machine on the server', () => {
       role: 'customer',
       method: 'cancel',
     });
-    // The budget the driver received comes back to the customer's wallet, once.
-    expect(await balance(t.database.pool, customer.id)).toBe(30_000);
+    // The driver's wallet cannot cover the ₱300 they received: nothing is created, they hand it back directly.
+    expect(await balance(t.database.pool, customer.id)).toBe(0);
+    expect((await view(customer, id)).receipt).toMatchObject({ change: 30_000, change_to: 'driver' });
   });
 });
 
@@ -503,7 +530,9 @@ describe('simulated driver (src/sim/errands.ts)', () => {
       );
       expect(done.files.map((f) => f.kind)).toEqual(['budget-receipt', 'store-receipt']);
       expect(done.receipt.total_spent).toBeGreaterThan(0);
-      expect(await balance(t.database.pool, customer.id)).toBe(80_000 - done.receipt.total_spent);
+      // A simulated driver with an empty wallet hands the change back directly: no wallet gains anything.
+      expect(await balance(t.database.pool, customer.id)).toBe(0);
+      expect(done.receipt.change_to).toBe('driver');
       await waitUntil(async () => agent.completed === 1, 10_000, 'the agent to count the errand');
     } finally {
       await agent.stop();

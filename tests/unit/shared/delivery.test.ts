@@ -146,7 +146,7 @@ describe('the delivery status table', () => {
       ['STORE-DRIVER-PURCHASED', 'driver', 'PICKED UP'],
       ['DELIVERY-DRIVER-START', 'driver', 'ONGOING'],
       ['DELIVERY-DRIVER-ARRIVED', 'driver', 'ARRIVED'],
-      ['DELIVERY-DRIVER-COMPLETED', 'driver', 'DELIVERY-DRIVER-COMPLETED'],
+      ['DELIVERY-DRIVER-COMPLETED', 'driver', 'DELIVERED'],
     ] as const;
     let from = 'pending';
     for (const [to, role, label] of path) {

@@ -2,7 +2,12 @@ import { settleErrand } from '../pautos/settlement';
 import { defineOrderMachine } from './state-machine';
 
 /** Budget settled (or the customer chose how to go on): the driver may go to, or carry on at, the store. */
-const BUDGET_SETTLED = ['BUDGET-DRIVER-AGREE', 'BUDGET-USER-AGREE', 'BUDGET-USER-DISAGREE'] as const;
+const BUDGET_SETTLED = [
+  'BUDGET-DRIVER-AGREE',
+  'BUDGET-USER-AGREE',
+  'BUDGET-USER-DISAGREE',
+  'BUDGET-CASH-ADVANCE',
+] as const;
 /** The customer answered a closed or unavailable store. */
 const STORE_REDIRECTED = ['STORE-USER-FIND', 'STORE-USER-MAP'] as const;
 /** Before the driver spends anything: either side may still call the errand off. */
@@ -12,6 +17,7 @@ const BEFORE_SPENDING = [
   'BUDGET-USER-SENT',
   'BUDGET-DRIVER-DISAGREE',
   'BUDGET-DRIVER-INSUFFICIENT',
+  'BUDGET-CASH-ADVANCE',
   'STORE-DRIVER-CLOSED',
   'STORE-DRIVER-UNAVAILABLE',
 ] as const;
@@ -19,7 +25,8 @@ const BEFORE_SPENDING = [
 /**
  * The errand: the driver asks for the budget, the customer sends it (with a transfer receipt), the driver
  * confirms receiving it (or not, or that it is not enough), buys at the store (which may be closed or out of
- * stock), and delivers. Keys and labels are the spec's; `pending` is the new order before the first step.
+ * stock), and delivers. Keys and labels are the spec's; `pending` is the new order before the first step. A cash
+ * errand skips the budget transfer (BUDGET-CASH-ADVANCE): the driver advances the money and is paid on delivery.
  */
 export const pautosMachine = defineOrderMachine({
   service: 'pautos',
@@ -29,6 +36,8 @@ export const pautosMachine = defineOrderMachine({
   statuses: {
     pending: { roles: [], from: [] },
     'BUDGET-INITIAL': { roles: ['driver'], from: ['pending'] },
+    // A cash errand: the driver buys with their own money, up to the agreed budget, and is paid on delivery.
+    'BUDGET-CASH-ADVANCE': { roles: ['driver'], from: ['pending'] },
     'BUDGET-USER-SENT': {
       roles: ['customer'],
       from: ['BUDGET-INITIAL', 'BUDGET-DRIVER-DISAGREE'],

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { orderStatusSentence } from '../../../shared/order-words';
 import { conflict } from '../../errors';
 
 /** Who changes an order's status. `store` is a partner store's manager; `system` is the server itself. */
@@ -77,11 +78,24 @@ export function defineOrderMachine<const Key extends string>(machine: OrderMachi
   return machine;
 }
 
+/** "The driver is at the store." → "the driver is at the store." (a sentence inside another). */
+function inner(code: string): string {
+  const sentence = orderStatusSentence(code);
+  return sentence === code ? code : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+/** Refusals in words: the status codes are named by their sentences, never shown raw. */
 export const ORDER_MESSAGES = {
   unknownStatus: (key: string) => `"${key}" is not a status of this order.`,
-  notYourStep: (key: string, role: OrderRole) => `The ${role} cannot set this order to ${key}.`,
-  wrongState: (from: string, key: string) => `This order is at ${from} and cannot move to ${key} now.`,
-  finished: (from: string) => `This order is already ${from} and cannot change any more.`,
+  notYourStep: (_key: string, role: OrderRole) => `The ${role} cannot take this step.`,
+  wrongState: (from: string, key: string) =>
+    key === 'CANCELLED'
+      ? `This can no longer be cancelled: ${inner(from)}`
+      : `This step is not possible now: ${inner(from)}`,
+  finished: (from: string) =>
+    from === 'CANCELLED' || from === 'cancelled'
+      ? 'This order was cancelled and cannot change any more.'
+      : 'This order is finished and cannot change any more.',
 } as const;
 
 export function isFinal(machine: OrderMachine, key: string): boolean {

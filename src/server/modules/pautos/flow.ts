@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { PautosView } from '../../../../schemas/pautos';
-import { transaction } from '../../db/pool';
+import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import { hasOpenOffer, partiesById } from '../bookings/access';
@@ -10,6 +10,8 @@ import { orderStatusView } from '../orders/service';
 import type { OrderRole } from '../orders/state-machine';
 import { applyTransition, type TransitionInput } from '../orders/status-entries';
 import { activeAccountOf, paymentAccounts } from './accounts';
+import { repriceErrand } from './booking';
+import { changeDestination } from './settlement';
 import { exactlyOneImage, type FormInput, orderFileUrl, recordOrderFile, storeReceipt } from './files';
 
 export const PAUTOS_ERRORS = {
@@ -26,7 +28,22 @@ export const PAUTOS_ERRORS = {
     'The total spent is more than the budget received. Report an insufficient budget first and wait for the customer.',
   USE_SEND_BUDGET: 'A budget is sent with its amount, reference number and receipt (send budget).',
   IDEMPOTENCY_KEY: 'The Idempotency-Key header can be at most 100 characters.',
+  CASH_NO_BUDGET:
+    'This errand is paid in cash on delivery: the driver buys with their own money and no budget is sent.',
+  NOT_CASH: 'This errand is paid by e-wallet: ask the customer to send the budget first.',
+  SPENT_OVER_CASH_BUDGET:
+    'The total spent is more than the agreed budget. Report an insufficient budget first and wait for the customer.',
 } as const;
+
+export type ErrandPayment = 'e-wallet' | 'cash';
+
+async function errandPayment(db: Queryable, bookingId: number): Promise<ErrandPayment> {
+  const { rows } = await db.query<{ payment: ErrandPayment }>(
+    'SELECT payment FROM pautos_orders WHERE booking_id = $1',
+    [bookingId],
+  );
+  return rows[0]?.payment ?? 'e-wallet';
+}
 
 /** Whole centavos from a form field: digits only (the pages send centavos). */
 function centavos(raw: string | undefined, message: string): number {
@@ -60,12 +77,23 @@ async function roleOn(
   return { role, parties };
 }
 
-async function customerAgreedShortfall(db: pg.PoolClient | App['deps']['db'], bookingId: number) {
-  const { rows } = await db.query(
-    `SELECT 1 FROM order_status_entries WHERE booking_id = $1 AND code = 'BUDGET-USER-AGREE' LIMIT 1`,
+/**
+ * How much the driver may spend beyond the budget: nothing unless the customer agreed to the shortfall the
+ * driver reported, then the extra the driver said was needed (no limit when the driver named none).
+ */
+async function agreedExtra(db: Queryable, bookingId: number): Promise<number> {
+  const { rows } = await db.query<{ code: string; needed: string | null }>(
+    `SELECT code, payload->>'needed' AS needed FROM order_status_entries
+      WHERE booking_id = $1 AND code IN ('BUDGET-USER-AGREE', 'BUDGET-DRIVER-INSUFFICIENT') ORDER BY id`,
     [bookingId],
   );
-  return rows.length > 0;
+  let extra = 0;
+  let needed: number | null = null;
+  for (const row of rows) {
+    if (row.code === 'BUDGET-DRIVER-INSUFFICIENT') needed = row.needed === null ? null : Number(row.needed);
+    else extra = needed ?? Number.MAX_SAFE_INTEGER;
+  }
+  return extra;
 }
 
 /** Runs one transition with its receipt file (money is settled by the machine), then sends the events. */
@@ -126,6 +154,7 @@ export async function sendBudget(
   const reference = form.fields.reference?.trim() ?? '';
   if (!reference || reference.length > 100) throw badRequest(PAUTOS_ERRORS.REFERENCE);
   if (parties.driver_id === null) throw conflict(PAUTOS_ERRORS.NO_DRIVER);
+  if ((await errandPayment(app.deps.db, bookingId)) === 'cash') throw conflict(PAUTOS_ERRORS.CASH_NO_BUDGET);
   const accountId = Number(form.fields.payment_account_id);
   const account = Number.isSafeInteger(accountId)
     ? await activeAccountOf(app.deps.db, parties.driver_id, accountId)
@@ -175,6 +204,9 @@ export async function updateStatus(
   const to = form.fields.status_key?.trim() ?? '';
   if (!to || to.length > 60) throw badRequest(PAUTOS_ERRORS.STATUS_KEY);
   if (to === 'BUDGET-USER-SENT' || to === 'BUDGET-USER-ADD') throw badRequest(PAUTOS_ERRORS.USE_SEND_BUDGET);
+  const payment = await errandPayment(app.deps.db, bookingId);
+  if (to === 'BUDGET-INITIAL' && payment === 'cash') throw conflict(PAUTOS_ERRORS.CASH_NO_BUDGET);
+  if (to === 'BUDGET-CASH-ADVANCE' && payment !== 'cash') throw conflict(PAUTOS_ERRORS.NOT_CASH);
   const input: TransitionInput = {
     bookingId,
     to,
@@ -197,24 +229,49 @@ export async function updateStatus(
     }
     const address = form.fields.address?.trim().slice(0, 300) || `${lat.toFixed(6)},${lng.toFixed(6)}`;
     input.payload = { ...input.payload, lat, lng, address };
+    // The new store makes a new trip: its distance, time and fee are those of the store to the customer.
+    const priced = await repriceErrand(app, bookingId, { lat, lng });
     before = async (client) => {
       await client.query(
-        `UPDATE bookings SET pickup_latitude = $2, pickup_longitude = $3, pickup_address = $4, updated_at = now()
+        `UPDATE bookings SET pickup_latitude = $2, pickup_longitude = $3, pickup_address = $4,
+                sub_total = $5, total = $6, fare = $7,
+                trip_details = trip_details || jsonb_build_object('km_distance', $8::float8, 'eta', $9::float8),
+                updated_at = now()
           WHERE id = $1`,
-        [bookingId, lat, lng, address],
+        [
+          bookingId,
+          lat,
+          lng,
+          address,
+          priced.fare.subtotal,
+          priced.fare.total,
+          JSON.stringify(priced.fare),
+          priced.distanceKm,
+          priced.etaMin,
+        ],
       );
+      await client.query('UPDATE pautos_orders SET pautos_fee = $2 WHERE booking_id = $1', [
+        bookingId,
+        priced.fare.total,
+      ]);
     };
   } else if (to === 'STORE-DRIVER-PURCHASED') {
     const spent = centavos(form.fields.total_spent, PAUTOS_ERRORS.SPENT);
     input.totalSpent = spent;
     receipt = { file: exactlyOneImage(form.files), kind: 'store-receipt' };
+    // Bounded by what was verifiably agreed: the budget the driver confirmed receiving (e-wallet) or the
+    // budget the driver advances (cash), plus the extra the customer agreed to.
     before = async (client) => {
-      const { rows } = await client.query<{ total_received: number }>(
-        'SELECT total_received FROM order_states WHERE booking_id = $1',
+      const { rows } = await client.query<{ total_received: number; total_budget: number }>(
+        `SELECT s.total_received, p.total_budget FROM order_states s JOIN pautos_orders p USING (booking_id)
+          WHERE s.booking_id = $1`,
         [bookingId],
       );
-      if (spent > (rows[0]?.total_received ?? 0) && !(await customerAgreedShortfall(client, bookingId))) {
-        throw conflict(PAUTOS_ERRORS.SPENT_OVER_BUDGET);
+      const base = payment === 'cash' ? (rows[0]?.total_budget ?? 0) : (rows[0]?.total_received ?? 0);
+      if (spent > base + (await agreedExtra(client, bookingId))) {
+        throw conflict(
+          payment === 'cash' ? PAUTOS_ERRORS.SPENT_OVER_CASH_BUDGET : PAUTOS_ERRORS.SPENT_OVER_BUDGET,
+        );
       }
     };
   } else if (to === 'STORE-DRIVER-UNAVAILABLE') {
@@ -248,6 +305,7 @@ export async function pautosView(
     store_location_details: string;
     special_instructions: string;
     pautos_fee: number;
+    payment: ErrandPayment;
     pickup_address: string;
     pickup_latitude: number;
     pickup_longitude: number;
@@ -256,7 +314,7 @@ export async function pautosView(
     dropoff_longitude: number;
   }>(
     `SELECT b.code, b.driver_id, p.items_to_purchase, p.total_budget, p.store_location_details,
-            p.special_instructions, p.pautos_fee, b.pickup_address, b.pickup_latitude, b.pickup_longitude,
+            p.special_instructions, p.pautos_fee, p.payment, b.pickup_address, b.pickup_latitude, b.pickup_longitude,
             b.dropoff_address, b.dropoff_latitude, b.dropoff_longitude
        FROM bookings b JOIN pautos_orders p ON p.booking_id = b.id WHERE b.id = $1`,
     [bookingId],
@@ -265,6 +323,9 @@ export async function pautosView(
   if (!row) throw notFound(PAUTOS_ERRORS.NOT_FOUND);
   const status = await orderStatusView(db, bookingId, role === 'offered' ? 'driver' : role);
   if (role === 'offered') status.next = [];
+  // The first step depends on how the errand is paid: ask for the budget, or advance it in cash.
+  const notThisPayment = row.payment === 'cash' ? 'BUDGET-INITIAL' : 'BUDGET-CASH-ADVANCE';
+  status.next = status.next.filter((key) => key !== notThisPayment);
   const [accounts, files, sent] = await Promise.all([
     row.driver_id === null ? Promise.resolve([]) : paymentAccounts(db, row.driver_id),
     role === 'offered'
@@ -281,7 +342,12 @@ export async function pautosView(
     ),
   ]);
   const agreed = status.statuses.some((entry) => entry.code === 'BUDGET-USER-AGREE');
-  const difference = status.total_received - status.total_spent;
+  const cash = row.payment === 'cash';
+  const difference = cash ? 0 : status.total_received - status.total_spent;
+  const shortfall = Math.max(0, -difference);
+  const final = status.status_key === 'DELIVERY-DRIVER-COMPLETED' || status.status_key === 'CANCELLED';
+  const changeTo = await changeDestination(db, bookingId, row.driver_id, difference, final);
+  const bought = status.statuses.some((entry) => entry.code === 'STORE-DRIVER-PURCHASED');
   return {
     booking_id: bookingId,
     code: row.code,
@@ -291,6 +357,7 @@ export async function pautosView(
       store_location_details: row.store_location_details,
       special_instructions: row.special_instructions,
       pautos_fee: row.pautos_fee,
+      payment: row.payment,
       store_address: row.pickup_address,
       store_lat: row.pickup_latitude,
       store_lng: row.pickup_longitude,
@@ -311,8 +378,12 @@ export async function pautosView(
       total_received: status.total_received,
       total_spent: status.total_spent,
       change: Math.max(0, difference),
-      shortfall: Math.max(0, -difference),
+      shortfall,
       customer_agreed_shortfall: agreed,
+      change_to: changeTo,
+      // What the customer hands the driver at the door: the fee, plus the purchase on a cash errand (known once
+      // bought) or the shortfall they agreed to on an e-wallet errand.
+      cash_on_delivery: row.pautos_fee + (cash ? (bought ? status.total_spent : 0) : shortfall),
     },
   };
 }

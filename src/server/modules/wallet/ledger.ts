@@ -1,5 +1,7 @@
 import type { WalletEntry } from '../../../../schemas/wallet';
+import type pg from 'pg';
 import type { Queryable } from '../../db/pool';
+import { conflict } from '../../errors';
 
 export type WalletType = 'wallet' | 'point';
 
@@ -21,6 +23,37 @@ export type LedgerPosting = {
 
 export type PostingResult = { entryId: number; created: boolean };
 
+export const LEDGER_MESSAGES = {
+  NOT_ENOUGH: 'There is not enough in the wallet for this.',
+} as const;
+
+/** The ledger refused a debit that would take a wallet below zero (see migration wallet_never_negative). */
+export function isBelowZero(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string } | null;
+  return e?.code === '23514' && e.constraint === 'wallet_never_negative';
+}
+
+/**
+ * The account's balance, its row locked until the caller's transaction ends: a read-decide-post on one wallet
+ * (a transfer out, a redemption) holds it, so no other posting to that wallet can slip in between.
+ */
+export async function lockBalance(
+  client: pg.PoolClient,
+  userId: number,
+  wallet: WalletType = 'wallet',
+): Promise<number> {
+  await client.query(
+    `INSERT INTO wallet_balances (user_id, wallet, balance_centavos) VALUES ($1, $2, 0)
+     ON CONFLICT (user_id, wallet) DO NOTHING`,
+    [userId, wallet],
+  );
+  const { rows } = await client.query<{ balance_centavos: string }>(
+    'SELECT balance_centavos FROM wallet_balances WHERE user_id = $1 AND wallet = $2 FOR UPDATE',
+    [userId, wallet],
+  );
+  return Number(rows[0].balance_centavos);
+}
+
 /**
  * Appends one ledger row, exactly once per reference even when many callers race: the unique reference
  * decides, and the losers read the winner's row. Run it inside the caller's transaction when the payment
@@ -30,21 +63,26 @@ export async function postEntry(db: Queryable, posting: LedgerPosting): Promise<
   if (!Number.isSafeInteger(posting.amountCentavos) || posting.amountCentavos === 0) {
     throw new Error(`Ledger amount must be a non-zero whole number of centavos: ${posting.amountCentavos}`);
   }
-  const inserted = await db.query<{ id: number }>(
-    `INSERT INTO wallet_entries (user_id, wallet, amount_centavos, kind, reference, description, created_by)
+  const inserted = await db
+    .query<{ id: number }>(
+      `INSERT INTO wallet_entries (user_id, wallet, amount_centavos, kind, reference, description, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (reference) DO NOTHING
      RETURNING id`,
-    [
-      posting.userId,
-      posting.wallet ?? 'wallet',
-      posting.amountCentavos,
-      posting.kind,
-      posting.reference,
-      posting.description ?? '',
-      posting.createdBy ?? null,
-    ],
-  );
+      [
+        posting.userId,
+        posting.wallet ?? 'wallet',
+        posting.amountCentavos,
+        posting.kind,
+        posting.reference,
+        posting.description ?? '',
+        posting.createdBy ?? null,
+      ],
+    )
+    .catch((error: unknown) => {
+      if (isBelowZero(error)) throw conflict(LEDGER_MESSAGES.NOT_ENOUGH);
+      throw error;
+    });
   if (inserted.rows[0]) return { entryId: inserted.rows[0].id, created: true };
   const existing = await db.query<{ id: number }>('SELECT id FROM wallet_entries WHERE reference = $1', [
     posting.reference,

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PautosView } from '../../../../schemas/pautos';
+import { orderStatusSentence } from '../../../shared/order-words';
 import { pautosStatusLabel } from '../../../shared/status-labels';
 import { errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
@@ -22,6 +23,7 @@ type MessageKey = keyof typeof messages.en;
 /** The driver's buttons, in the order they are usually pressed; the server's `next` decides which show. */
 const DRIVER_STEPS: { key: string; label: MessageKey; fields?: Record<string, string>; tone?: 'warning' }[] =
   [
+    { key: 'BUDGET-CASH-ADVANCE', label: 'driverCashAdvance' },
     { key: 'BUDGET-INITIAL', label: 'askBudget' },
     { key: 'BUDGET-DRIVER-AGREE', label: 'budgetReceived' },
     { key: 'STORE-DRIVER-ARRIVED', label: 'arrivedAtStore' },
@@ -90,6 +92,20 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
             : key === 'BUDGET-USER-DISAGREE'
               ? t('customerDisagreed')
               : null;
+  const cash = order.payment === 'cash';
+  const bought = view.status.statuses.some((entry) => entry.code === 'STORE-DRIVER-PURCHASED');
+  const waitHint: MessageKey | null =
+    key === 'BUDGET-INITIAL' || key === 'BUDGET-DRIVER-DISAGREE'
+      ? 'driverWaitBudget'
+      : key === 'STORE-DRIVER-CLOSED' || key === 'STORE-DRIVER-UNAVAILABLE'
+        ? 'driverWaitStore'
+        : key === 'BUDGET-DRIVER-INSUFFICIENT'
+          ? 'driverWaitShortfall'
+          : null;
+  async function cancelErrand() {
+    if (!(await dialogs.confirm(t('driverCancel'), t('driverCancelConfirm')))) return;
+    await send({ status_key: 'CANCELLED', reason: 'Cancelled by the driver' });
+  }
   const spentCentavos = pesosToCentavosInput(spent);
   const neededCentavos = pesosToCentavosInput(needed);
 
@@ -105,43 +121,55 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
         >
           {pautosStatusLabel(key, locale)}
         </Typography>
+        <Typography variant="body2">{orderStatusSentence(key, locale)}</Typography>
         {customerNote && <Alert severity="info">{customerNote}</Alert>}
-        {next.size === 0 && key !== 'DELIVERY-DRIVER-COMPLETED' && key !== 'CANCELLED' && (
-          <Typography variant="body2" color="text.secondary">
-            {t('waitingForCustomer')}
-          </Typography>
+        {cash && !bought && (
+          <Alert severity="info">{t('driverCashErrand', { budget: money(order.total_budget) })}</Alert>
+        )}
+        {waitHint ? (
+          <Alert severity="warning" data-waiting-hint>
+            {t(waitHint)}
+          </Alert>
+        ) : (
+          next.size === 0 &&
+          key !== 'DELIVERY-DRIVER-COMPLETED' &&
+          key !== 'CANCELLED' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('waitingForCustomer')}
+            </Typography>
+          )
         )}
       </Box>
-      <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Typography sx={{ fontWeight: 700 }}>{t('items')}</Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.items_to_purchase}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('store')}: {order.store_address}
-          {order.store_location_details ? ` (${order.store_location_details})` : ''}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('deliverTo')}: {order.delivery_address}
-        </Typography>
-        {order.special_instructions && (
-          <Typography variant="body2" color="text.secondary">
-            {t('specialInstructions')}: {order.special_instructions}
+      {bought && (
+        <Paper variant="outlined" sx={{ p: 1.5 }} data-driver-receipt>
+          <Typography sx={{ fontWeight: 700 }}>{t('temporaryReceipt')}</Typography>
+          {!cash && (
+            <Typography variant="body2">
+              {t('driverSpentChange', {
+                spent: money(view.receipt.total_spent),
+                received: money(view.receipt.total_received),
+                change: money(view.receipt.change),
+              })}
+            </Typography>
+          )}
+          {!cash && view.receipt.change > 0 && (
+            <Typography variant="body2">
+              {t(view.receipt.change_to === 'wallet' ? 'driverChangeWallet' : 'driverChangeHand', {
+                change: money(view.receipt.change),
+              })}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {cash
+              ? t('driverCollect', {
+                  amount: money(view.receipt.cash_on_delivery),
+                  spent: money(view.receipt.total_spent),
+                  fee: money(order.pautos_fee),
+                })
+              : t('driverCollectFee', { amount: money(view.receipt.cash_on_delivery) })}
           </Typography>
-        )}
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('estimatedBudget')}: {money(order.total_budget)} ·{' '}
-          {t('received', { amount: money(view.status.total_received) })}
-          {view.status.amount_pending > 0
-            ? ` · ${t('budgetSent')}: ${money(view.status.amount_pending)}`
-            : ''}
-        </Typography>
-        <Typography variant="body2">
-          {t('fee')}: {money(order.pautos_fee)}
-        </Typography>
-      </Paper>
-      {budgetReceipts.length > 0 && (key === 'BUDGET-USER-SENT' || key === 'BUDGET-USER-ADD') && (
-        <AuthImage src={budgetReceipts[budgetReceipts.length - 1].url} alt={t('receiptImage')} />
+        </Paper>
       )}
-
       <Stack spacing={1}>
         {DRIVER_STEPS.filter((step) => next.has(step.key)).map((step) => (
           <Button
@@ -234,7 +262,41 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
             </Stack>
           </Paper>
         )}
+        {next.has('CANCELLED') && waitHint && (
+          <Button variant="text" color="error" disabled={busy} onClick={() => void cancelErrand()}>
+            {t('driverCancel')}
+          </Button>
+        )}
       </Stack>
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography sx={{ fontWeight: 700 }}>{t('items')}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.items_to_purchase}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('store')}: {order.store_address}
+          {order.store_location_details ? ` (${order.store_location_details})` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('deliverTo')}: {order.delivery_address}
+        </Typography>
+        {order.special_instructions && (
+          <Typography variant="body2" color="text.secondary">
+            {t('specialInstructions')}: {order.special_instructions}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('estimatedBudget')}: {money(order.total_budget)} ·{' '}
+          {t('received', { amount: money(view.status.total_received) })}
+          {view.status.amount_pending > 0
+            ? ` · ${t('budgetSent')}: ${money(view.status.amount_pending)}`
+            : ''}
+        </Typography>
+        <Typography variant="body2">
+          {t('fee')}: {money(order.pautos_fee)}
+        </Typography>
+      </Paper>
+      {budgetReceipts.length > 0 && (key === 'BUDGET-USER-SENT' || key === 'BUDGET-USER-ADD') && (
+        <AuthImage src={budgetReceipts[budgetReceipts.length - 1].url} alt={t('receiptImage')} />
+      )}
     </Stack>
   );
 }

@@ -47,7 +47,8 @@ import { useBooking } from './useBooking';
 type BookingViewKey = keyof typeof bookingViewMessages.en;
 import { bookingViewMessages, rideStatusMessages } from './messages';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
-import { type Translate, useEnglishText, useMessages } from '../../shared/i18n';
+import { type Translate, useEnglishText, useLocale, useMessages } from '../../shared/i18n';
+import { bookAgain, bookingHeadline, bookingService, bookingStageText } from '../../../shared/order-words';
 import { useManilaDate } from '../../shared/manila-date';
 
 const MAP_HEIGHT = `${BOOKING_MAP_HEIGHT_PERCENT}dvh`;
@@ -192,6 +193,9 @@ function BookingScreen({
   const order = booking.taxi_order;
   const hint = rideProgressHint(booking.status);
   const hintKey = hint === BOOKING_MESSAGES.RIDE_SAFELY ? 'RIDE_SAFELY' : 'WAIT_PATIENTLY';
+  const service = bookingService(booking);
+  const [locale] = useLocale();
+  const again = bookAgain(service, locale);
 
   async function share() {
     if (!booking.share_token) return;
@@ -266,12 +270,16 @@ function BookingScreen({
               }
               data-status={booking.status}
             >
-              {english(rideHeadline(booking.status))}
+              {service === 'ride'
+                ? english(rideHeadline(booking.status))
+                : bookingHeadline(service, booking.status, locale)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {statusMessage(booking, v)}
+              {service === 'ride' || booking.status === 'cancelled'
+                ? statusMessage(booking, v)
+                : bookingStageText(service, booking.status, locale)}
             </Typography>
-            {hint && (
+            {hint && service === 'ride' && (
               <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
                 {b(hintKey)}
               </Typography>
@@ -298,7 +306,9 @@ function BookingScreen({
           {booking.driver && (
             <DriverCard driver={booking.driver} unread={chat.unseenCount} chatOpen onChat={openChat} />
           )}
-          {booking.is_pautos && <PautosPanel bookingId={booking.id} code={booking.code} />}
+          {booking.is_pautos && (
+            <PautosPanel bookingId={booking.id} code={booking.code} onCancel={() => void cancel.start()} />
+          )}
           {booking.status === 'delivered' && booking.driver && <RateTrip orderId={booking.id} />}
           {booking.is_delivery && <DeliveryPanel bookingId={booking.id} code={booking.code} />}
           {booking.driver && !final && notifyAsk && (
@@ -396,32 +406,34 @@ function BookingScreen({
             </Paper>
           )}
 
-          <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={v('FARE')}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography variant="body2" color="text.secondary">
-                {v('TOTAL_WITH', { method: booking.payment_method?.name ?? 'Cash' })}
-              </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{formatPeso(booking.total)}</Typography>
-            </Stack>
-            {(booking.tip ?? 0) > 0 && (
+          {!booking.is_pautos && (
+            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={v('FARE')}>
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                 <Typography variant="body2" color="text.secondary">
-                  {v('INCLUDES_TIP')}
+                  {v('TOTAL_WITH', { method: booking.payment_method?.name ?? 'Cash' })}
                 </Typography>
-                <Typography variant="body2">{formatPeso(booking.tip ?? 0)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{formatPeso(booking.total)}</Typography>
               </Stack>
-            )}
-            {(order?.trip_details?.pickup_charge_fee ?? 0) > 0 && (
-              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {v('INCLUDES_PICKUP_FEE')}
-                </Typography>
-                <Typography variant="body2">
-                  {formatPeso(order?.trip_details?.pickup_charge_fee ?? 0)}
-                </Typography>
-              </Stack>
-            )}
-          </Paper>
+              {(booking.tip ?? 0) > 0 && (
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {v('INCLUDES_TIP')}
+                  </Typography>
+                  <Typography variant="body2">{formatPeso(booking.tip ?? 0)}</Typography>
+                </Stack>
+              )}
+              {(order?.trip_details?.pickup_charge_fee ?? 0) > 0 && (
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {v('INCLUDES_PICKUP_FEE')}
+                  </Typography>
+                  <Typography variant="body2">
+                    {formatPeso(order?.trip_details?.pickup_charge_fee ?? 0)}
+                  </Typography>
+                </Stack>
+              )}
+            </Paper>
+          )}
 
           {booking.statuses && booking.statuses.length > 0 && (
             <Box component="section" aria-labelledby="history-title">
@@ -431,7 +443,10 @@ function BookingScreen({
               <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
                 {[...booking.statuses].reverse().map((entry) => (
                   <Typography component="li" variant="body2" key={`${entry.name}-${entry.updated_at}`}>
-                    {english(rideHeadline(entry.name))} ·{' '}
+                    {service === 'ride'
+                      ? english(rideHeadline(entry.name))
+                      : bookingHeadline(service, entry.name, locale)}{' '}
+                    ·{' '}
                     {manilaDate(entry.updated_at, 'MMM D, h:mm A', {
                       month: 'short',
                       day: 'numeric',
@@ -444,14 +459,15 @@ function BookingScreen({
             </Box>
           )}
 
-          {canCancel(booking.status) && (
+          {/* An errand offers its own cancel button, only while its status allows it. */}
+          {canCancel(booking.status) && !booking.is_pautos && (
             <Button variant="text" color="error" onClick={() => void cancel.start()}>
               {v('CANCEL_BOOKING')}
             </Button>
           )}
           {final && (
-            <Button variant="contained" href="/book/ride">
-              {v('BOOK_ANOTHER')}
+            <Button variant="contained" href={again.href}>
+              {service === 'ride' ? v('BOOK_ANOTHER') : again.label}
             </Button>
           )}
         </Stack>

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PautosView } from '../../../../schemas/pautos';
+import { orderStatusSentence } from '../../../shared/order-words';
 import { pautosStatusLabel } from '../../../shared/status-labels';
 import { errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
@@ -28,15 +29,31 @@ const WAITING_KEYS = new Set(['BUDGET-USER-SENT', 'BUDGET-USER-ADD']);
 const STORE_PROBLEM_KEYS = new Set(['STORE-DRIVER-CLOSED', 'STORE-DRIVER-UNAVAILABLE']);
 
 /** The customer's errand inside the booking view: status, details, the prompts each status opens, the receipt. */
-export function PautosPanel({ bookingId, code }: { bookingId: number; code: string }) {
+export function PautosPanel({
+  bookingId,
+  code,
+  onCancel,
+}: {
+  bookingId: number;
+  code: string;
+  onCancel(): void;
+}) {
   return (
     <PautosLoader bookingId={bookingId} code={code}>
-      {(view, onView) => <PautosCustomerView view={view} onView={onView} />}
+      {(view, onView) => <PautosCustomerView view={view} onView={onView} onCancel={onCancel} />}
     </PautosLoader>
   );
 }
 
-function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: PautosView): void }) {
+function PautosCustomerView({
+  view,
+  onView,
+  onCancel,
+}: {
+  view: PautosView;
+  onView(view: PautosView): void;
+  onCancel(): void;
+}) {
   const [locale] = useLocale();
   const t = useMessages(messages);
   const money = useMoney();
@@ -52,6 +69,7 @@ function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: P
   const promptOpen = dismissed !== version;
   const final = FINAL_PAUTOS_KEYS.has(key);
   const order = view.pautos_order;
+  const cash = order.payment === 'cash';
 
   async function update(fields: Record<string, string | number>) {
     setBusy(true);
@@ -129,6 +147,7 @@ function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: P
         >
           {pautosStatusLabel(key, locale)}
         </Typography>
+        <Typography variant="body2">{orderStatusSentence(key, locale)}</Typography>
         {view.status.total_received > 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('received', { amount: money(view.status.total_received) })}
@@ -140,6 +159,40 @@ function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: P
         <Button variant="contained" onClick={() => setSendOpen(true)}>
           {t('sendBudget')}
         </Button>
+      )}
+
+      {showReceipt && (
+        <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="pautos-receipt-title">
+          <Typography id="pautos-receipt-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {t('temporaryReceipt')}
+          </Typography>
+          <Detail label={t('items')} value={order.items_to_purchase} />
+          {!cash && <Detail label={t('budgetSent')} value={money(view.receipt.budget_sent)} />}
+          <Detail label={t('spent')} value={money(view.receipt.total_spent)} />
+          {!cash &&
+            (view.receipt.shortfall > 0 ? (
+              <Detail label={t('shortfall')} value={money(view.receipt.shortfall)} />
+            ) : (
+              <Detail label={t('change')} value={money(view.receipt.change)} />
+            ))}
+          {view.receipt.change > 0 && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {view.receipt.change_to === 'wallet' ? t('changeToWallet') : t('changeToDriver')}
+            </Typography>
+          )}
+          {view.receipt.shortfall > 0 && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('shortfallCash')}
+            </Typography>
+          )}
+          <Detail label={t('cashDue')} value={money(view.receipt.cash_on_delivery)} />
+          {cash && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('cashDueNote', { spent: money(view.receipt.total_spent), fee: money(order.pautos_fee) })}
+            </Typography>
+          )}
+          {storeReceipt && <AuthImage src={storeReceipt.url} alt={t('viewReceipt')} />}
+        </Paper>
       )}
 
       <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="pautos-details-title">
@@ -156,30 +209,25 @@ function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: P
         {order.special_instructions && (
           <Detail label={t('specialInstructions')} value={order.special_instructions} />
         )}
+        <Detail label={t('payment')} value={cash ? t('payCash') : t('payEwallet')} />
         <Detail label={t('fee')} value={money(order.pautos_fee)} />
+        <Typography variant="caption" color="text.secondary" component="p">
+          {cash
+            ? t('cashDueBefore', { budget: money(order.total_budget), fee: money(order.pautos_fee) })
+            : t('feeSeparate')}
+        </Typography>
       </Paper>
 
-      {showReceipt && (
-        <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="pautos-receipt-title">
-          <Typography id="pautos-receipt-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            {t('temporaryReceipt')}
+      {!final &&
+        (view.status.next.includes('CANCELLED') ? (
+          <Button variant="text" color="error" onClick={onCancel}>
+            {t('cancelBooking')}
+          </Button>
+        ) : (
+          <Typography variant="caption" color="text.secondary" data-no-cancel>
+            {t('cannotCancel', { why: orderStatusSentence(key, locale).toLowerCase() })}
           </Typography>
-          <Detail label={t('items')} value={order.items_to_purchase} />
-          <Detail label={t('budgetSent')} value={money(view.receipt.budget_sent)} />
-          <Detail label={t('spent')} value={money(view.receipt.total_spent)} />
-          {view.receipt.shortfall > 0 ? (
-            <Detail label={t('shortfall')} value={money(view.receipt.shortfall)} />
-          ) : (
-            <Detail label={t('change')} value={money(view.receipt.change)} />
-          )}
-          {view.receipt.change > 0 && (
-            <Typography variant="caption" color="text.secondary">
-              {t('changeToWallet')}
-            </Typography>
-          )}
-          {storeReceipt && <AuthImage src={storeReceipt.url} alt={t('viewReceipt')} />}
-        </Paper>
-      )}
+        ))}
 
       <SendBudgetDialog
         open={!final && (sendOpen || (SEND_BUDGET_KEYS.has(key) && promptOpen))}
@@ -224,9 +272,11 @@ function PautosCustomerView({ view, onView }: { view: PautosView; onView(view: P
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 2 }}>
-          <Button variant="contained" onClick={() => setSendOpen(true)}>
-            {t('addBudget')}
-          </Button>
+          {!cash && (
+            <Button variant="contained" onClick={() => setSendOpen(true)}>
+              {t('addBudget')}
+            </Button>
+          )}
           <Button
             variant="outlined"
             disabled={busy}

@@ -26,6 +26,7 @@ import { bookingPath } from '../logic/booking-ref';
 import { randomUuid } from '../logic/ids';
 import type { AvailabilityResult, OrderRef, Place } from '../logic/types';
 import { messages } from './messages';
+import { PaymentChoice, PriceExplained } from './PaymentChoice';
 import { pesosToCentavosInput } from './usePautos';
 
 const STORAGE_KEY = 'brp.pautosWizard';
@@ -41,6 +42,7 @@ type Draft = {
   budget: string;
   instructions: string;
   vehicleTypeId: number | null;
+  payment: 'e-wallet' | 'cash';
 };
 
 const EMPTY: Draft = {
@@ -51,6 +53,7 @@ const EMPTY: Draft = {
   budget: '',
   instructions: '',
   vehicleTypeId: null,
+  payment: 'e-wallet',
 };
 
 function loadDraft(): Draft {
@@ -175,6 +178,7 @@ export function PautosWizard() {
           total_budget: pesosToCentavosInput(draft.budget) ?? 0,
           store_location_details: draft.storeDetails.trim(),
           special_instructions: draft.instructions.trim(),
+          payment: draft.payment,
         },
       });
       succeeded = true;
@@ -274,6 +278,12 @@ export function PautosWizard() {
               </Stack>
             </RadioGroup>
           )}
+          {quote.data && (
+            <PriceExplained
+              quote={quote.data}
+              option={options.find((o) => o.vehicle_type_id === draft.vehicleTypeId) ?? null}
+            />
+          )}
           <Button
             variant="contained"
             size="large"
@@ -340,6 +350,11 @@ export function PautosWizard() {
             input: { startAdornment: <InputAdornment position="start">₱</InputAdornment> },
           }}
         />
+        <PaymentChoice
+          value={draft.payment}
+          onChange={(payment) => update({ payment })}
+          needsBudget={draft.payment === 'cash' && !pesosToCentavosInput(draft.budget)}
+        />
         <TextField
           id="pautos-instructions"
           label={t('specialInstructions')}
@@ -349,7 +364,12 @@ export function PautosWizard() {
           onChange={(event) => update({ instructions: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
-        <Button variant="contained" size="large" disabled={!bothSet} onClick={proceed}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!bothSet || (draft.payment === 'cash' && !pesosToCentavosInput(draft.budget))}
+          onClick={proceed}
+        >
           {t('proceed')}
         </Button>
       </Stack>

@@ -179,7 +179,7 @@ export function SendBudgetDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button onClick={onClose}>{t('closePopup')}</Button>
         <Button variant="contained" disabled={!ready} loading={sending} onClick={() => void confirm()}>
           {t('confirm')}
         </Button>

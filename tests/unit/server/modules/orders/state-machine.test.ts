@@ -17,12 +17,12 @@ describe('order status machine', () => {
     expect(judgeTransition(pautosMachine, 'pending', 'BUDGET-INITIAL', 'driver').ok).toBe(true);
     expect(judgeTransition(pautosMachine, 'pending', 'BUDGET-INITIAL', 'customer')).toEqual({
       ok: false,
-      message: 'The customer cannot set this order to BUDGET-INITIAL.',
+      message: 'The customer cannot take this step.',
     });
     expect(judgeTransition(pautosMachine, 'BUDGET-INITIAL', 'BUDGET-USER-SENT', 'customer').ok).toBe(true);
     expect(judgeTransition(pautosMachine, 'pending', 'BUDGET-USER-SENT', 'customer')).toEqual({
       ok: false,
-      message: 'This order is at pending and cannot move to BUDGET-USER-SENT now.',
+      message: 'This step is not possible now: looking for a driver.',
     });
   });
 
@@ -35,7 +35,7 @@ describe('order status machine', () => {
     expect(judgeTransition(pautosMachine, 'pending', 'toString', 'staff').ok).toBe(false);
     expect(judgeTransition(pautosMachine, 'CANCELLED', 'CANCELLED', 'staff')).toEqual({
       ok: false,
-      message: 'This order is already CANCELLED and cannot change any more.',
+      message: 'This order was cancelled and cannot change any more.',
     });
   });
 
