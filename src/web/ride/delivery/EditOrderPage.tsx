@@ -21,7 +21,7 @@ import { addLine, type CartLine, selections } from './cart';
 import { CartLines } from './CartLines';
 import { messages } from './messages';
 import { ProductDetail } from './ProductDetail';
-import { ProductList, StoreHeader } from './StoreParts';
+import { ProductList, StoreHeader, useHoursText } from './StoreParts';
 import { numericParam, useStoreProducts } from './useStore';
 
 type View = { name: 'summary' } | { name: 'products' } | { name: 'product'; product: ProductView };
@@ -47,6 +47,7 @@ function linesOf(order: DeliveryOrderView): CartLine[] {
 function Editor({ orderId }: { orderId: number }) {
   const t = useMessages(messages);
   const money = useMoney();
+  const hoursText = useHoursText();
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [order, setOrder] = useState<DeliveryOrderView | null>(null);
@@ -195,7 +196,7 @@ function Editor({ orderId }: { orderId: number }) {
           {order.store.store_name}
         </Typography>
         <Typography color="text.secondary">{order.store.category}</Typography>
-        <Typography variant="body2">{t('operatingHours', { hours: order.store.operating_hours })}</Typography>
+        <Typography variant="body2">{hoursText(order.store.operating_hours)}</Typography>
         <Typography variant="body2">{t('eta', { eta: order.store.eta })}</Typography>
       </Box>
       <Button
