@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DeliveryOrderView, DeliveryQuote, ProductView } from '../../../../schemas/delivery';
 import { editStoresReturnCode } from '../../../shared/roles';
-import { isDeliveryInProgress } from '../../../shared/status-labels';
 import { api } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
@@ -19,6 +18,7 @@ import { PageLayout } from '../../shared/PageLayout';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { addLine, type CartLine, selections } from './cart';
 import { CartLines } from './CartLines';
+import { bookingViewPath, isOrderEditable, leaveFor } from './edit-rules';
 import { messages } from './messages';
 import { ProductDetail } from './ProductDetail';
 import { ProductList, StoreHeader, useHoursText } from './StoreParts';
@@ -61,12 +61,10 @@ function Editor({ orderId }: { orderId: number }) {
   useEffect(() => {
     api<DeliveryOrderView>(`delivery/orders/${orderId}`)
       .then((loaded) => {
-        // An order the driver already picked up (or that has ended) cannot change: back home.
-        if (
-          isDeliveryInProgress(loaded.status.code) ||
-          ['delivered', 'cancelled'].includes(loaded.booking_status)
-        ) {
-          goTo('/', navigate, true);
+        // An order the store started preparing (or that has ended) cannot change: back to the order, saying so.
+        if (!isOrderEditable(loaded)) {
+          leaveFor(loaded, 'locked');
+          goTo(bookingViewPath(loaded), navigate, true);
           return;
         }
         setOrder(loaded);
@@ -115,7 +113,8 @@ function Editor({ orderId }: { orderId: number }) {
           payable_amount: (quote?.order_sub_total ?? order.order_sub_total) + order.delivery_fee,
         },
       });
-      goTo('/', navigate);
+      leaveFor(order, 'updated');
+      goTo(bookingViewPath(order), navigate);
     } catch (error) {
       setSaving(false);
       await dialogs.alert('error', t('errorEditing'), (error as Error).message);
