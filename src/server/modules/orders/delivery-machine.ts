@@ -40,7 +40,11 @@ export const deliveryMachine = defineOrderMachine({
       booking: 'arrived',
     },
     'STORE-PARTNER-AGREE': { roles: ['store', 'staff'], from: ['pending'], track: 'store' },
-    'STORE-PARTNER-INSUFFICIENT': { roles: ['store', 'staff'], from: ['STORE-PARTNER-AGREE'], track: 'store' },
+    'STORE-PARTNER-INSUFFICIENT': {
+      roles: ['store', 'staff'],
+      from: ['STORE-PARTNER-AGREE'],
+      track: 'store',
+    },
     'STORE-DRIVER-AGREE': { roles: ['driver'], from: ['STORE-PARTNER-INSUFFICIENT'], track: 'store' },
     'STORE-PARTNER-DISAGREE': {
       roles: ['store', 'staff'],
