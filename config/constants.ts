@@ -343,6 +343,8 @@ export const DELIVERY_WEB_PAYMENT_METHOD = 'cash';
 export const DELIVERY_INSTRUCTIONS_MAX = 300;
 /** Cash orders from this amount ask the driver to check the customer's identity first (IDENTITY-INITIAL). */
 export const DELIVERY_IDENTITY_CHECK_CENTAVOS = 100_000;
+/** Delivery fees are rounded to this step (whole pesos) so a cash total is payable without coins. */
+export const DELIVERY_FEE_STEP_CENTAVOS = 100;
 // Anonymous (registration) uploads
 /** Minutes a registration upload token stays valid. */
 export const REGISTRATION_TOKEN_MINUTES = 30;

@@ -46,6 +46,8 @@ export const orderStatusSchema = {
     code: { type: 'string' },
     service: { type: 'string', enum: ['pautos', 'delivery'] },
     status_key: { type: 'string' },
+    // A delivery's partner store works on its own track beside the driver's; null for errands.
+    store_key: { type: ['string', 'null'] },
     booking_status: { type: 'string' },
     version: { type: 'integer' },
     amount_pending: {

@@ -147,7 +147,11 @@ function twelveHour(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** "8:00 AM - 9:00 PM", as the store banner shows the operating hours. */
+/** What a store open around the clock (opening and closing at the same time) shows as its hours. */
+export const OPEN_ALL_DAY = 'Open 24 hours';
+
+/** "8:00 AM - 9:00 PM", as the store banner shows the operating hours; "Open 24 hours" for all-day stores. */
 export function formatOperatingHours(hours: Pick<StoreHours, 'opens_at' | 'closes_at'>): string {
+  if (hours.opens_at.slice(0, 5) === hours.closes_at.slice(0, 5)) return OPEN_ALL_DAY;
   return `${twelveHour(hours.opens_at)} - ${twelveHour(hours.closes_at)}`;
 }

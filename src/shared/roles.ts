@@ -75,6 +75,7 @@ export function canViewTracking(roles: RolesInput): boolean {
 
 export const HOME_PATH = '/';
 export const EDIT_STORES_RETURN_PREFIX = 'delivery/edit_stores_';
+export const DELIVERY_STORE_RETURN_PREFIX = 'delivery-store_';
 
 /**
  * Return codes that carry the screen's own reference (an order id, a booking code): the prefix, and the path
@@ -82,6 +83,7 @@ export const EDIT_STORES_RETURN_PREFIX = 'delivery/edit_stores_';
  */
 const REFERENCE_RETURN_CODES: readonly { prefix: string; path(reference: string): string }[] = [
   { prefix: EDIT_STORES_RETURN_PREFIX, path: (id) => `/delivery/edit_stores/${id}` },
+  { prefix: DELIVERY_STORE_RETURN_PREFIX, path: (id) => `/delivery/stores/${id}` },
   { prefix: 'booking-chat_', path: (code) => `/booking/${code}/chat` },
   { prefix: 'booking_', path: (ref) => `/booking/${ref}` },
   { prefix: 'orders_', path: (id) => `/orders/${id}` },
@@ -99,6 +101,11 @@ export function resolveReturnPath(r: string | null | undefined, roles: RolesInpu
   const target = LOGIN_RETURN_CODES[r];
   if (target.roles && !hasAny(roles, target.roles)) return HOME_PATH;
   return target.path;
+}
+
+/** The r code that brings a customer back to a partner store (with the cart kept on the device) after login. */
+export function deliveryStoreReturnCode(storeId: number | string): string {
+  return `${DELIVERY_STORE_RETURN_PREFIX}${storeId}`;
 }
 
 /** The r code that brings a rider back to a booking's chat after login. */

@@ -65,9 +65,11 @@ export async function runDelivery(ctx: DeliveryContext): Promise<boolean> {
     if (order.data.booking_status === 'cancelled') return false;
 
     let moved = false;
-    if (next.has('IDENTITY-INITIAL') && key === 'pending') {
-      // The flow asks for the identity check on large cash orders; the server refuses to skip it.
-      moved = (await step('BUDGET-DRIVER-AGREE')) || (await step('IDENTITY-INITIAL'));
+    if (next.has('IDENTITY-INITIAL')) {
+      // The order asks for the identity check (a large cash order): the server offers only that step.
+      moved = await step('IDENTITY-INITIAL');
+    } else if (next.has('BUDGET-DRIVER-AGREE')) {
+      moved = await step('BUDGET-DRIVER-AGREE');
     } else if (key === 'IDENTITY-INITIAL') {
       await sleep(3_000, ctx.signal);
       moved = await step('IDENTITY-DRIVER-VERIFY');
@@ -75,13 +77,10 @@ export async function runDelivery(ctx: DeliveryContext): Promise<boolean> {
       if (!(await ctx.driveTo({ lat: order.data.store.lat, lng: order.data.store.lng }, ctx.bookingId)))
         return false;
       moved = await step('STORE-DRIVER-ARRIVED');
-    } else if (next.has('STORE-DRIVER-SENT')) {
-      await sleep(atStoreMs / 2, ctx.signal);
-      moved = await step('STORE-DRIVER-SENT');
     } else if (next.has('STORE-DRIVER-AGREE')) {
       moved = await step('STORE-DRIVER-AGREE');
     } else if (next.has('STORE-DRIVER-PURCHASED')) {
-      await sleep(atStoreMs / 2, ctx.signal);
+      await sleep(atStoreMs, ctx.signal);
       moved = await step('STORE-DRIVER-PURCHASED');
     } else if (next.has('DELIVERY-DRIVER-START')) {
       moved = await step('DELIVERY-DRIVER-START');

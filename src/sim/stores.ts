@@ -7,7 +7,7 @@ import { callApi, sleep } from './client';
  * them ready after a while. The demo store with a person's account (store@example.com) is left to that person.
  */
 
-type StoreOrder = { id: number; booking_status: string; status: { code: string } };
+type StoreOrder = { id: number; booking_status: string; status: { code: string; store_status: string } };
 
 export type StoreAgentOptions = {
   baseUrl: string;
@@ -60,8 +60,9 @@ export function startStoreAgents(options: StoreAgentOptions) {
             signal,
             body: { status_key: key },
           }).catch(() => null);
-        const code = order.status.code;
-        if (code === 'STORE-DRIVER-SENT') {
+        // The store's own track: it accepts as soon as the order is placed, then makes it ready.
+        const code = order.status.store_status;
+        if (code === 'pending') {
           if (!shortOnce.has(order.id) && random() < insufficientChance) {
             shortOnce.add(order.id);
             await act('STORE-PARTNER-INSUFFICIENT');

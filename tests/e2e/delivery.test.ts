@@ -110,16 +110,14 @@ describe('delivery from partner stores', () => {
     await deliveryLabel(customer, 'GOING TO STORE');
     await step('Arrived at the store');
     await deliveryLabel(customer, 'AT THE STORE');
-    await step('Give the order to the store');
-    await deliveryLabel(customer, 'PREPARING');
 
+    // The store accepts and prepares from placement; the driver only names the order code at the counter.
     const card = store.getByRole('listitem', { name: /^Order / }).first();
     await card.getByText('Less ice please', { exact: false }).waitFor({ timeout: LIVE });
     await card.getByRole('button', { name: 'Accept order' }).click({ timeout: LIVE });
     await card.getByRole('button', { name: 'Ready for pickup' }).click({ timeout: LIVE });
-    await deliveryLabel(customer, 'READY TO PICKUP');
 
-    await step('Picked up');
+    await step('Picked up the order');
     await deliveryLabel(customer, 'PICKED UP');
     await step('Start delivery');
     await deliveryLabel(customer, 'ONGOING');
@@ -218,7 +216,9 @@ describe('delivery from partner stores', () => {
     await customer.getByRole('button', { name: 'Remove Chicken Adobo Rice Meal' }).click();
     await customer.getByTestId('order-subtotal').filter({ hasText: '₱110.00' }).waitFor();
     await customer.getByRole('button', { name: 'Update Details' }).click();
-    await customer.waitForURL((url) => url.pathname === '/');
+    // Back on the order, told it was updated (not the home page under the user-guide popup).
+    await customer.waitForURL((url) => url.pathname === `/booking/${order.id}-${order.code}`);
+    await customer.locator('[data-edit-notice="updated"]').waitFor();
 
     const after = await (
       await customer.request.get(`/api/delivery/orders/${order.id}`, {

@@ -45,7 +45,7 @@ describe('partner stores and menus', () => {
     expect(byDefault.length).toBeGreaterThanOrEqual(10);
     expect(byDefault.every((s) => s.branch_id === 2)).toBe(true);
     expect(store).toMatchObject({ store_name: 'Kusina ni Lola Ising', is_open: true, rating: 4.8 });
-    expect(store.operating_hours).toBe('12:00 AM - 12:00 AM');
+    expect(store.operating_hours).toBe('Open 24 hours');
     const elNido = (
       await t.app.inject({ url: '/api/brp/delivery/v2/stores?branch_id=3' })
     ).json() as StoreView[];
@@ -316,13 +316,13 @@ describe('delivery transitions', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
 
-    // The store cannot act before the driver hands the order over; the driver cannot set store steps.
+    // The store cannot be ready before it accepts; the driver cannot set store steps.
     expect((await storeStep(staff, view.id, 'STORE-PARTNER-READY')).statusCode).toBe(409);
     expect((await storeStep(driver, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(403);
     expect((await storeStep(customer, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(403);
     expect((await driverStep(driver, view.id, 'STORE-DRIVER-PURCHASED')).statusCode).toBe(409);
 
-    for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED', 'STORE-DRIVER-SENT']) {
+    for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED']) {
       const res = await driverStep(driver, view.id, key);
       expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
     }
@@ -334,6 +334,10 @@ describe('delivery transitions', () => {
     expect((await storeStep(stranger, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(404);
 
     expect((await storeStep(staff, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(200);
+    // At the counter the driver waits until the store made the order ready.
+    const early = await driverStep(driver, view.id, 'STORE-DRIVER-PURCHASED');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('The store has not made this order ready yet.');
     const screen = await t.app.inject({ url: '/api/store/orders', headers: staff.auth });
     expect(screen.json().orders.map((o: DeliveryOrderView) => o.id)).toContain(view.id);
     expect((await t.app.inject({ url: '/api/store/orders', headers: stranger.auth })).json().orders).toEqual(
@@ -357,7 +361,6 @@ describe('delivery transitions', () => {
       'customer:pending',
       'driver:BUDGET-DRIVER-AGREE',
       'driver:STORE-DRIVER-ARRIVED',
-      'driver:STORE-DRIVER-SENT',
       'store:STORE-PARTNER-AGREE',
       'store:STORE-PARTNER-READY',
       'driver:STORE-DRIVER-PURCHASED',
@@ -386,9 +389,10 @@ describe('delivery transitions', () => {
         url: `/api/driver/offers/${view.id}/accept`,
         headers: driver.auth,
       });
-      for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED', 'STORE-DRIVER-SENT']) {
+      for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED']) {
         expect((await driverStep(driver, view.id, key)).statusCode).toBe(200);
       }
+      expect((await storeStep(staff, view.id, 'STORE-PARTNER-AGREE')).statusCode).toBe(200);
       return { customer, driver, view };
     };
     const first = await run();
@@ -399,6 +403,11 @@ describe('delivery transitions', () => {
 
     const second = await run();
     expect((await storeStep(staff, second.view.id, 'STORE-PARTNER-INSUFFICIENT')).statusCode).toBe(200);
+    const status = await t.app.inject({
+      url: `/api/orders/${second.view.id}/status`,
+      headers: second.driver.auth,
+    });
+    expect(status.json().next).toContain('STORE-DRIVER-AGREE');
     expect((await storeStep(staff, second.view.id, 'STORE-PARTNER-READY')).statusCode).toBe(409);
     expect((await driverStep(second.driver, second.view.id, 'STORE-DRIVER-AGREE')).statusCode).toBe(200);
     expect((await storeStep(staff, second.view.id, 'STORE-PARTNER-READY')).statusCode).toBe(200);
@@ -438,7 +447,7 @@ describe('delivery transitions', () => {
 });
 
 describe('order editing', () => {
-  it('adds and removes items with the server total following, and stops once picked up', async () => {
+  it('adds and removes items with the server total following, and stops once the store prepares', async () => {
     const customer = await quickUser(t);
     const staff = await staffOf(store.id);
     const driver = await deliveryDriver();
@@ -483,10 +492,18 @@ describe('order editing', () => {
     ).toBe(404);
 
     await t.app.inject({ method: 'POST', url: `/api/driver/offers/${view.id}/accept`, headers: driver.auth });
-    for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED', 'STORE-DRIVER-SENT']) {
+    for (const key of ['BUDGET-DRIVER-AGREE', 'STORE-DRIVER-ARRIVED']) {
       await driverStep(driver, view.id, key);
     }
     await storeStep(staff, view.id, 'STORE-PARTNER-AGREE');
+    const preparing = await edit(
+      [{ product_id: tinola.id, quantity: 1, required_option_ids: [option(tinola, 'Rice', 'Plain rice')] }],
+      'STORE-DRIVER-ARRIVED',
+    );
+    expect(preparing.statusCode).toBe(409);
+    expect(preparing.json().message).toBe(
+      'The store has started preparing this order, so it can no longer be changed.',
+    );
     await storeStep(staff, view.id, 'STORE-PARTNER-READY');
     await driverStep(driver, view.id, 'STORE-DRIVER-PURCHASED');
     const late = await edit(
@@ -499,7 +516,7 @@ describe('order editing', () => {
 });
 
 describe('simulated stores and drivers', () => {
-  it('a simulated store accepts the order the simulated driver hands over and makes it ready', async () => {
+  it('a simulated store accepts the order as it is placed and makes it ready for the simulated driver', async () => {
     const password = 'sim-pass-123';
     await seedStores(t.database.pool, { simulatorPassword: password });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -113,34 +113,51 @@ describe('opening hours in Manila time', () => {
 });
 
 describe('the delivery status table', () => {
-  it('gives each side only its own steps, in order', () => {
-    expect(nextStatuses(deliveryMachine, 'pending', 'driver')).toEqual(
+  it('gives each side only its own steps: the store works on its own track from placement', () => {
+    expect(nextStatuses(deliveryMachine, 'pending', 'driver', 'pending')).toEqual(
       expect.arrayContaining(['IDENTITY-INITIAL', 'BUDGET-DRIVER-AGREE', 'CANCELLED']),
     );
-    expect(nextStatuses(deliveryMachine, 'STORE-DRIVER-SENT', 'store')).toEqual([
+    // No driver yet: the store accepts (or declines) at once.
+    expect(nextStatuses(deliveryMachine, 'pending', 'store', 'pending')).toEqual([
       'STORE-PARTNER-AGREE',
-      'STORE-PARTNER-INSUFFICIENT',
       'STORE-PARTNER-DISAGREE',
     ]);
-    expect(judgeTransition(deliveryMachine, 'STORE-DRIVER-SENT', 'STORE-PARTNER-AGREE', 'driver').ok).toBe(
+    expect(nextStatuses(deliveryMachine, 'BUDGET-DRIVER-AGREE', 'store', 'STORE-PARTNER-AGREE')).toEqual([
+      'STORE-PARTNER-INSUFFICIENT',
+      'STORE-PARTNER-DISAGREE',
+      'STORE-PARTNER-READY',
+    ]);
+    expect(judgeTransition(deliveryMachine, 'pending', 'STORE-PARTNER-AGREE', 'driver', 'pending').ok).toBe(
       false,
     );
-    expect(judgeTransition(deliveryMachine, 'STORE-DRIVER-SENT', 'STORE-PARTNER-READY', 'store').ok).toBe(
+    expect(judgeTransition(deliveryMachine, 'pending', 'STORE-PARTNER-READY', 'store', 'pending').ok).toBe(
       false,
     );
-    expect(judgeTransition(deliveryMachine, 'STORE-PARTNER-READY', 'CANCELLED', 'customer').ok).toBe(false);
+    // The driver picks up only what the store made ready; nothing moves a finished order.
+    const early = judgeTransition(
+      deliveryMachine,
+      'STORE-DRIVER-ARRIVED',
+      'STORE-DRIVER-PURCHASED',
+      'driver',
+      'STORE-PARTNER-AGREE',
+    );
+    expect(early).toEqual({ ok: false, message: 'The store has not made this order ready yet.' });
+    expect(judgeTransition(deliveryMachine, 'CANCELLED', 'STORE-PARTNER-AGREE', 'store', 'pending').ok).toBe(
+      false,
+    );
     expect(judgeTransition(deliveryMachine, 'STORE-DRIVER-PURCHASED', 'CANCELLED', 'customer').ok).toBe(
       false,
     );
+    expect(Object.keys(deliveryMachine.statuses)).not.toContain('STORE-DRIVER-SENT');
   });
 
-  it("walks the happy path through the spec's labels", () => {
+  it("walks the happy path of both tracks through the spec's labels", () => {
     const path = [
+      ['STORE-PARTNER-AGREE', 'store', 'PREPARING'],
       ['IDENTITY-INITIAL', 'driver', 'CHECKING IDENTITY'],
       ['IDENTITY-DRIVER-VERIFY', 'driver', 'GOING TO STORE'],
-      ['STORE-DRIVER-ARRIVED', 'driver', 'AT THE STORE'],
-      ['STORE-DRIVER-SENT', 'driver', 'PREPARING'],
       ['STORE-PARTNER-INSUFFICIENT', 'store', 'PREPARING'],
+      ['STORE-DRIVER-ARRIVED', 'driver', 'AT THE STORE'],
       ['STORE-DRIVER-AGREE', 'driver', 'PREPARING'],
       ['STORE-PARTNER-READY', 'store', 'READY TO PICKUP'],
       ['STORE-DRIVER-PURCHASED', 'driver', 'PICKED UP'],
@@ -149,10 +166,13 @@ describe('the delivery status table', () => {
       ['DELIVERY-DRIVER-COMPLETED', 'driver', 'DELIVERED'],
     ] as const;
     let from = 'pending';
+    let storeFrom = 'pending';
     for (const [to, role, label] of path) {
-      expect(judgeTransition(deliveryMachine, from, to, role).ok, `${from} → ${to}`).toBe(true);
+      const verdict = judgeTransition(deliveryMachine, from, to, role, storeFrom);
+      expect(verdict.ok, `${from}/${storeFrom} → ${to}`).toBe(true);
       expect(deliveryStatusLabel(to)).toBe(label);
-      from = to;
+      if (verdict.ok && verdict.rule.track === 'store') storeFrom = to;
+      else from = to;
     }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_FEE_STEP_CENTAVOS,
   DELIVERY_IDENTITY_CHECK_CENTAVOS,
   DELIVERY_VEHICLE_TYPE_ID,
   PAYMENT_METHOD_CASH,
@@ -8,12 +9,10 @@ import type {
   DeliveryOrderView,
   DeliveryQuote,
   ItemToPurchase,
-  OrderEditBody,
 } from '../../../../schemas/delivery';
 import { type ItemSelection, MenuRuleError, priceItem } from '../../../shared/delivery';
 import { computeFare } from '../../../shared/fare';
 import { pricingModeAt } from '../../../shared/pricing-mode';
-import { isDeliveryInProgress } from '../../../shared/status-labels';
 import { type Queryable, transaction } from '../../db/pool';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
@@ -22,6 +21,7 @@ import { newBookingCode, newShareToken, newVerificationCode } from '../bookings/
 import { type Outbox, publishAll, recordStatus } from '../bookings/events';
 import { BOOKING_ERRORS } from '../bookings/service';
 import type { Dispatcher } from '../dispatch/service';
+import { IDENTITY_MESSAGES } from '../orders/delivery-identity';
 import { startOrder, statusEntries } from '../orders/status-entries';
 import { pricingRowFor, serviceFees, zoneForPoint } from '../pricing/service';
 import { activeStore, type StoreRow, storeIsOpen, storeMenu, storeRow, storeView } from './catalog';
@@ -32,9 +32,10 @@ export const DELIVERY_MESSAGES = {
   PRODUCT_GONE: 'A product in your cart is no longer available. Please remove it and try again.',
   ORDER_NOT_FOUND: 'Order not found.',
   IN_PROGRESS: 'This order is already in progress and can no longer be edited.',
+  PREPARING: 'The store has started preparing this order, so it can no longer be changed.',
   NOT_EDITABLE: 'This order can no longer be edited.',
   CHANGED: 'This order has changed meanwhile. Please review it and try again.',
-  IDENTITY_FIRST: "This order needs the customer's identity checked first.",
+  IDENTITY_FIRST: IDENTITY_MESSAGES.FIRST,
   NOT_YOUR_STORE: 'This order is not for your store.',
   NO_DELIVERY_FARE: 'Delivery is not available in this area.',
 } as const;
@@ -48,7 +49,20 @@ async function zoneOfStore(db: Queryable, store: StoreRow): Promise<number> {
   return rows[0]?.zone_id ?? zoneForPoint(db, { lat: store.address_lat, lng: store.address_lng });
 }
 
-/** The delivery fee: the zone's delivery fare (or ride fare plus deliveryFee) from the store to the door. */
+/** A fee a cash customer can pay without coins: the fare rounded to the nearest step (whole pesos). */
+export function payableFee(centavos: number): number {
+  return Math.round(centavos / DELIVERY_FEE_STEP_CENTAVOS) * DELIVERY_FEE_STEP_CENTAVOS;
+}
+
+/** Whether the driver checks the customer's identity: cash orders from the set amount. */
+export function needsIdentityCheck(paymentMethod: string, payable: number): boolean {
+  return paymentMethod === 'cash' && payable >= DELIVERY_IDENTITY_CHECK_CENTAVOS;
+}
+
+/**
+ * The delivery fee: the zone's delivery fare (or ride fare plus deliveryFee) from the store to the door, in
+ * whole pesos.
+ */
 async function deliveryFee(app: App, db: Queryable, store: StoreRow, dropoff: LatLng | null) {
   const zoneId = await zoneOfStore(db, store);
   const mode = pricingModeAt(app.now());
@@ -58,11 +72,11 @@ async function deliveryFee(app: App, db: Queryable, store: StoreRow, dropoff: La
     ? await app.deps.geo.route({ lat: store.address_lat, lng: store.address_lng }, dropoff)
     : null;
   const fare = computeFare(row, 'delivery', route?.distance_km ?? 0, { serviceFees: await serviceFees(db) });
-  return { zoneId, mode, fee: fare.subtotal, fare, route };
+  return { zoneId, mode, fee: payableFee(fare.subtotal), fare, route };
 }
 
 /** Items priced from the store's own menu: unknown products, options or extras are refused. */
-async function priceCart(db: Queryable, storeId: number, items: readonly ItemSelection[]) {
+export async function priceCart(db: Queryable, storeId: number, items: readonly ItemSelection[]) {
   const menu = await storeMenu(
     db,
     storeId,
@@ -118,7 +132,7 @@ export async function quoteOrder(
   };
 }
 
-async function insertItems(
+export async function insertItems(
   db: Queryable,
   bookingId: number,
   items: (ItemToPurchase & { position: number })[],
@@ -225,7 +239,7 @@ export async function createOrder(app: App, dispatcher: Dispatcher, user: AuthUs
           payable,
           body.payment_method,
           body.special_instructions?.trim() ?? '',
-          payable >= DELIVERY_IDENTITY_CHECK_CENTAVOS,
+          needsIdentityCheck(body.payment_method, payable),
         ],
       );
       await insertItems(client, inserted.id, items);
@@ -262,6 +276,7 @@ type OrderRow = {
   driver_name: string | null;
   store_id: number;
   status_code: string;
+  store_code: string | null;
   needs_identity_check: boolean;
   order_sub_total: number;
   delivery_fee: number;
@@ -276,7 +291,7 @@ export async function orderRow(db: Queryable, bookingId: number): Promise<OrderR
   const { rows } = await db.query<OrderRow>(
     `SELECT b.id, b.code, b.user_id, b.driver_id, b.status, b.dropoff_address, b.created_at,
             cu.name AS customer_name, dr.name AS driver_name,
-            o.store_id, s.status_key AS status_code, o.needs_identity_check, o.order_sub_total, o.delivery_fee,
+            o.store_id, s.status_key AS status_code, s.store_key AS store_code, o.needs_identity_check, o.order_sub_total, o.delivery_fee,
             o.total_budget, o.payable_amount, s.total_received, o.payment_method, o.special_instructions
        FROM bookings b JOIN delivery_orders o ON o.booking_id = b.id
        JOIN order_states s ON s.booking_id = b.id
@@ -338,6 +353,7 @@ export async function orderView(
     order_sub_total: row.order_sub_total,
     special_instructions: row.special_instructions,
     payment_method: row.payment_method,
+    needs_identity_check: row.needs_identity_check,
     dropoff_address: row.dropoff_address,
     customer_name: row.customer_name,
     driver_name: row.driver_name,
@@ -345,7 +361,7 @@ export async function orderView(
     status: {
       code: row.status === 'cancelled' ? 'cancelled' : row.status_code,
       driver_status: lastBy('driver'),
-      store_status: lastBy('store'),
+      store_status: row.store_code ?? lastBy('store'),
       total_received: row.total_received,
       statuses: entries.map((e) => ({ code: e.code, role: e.role, timestamp: e.timestamp })),
     },
@@ -373,63 +389,6 @@ export async function readableOrder(app: App, user: AuthUser, bookingId: number)
       (row.driver_id === null && (await hasOpenOffer(app.deps.db, row.id, user.id))) ||
       (await isStoreStaff(app.deps.db, user, row.store_id)));
   if (!row || !allowed) throw notFound(DELIVERY_MESSAGES.ORDER_NOT_FOUND);
-  return (await orderView(app, bookingId))!;
-}
-
-/**
- * POST api/orders/{id}/edit: the customer replaces the items (and instructions); the server reprices them and
- * the totals follow. The status is kept as it is; an order the driver already picked up cannot change.
- */
-export async function editOrder(app: App, user: AuthUser, bookingId: number, body: OrderEditBody) {
-  const db = app.deps.db;
-  const outbox: Outbox = [];
-  await transaction(db, async (client) => {
-    const { rows } = await client.query<{
-      user_id: number;
-      status: string;
-      store_id: number;
-      status_code: string;
-      code: string;
-    }>(
-      `SELECT b.user_id, b.status, b.code, o.store_id, s.status_key AS status_code FROM bookings b
-         JOIN delivery_orders o ON o.booking_id = b.id JOIN order_states s ON s.booking_id = b.id
-        WHERE b.id = $1 FOR UPDATE OF b, o, s`,
-      [bookingId],
-    );
-    const order = rows[0];
-    if (!order || order.user_id !== user.id) throw notFound(DELIVERY_MESSAGES.ORDER_NOT_FOUND);
-    if (isDeliveryInProgress(order.status_code)) throw conflict(DELIVERY_MESSAGES.IN_PROGRESS);
-    if (order.status === 'cancelled' || order.status === 'delivered')
-      throw conflict(DELIVERY_MESSAGES.NOT_EDITABLE);
-    // The status comes back as it was read; a different one means the order moved on meanwhile.
-    if (body.status !== undefined && body.status !== order.status_code) {
-      throw conflict(DELIVERY_MESSAGES.CHANGED, { status_key: order.status_code });
-    }
-    const store = await storeRow(client, order.store_id);
-    if (!store) throw notFound(DELIVERY_MESSAGES.ORDER_NOT_FOUND);
-    const items = await priceCart(client, store.id, body.items_to_purchase);
-    const fee = await client.query<{ delivery_fee: number }>(
-      'SELECT delivery_fee FROM delivery_orders WHERE booking_id = $1',
-      [bookingId],
-    );
-    const deliveryFeeCentavos = fee.rows[0].delivery_fee;
-    const subTotal = items.reduce((sum, item) => sum + item.line_total, 0);
-    await client.query('DELETE FROM order_items WHERE booking_id = $1', [bookingId]);
-    await insertItems(client, bookingId, items);
-    await client.query(
-      `UPDATE delivery_orders SET order_sub_total = $2, total_budget = $2, payable_amount = $3,
-              special_instructions = coalesce($4, special_instructions), updated_at = now()
-        WHERE booking_id = $1`,
-      [bookingId, subTotal, subTotal + deliveryFeeCentavos, body.special_instructions?.trim() ?? null],
-    );
-    await client.query('UPDATE bookings SET total = $2, updated_at = now() WHERE id = $1', [
-      bookingId,
-      subTotal + deliveryFeeCentavos,
-    ]);
-    outbox.push({ topic: `order:${order.code}`, data: { type: 'order_edited', booking_id: bookingId } });
-    outbox.push({ topic: `store:${store.id}`, data: { type: 'order', booking_id: bookingId } });
-  });
-  await publishAll(app, outbox);
   return (await orderView(app, bookingId))!;
 }
 

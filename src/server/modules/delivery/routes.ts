@@ -38,7 +38,8 @@ import {
   storesOfBranch,
   storeView,
 } from './catalog';
-import { createOrder, editOrder, quoteOrder, readableOrder } from './orders';
+import { editOrder } from './edit';
+import { createOrder, quoteOrder, readableOrder } from './orders';
 import { partnerChanges, updatePartner } from './partners';
 import { driverStep, mayFollowStore, setStoreOnline, storeOrders, storeStep } from './steps';
 

@@ -1,6 +1,6 @@
 import type { DeliveryOrderView } from '../../../../schemas/delivery';
 import { transaction } from '../../db/pool';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import { isStaff } from '../bookings/access';
 import { type Outbox, publishAll } from '../bookings/events';
@@ -49,14 +49,14 @@ export async function storeStep(app: App, user: AuthUser, bookingId: number, key
   return (await orderView(app, bookingId)) as DeliveryOrderView;
 }
 
-/** The driver's delivery steps; the identity check comes first when the order asks for it. */
+/**
+ * The driver's delivery steps; the identity check comes first when the order asks for it (the delivery machine
+ * judges that inside the change, after the order is locked, so an edit committed meanwhile is seen).
+ */
 export async function driverStep(app: App, user: AuthUser, bookingId: number, key: string) {
   const db = app.deps.db;
   const row = await orderRow(db, bookingId);
   if (!row || row.driver_id !== user.id) throw notFound(DELIVERY_MESSAGES.ORDER_NOT_FOUND);
-  if (key === 'BUDGET-DRIVER-AGREE' && row.needs_identity_check) {
-    throw conflict(DELIVERY_MESSAGES.IDENTITY_FIRST, { status_key: row.status_code });
-  }
   const outbox: Outbox = [];
   await transaction(db, async (client) => {
     await applyTransition(client, outbox, {

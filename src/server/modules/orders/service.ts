@@ -5,7 +5,7 @@ import type { AuthUser } from '../../types';
 import { partiesById } from '../bookings/access';
 import { orderRoleFor } from './access';
 import { machineFor } from './machines';
-import { type OrderRole, nextStatuses } from './state-machine';
+import { type OrderMachine, type OrderRole, nextStatuses } from './state-machine';
 import { ENTRY_MESSAGES, orderState, statusEntries } from './status-entries';
 
 /** The order as `role` sees it: state, history and the next keys that role may set. */
@@ -26,6 +26,7 @@ export async function orderStatusView(
     code: parties.code,
     service: state.service,
     status_key: state.status_key,
+    store_key: state.store_key,
     booking_status: parties.status,
     version: state.version,
     amount_pending: state.amount_pending,
@@ -34,9 +35,24 @@ export async function orderStatusView(
     initiator: state.initiator,
     updated_at: state.updated_at,
     viewer_role: role,
-    next: nextStatuses(machine, state.status_key, role),
+    next: await offeredNext(db, machine, bookingId, state.status_key, state.store_key, role),
     statuses: entries,
   };
+}
+
+/** The keys the table allows, less those the order's own conditions refuse (a delivery's identity check). */
+async function offeredNext(
+  db: Queryable,
+  machine: OrderMachine,
+  bookingId: number,
+  from: string,
+  storeFrom: string | null,
+  role: OrderRole,
+): Promise<string[]> {
+  const keys = nextStatuses(machine, from, role, storeFrom);
+  if (!machine.refuse) return keys;
+  const refused = await Promise.all(keys.map((key) => machine.refuse!(db, bookingId, key, role)));
+  return keys.filter((_, index) => refused[index] === null);
 }
 
 /** The caller's role towards an order, or 404 for strangers and for bookings that are not orders. */

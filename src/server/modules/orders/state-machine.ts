@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { orderStatusSentence } from '../../../shared/order-words';
+import type { Queryable } from '../../db/pool';
 import { conflict } from '../../errors';
 
 /** Who changes an order's status. `store` is a partner store's manager; `system` is the server itself. */
@@ -31,6 +32,13 @@ export type StatusRule = {
   budget?: 'send' | 'confirm' | 'reject';
   /** Needs the total spent (centavos), which becomes the order's total_spent. */
   spent?: true;
+  /**
+   * 'store': the key belongs to the partner store's own track (`store_key`), judged against and moving that
+   * track only, so a store prepares while the driver's track (`status_key`) goes on beside it.
+   */
+  track?: 'store';
+  /** The store's track must be at one of these keys (the driver picks up only what the store made ready). */
+  requires?: { store: readonly string[] };
 };
 
 /** A committed-with-it change, for the service's own effects (money when the order ends, say). */
@@ -59,16 +67,27 @@ export type OrderMachine<Key extends string = string> = {
    * it: the service's own effects, such as settling money when the order ends.
    */
   afterChange?: (client: pg.PoolClient, change: OrderChange) => Promise<void>;
+  /** The store track's first key, for services where a partner store works beside the driver. */
+  storeInitial?: NoInfer<Key>;
+  /**
+   * The order's own conditions beyond the table (a delivery's identity check, say): a reason to refuse `to`,
+   * or null. Runs inside the change's transaction after the order is locked, and filters the keys offered.
+   */
+  refuse?: (db: Queryable, bookingId: number, to: string, role: OrderRole) => Promise<string | null>;
 };
 
 /** Checks a machine's table when it is declared: every `from` names a status of the same table. */
 export function defineOrderMachine<const Key extends string>(machine: OrderMachine<Key>): OrderMachine<Key> {
   const keys = new Set<string>(Object.keys(machine.statuses));
-  if (!keys.has(machine.initial) || !keys.has(machine.cancelled)) {
+  if (
+    !keys.has(machine.initial) ||
+    !keys.has(machine.cancelled) ||
+    (machine.storeInitial !== undefined && !keys.has(machine.storeInitial))
+  ) {
     throw new Error(`${machine.service}: initial and cancelled must be statuses of the table`);
   }
   for (const [key, rule] of Object.entries(machine.statuses) as [string, StatusRule][]) {
-    for (const froms of [rule.from, ...Object.values(rule.fromByRole ?? {})]) {
+    for (const froms of [rule.from, ...Object.values(rule.fromByRole ?? {}), rule.requires?.store ?? []]) {
       if (froms === '*') continue;
       for (const from of froms) {
         if (!keys.has(from)) throw new Error(`${machine.service}: ${key} comes from unknown status ${from}`);
@@ -92,6 +111,7 @@ export const ORDER_MESSAGES = {
     key === 'CANCELLED'
       ? `This can no longer be cancelled: ${inner(from)}`
       : `This step is not possible now: ${inner(from)}`,
+  storeNotReady: 'The store has not made this order ready yet.',
   finished: (from: string) =>
     from === 'CANCELLED' || from === 'cancelled'
       ? 'This order was cancelled and cannot change any more.'
@@ -111,11 +131,32 @@ function allows(rule: StatusRule, role: OrderRole, from: string): boolean {
   return froms === '*' || froms.includes(from);
 }
 
-/** The keys `role` may set from status `from`: what a screen offers as the next buttons. */
-export function nextStatuses(machine: OrderMachine, from: string, role: OrderRole): string[] {
+/** Whether the rule may run with the order's tracks where they are (its own track, then what it requires). */
+function allowsAt(rule: StatusRule, role: OrderRole, from: string, storeFrom: string | null): boolean {
+  if (rule.track === 'store') return storeFrom !== null && allows(rule, role, storeFrom);
+  return allows(rule, role, from);
+}
+
+function storeReady(rule: StatusRule, storeFrom: string | null): boolean {
+  return !rule.requires || (storeFrom !== null && rule.requires.store.includes(storeFrom));
+}
+
+/**
+ * The keys `role` may set with the order at `from` (and its store's track at `storeFrom`): what a screen offers
+ * as the next buttons.
+ */
+export function nextStatuses(
+  machine: OrderMachine,
+  from: string,
+  role: OrderRole,
+  storeFrom: string | null = null,
+): string[] {
   if (isFinal(machine, from)) return [];
   return (Object.entries(machine.statuses) as [string, StatusRule][])
-    .filter(([, rule]) => rule.roles.includes(role) && allows(rule, role, from))
+    .filter(
+      ([, rule]) =>
+        rule.roles.includes(role) && allowsAt(rule, role, from, storeFrom) && storeReady(rule, storeFrom),
+    )
     .map(([key]) => key);
 }
 
@@ -127,6 +168,7 @@ export function judgeTransition(
   from: string,
   to: string,
   role: OrderRole,
+  storeFrom: string | null = null,
 ): TransitionVerdict {
   const rule = (machine.statuses as Record<string, StatusRule | undefined>)[to];
   if (!rule || !Object.hasOwn(machine.statuses, to)) {
@@ -134,9 +176,11 @@ export function judgeTransition(
   }
   if (isFinal(machine, from)) return { ok: false, message: ORDER_MESSAGES.finished(from) };
   if (!rule.roles.includes(role)) return { ok: false, message: ORDER_MESSAGES.notYourStep(to, role) };
-  if (!allows(rule, role, from)) {
-    return { ok: false, message: ORDER_MESSAGES.wrongState(from, to) };
+  if (!allowsAt(rule, role, from, storeFrom)) {
+    const at = rule.track === 'store' ? (storeFrom ?? from) : from;
+    return { ok: false, message: ORDER_MESSAGES.wrongState(at, to) };
   }
+  if (!storeReady(rule, storeFrom)) return { ok: false, message: ORDER_MESSAGES.storeNotReady };
   return { ok: true, rule };
 }
 
@@ -146,8 +190,9 @@ export function assertTransition(
   from: string,
   to: string,
   role: OrderRole,
+  storeFrom: string | null = null,
 ): StatusRule {
-  const verdict = judgeTransition(machine, from, to, role);
+  const verdict = judgeTransition(machine, from, to, role, storeFrom);
   if (!verdict.ok) throw conflict(verdict.message, { status_key: from });
   return verdict.rule;
 }

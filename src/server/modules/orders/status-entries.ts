@@ -29,6 +29,8 @@ export type OrderState = {
   booking_id: number;
   service: OrderService;
   status_key: string;
+  /** The partner store's own track (delivery), null for services without one. */
+  store_key: string | null;
   amount_pending: number;
   total_received: number;
   total_spent: number;
@@ -62,7 +64,7 @@ function toState(row: StateRow): OrderState {
   return { ...row, updated_at: row.updated_at.toISOString() };
 }
 
-const STATE_COLUMNS = `booking_id, service, status_key, amount_pending, total_received, total_spent, initiator, version,
+const STATE_COLUMNS = `booking_id, service, status_key, store_key, amount_pending, total_received, total_spent, initiator, version,
   updated_at`;
 
 export async function orderState(db: Queryable, bookingId: number): Promise<OrderState | null> {
@@ -100,6 +102,7 @@ function orderEvent(machine: OrderMachine, booking: LockedOrder, state: OrderSta
     booking_id: booking.booking_id,
     code: booking.code,
     status_key: state.status_key,
+    store_key: state.store_key,
     version: state.version,
     total_received: state.total_received,
     total_spent: state.total_spent,
@@ -226,7 +229,7 @@ export async function applyTransition(
 ): Promise<TransitionResult> {
   const { rows } = await client.query<LockedOrder>(
     `SELECT b.id AS booking_id, b.code, b.user_id, b.driver_id, b.status AS booking_status,
-            s.service, s.status_key, s.amount_pending, s.total_received, s.total_spent, s.initiator, s.version,
+            s.service, s.status_key, s.store_key, s.amount_pending, s.total_received, s.total_spent, s.initiator, s.version,
             s.updated_at
        FROM bookings b JOIN order_states s ON s.booking_id = b.id
       WHERE b.id = $1
@@ -272,7 +275,10 @@ export async function applyTransition(
       status_key: locked.status_key,
     });
   }
-  const rule = assertTransition(machine, locked.status_key, input.to, input.role);
+  const rule = assertTransition(machine, locked.status_key, input.to, input.role, locked.store_key);
+  const refused = await machine.refuse?.(client, input.bookingId, input.to, input.role);
+  if (refused) throw conflict(refused, { status_key: locked.status_key });
+  const onStoreTrack = rule.track === 'store';
 
   let amountSent: number | null = null;
   let totalSpent: number | null = null;
@@ -306,11 +312,19 @@ export async function applyTransition(
 
   const updated = await client.query<StateRow>(
     `UPDATE order_states
-        SET status_key = $2, amount_pending = $3, total_received = $4, total_spent = $5, initiator = $6,
-            version = version + 1, updated_at = clock_timestamp()
+        SET status_key = $2, store_key = $7, amount_pending = $3, total_received = $4, total_spent = $5,
+            initiator = $6, version = version + 1, updated_at = clock_timestamp()
       WHERE booking_id = $1
       RETURNING ${STATE_COLUMNS}`,
-    [input.bookingId, input.to, pending, received, spent, input.role],
+    [
+      input.bookingId,
+      onStoreTrack ? locked.status_key : input.to,
+      pending,
+      received,
+      spent,
+      input.role,
+      onStoreTrack ? input.to : locked.store_key,
+    ],
   );
   const inserted = await client.query<EntryRow>(
     `INSERT INTO order_status_entries (booking_id, service, code, role, method, reference, amount_sent,
@@ -359,9 +373,10 @@ export async function startOrder(
   const machine = machineFor(input.service);
   if (!machine) throw new Error(`No order machine for ${input.service}`);
   const { rows } = await client.query<StateRow>(
-    `INSERT INTO order_states (booking_id, service, status_key, initiator) VALUES ($1, $2, $3, 'customer')
+    `INSERT INTO order_states (booking_id, service, status_key, store_key, initiator)
+     VALUES ($1, $2, $3, $4, 'customer')
      RETURNING ${STATE_COLUMNS}`,
-    [input.bookingId, input.service, machine.initial],
+    [input.bookingId, input.service, machine.initial, machine.storeInitial ?? null],
   );
   const inserted = await client.query<EntryRow>(
     `INSERT INTO order_status_entries (booking_id, service, code, role, method, actor_user_id)
@@ -377,6 +392,7 @@ export async function startOrder(
       booking_id: input.bookingId,
       code: input.code,
       status_key: state.status_key,
+      store_key: state.store_key,
       version: state.version,
       total_received: 0,
       total_spent: 0,

@@ -2,7 +2,6 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,96 +25,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BRANCHES, PARTNERS_DEFAULT_BRANCH_ID, PARTNERS_MAP_BRANCH_IDS } from '../../../../config/constants';
 import type { PartnerListItem } from '../../../../schemas/delivery';
-import { formatManila } from '../../../shared/dates';
+import { OPEN_ALL_DAY } from '../../../shared/delivery';
 import { api } from '../../shared/api';
 import { useMessages } from '../../shared/i18n';
 import { Loading } from '../../shared/Loading';
 import { MapMarker, MapView } from '../../shared/MapView';
 import { useApiData } from '../../public/pages/common/use-api-data';
 import { messages } from './messages';
+import { type Draft, draftOf, History, Logo, matchesSearch, pointOf } from './partner-parts';
 
 export type WorkspaceMode = 'stores' | 'affiliate' | 'terminal' | 'partners';
-
-type Draft = {
-  lat: number | null;
-  lng: number | null;
-  address_text: string;
-  terminal_name: string;
-  terminal_photo: string;
-  terminal_phone: string;
-};
-
-type Change = { id: number; action: string; actor_name: string | null; changed_at: string };
-
-/** Search is case-insensitive on the public name (spec part 2 §2). */
-export function matchesSearch(partner: Pick<PartnerListItem, 'public_name'>, search: string): boolean {
-  return partner.public_name.toLowerCase().includes(search.trim().toLowerCase());
-}
-
-function pointOf(partner: PartnerListItem, terminal: boolean) {
-  if (!terminal) return { lat: partner.address_lat, lng: partner.address_lng };
-  return partner.terminal_lat !== null && partner.terminal_lng !== null
-    ? { lat: partner.terminal_lat, lng: partner.terminal_lng }
-    : null;
-}
-
-function draftOf(partner: PartnerListItem, terminal: boolean): Draft {
-  const at = pointOf(partner, terminal) ?? { lat: partner.address_lat, lng: partner.address_lng };
-  return {
-    lat: at.lat,
-    lng: at.lng,
-    address_text: partner.address_text,
-    terminal_name: partner.terminal_name,
-    terminal_photo: partner.terminal_photo,
-    terminal_phone: partner.terminal_phone,
-  };
-}
-
-function Logo({ partner, size = 36 }: { partner: PartnerListItem; size?: number }) {
-  const t = useMessages(messages);
-  return (
-    <Avatar
-      src={partner.logo_url}
-      alt={t('logo', { name: partner.public_name })}
-      variant="rounded"
-      sx={{ width: size, height: size, bgcolor: partner.hex_color, border: `2px solid ${partner.hex_color}` }}
-    />
-  );
-}
-
-function History({ partnerId, version }: { partnerId: number; version: number }) {
-  const t = useMessages(messages);
-  const [changes, setChanges] = useState<Change[] | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version reloads the history after each save
-  useEffect(() => {
-    api<Change[]>(`partners/${partnerId}/changes`)
-      .then(setChanges)
-      .catch(() => setChanges([]));
-  }, [partnerId, version]);
-  if (!changes) return null;
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3">
-        {t('history')}
-      </Typography>
-      {changes.length === 0 ? (
-        <Typography variant="body2">{t('noHistory')}</Typography>
-      ) : (
-        <Box component="ul" sx={{ pl: 2, m: 0 }} data-testid="partner-history">
-          {changes.slice(0, 5).map((change) => (
-            <Typography component="li" variant="body2" key={change.id}>
-              {change.action} —{' '}
-              {t('changedBy', {
-                who: change.actor_name ?? t('someone'),
-                when: formatManila(change.changed_at, 'MMM D, YYYY • h:mm A'),
-              })}
-            </Typography>
-          ))}
-        </Box>
-      )}
-    </Box>
-  );
-}
 
 /**
  * The partners map and its relatives: map of stores (or terminals), search, partner list, grid of logos,
@@ -138,8 +57,19 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [version, setVersion] = useState(0);
+  // What the last save answered, shown until the list is read again (so the marker never jumps back).
+  const [saved, setSaved] = useState<PartnerListItem | null>(null);
+  // Bumped by Edit: the map brings the partner being edited into view once.
+  const [editFocus, setEditFocus] = useState(0);
 
-  const all = partners.data ?? [];
+  // Only this branch's partners: the list of the branch left behind is never shown under the new title.
+  const all = useMemo(
+    () =>
+      (partners.data ?? [])
+        .filter((p) => p.branch_id === branchId)
+        .map((p) => (saved?.id === p.id ? saved : p)),
+    [partners.data, branchId, saved],
+  );
   const shown = useMemo(() => all.filter((p) => matchesSearch(p, search)), [all, search]);
   const selected = all.find((p) => p.id === selectedId) ?? null;
 
@@ -157,6 +87,11 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
     setNotice(null);
   };
 
+  const startEditing = () => {
+    setEditing(true);
+    setEditFocus((n) => n + 1);
+  };
+
   async function save(exit: boolean) {
     if (!selected || !draft || draft.lat === null || draft.lng === null) return;
     setSaving(true);
@@ -171,7 +106,7 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
         }
       : { address_lat: draft.lat, address_lng: draft.lng, address_text: draft.address_text };
     try {
-      await api(`partners/${selected.id}`, { method: 'PUT', body });
+      setSaved(await api<PartnerListItem>(`partners/${selected.id}`, { method: 'PUT', body }));
       setNotice({ kind: 'success', text: t('updated') });
       setEditing(false);
       setVersion((v) => v + 1);
@@ -234,7 +169,7 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
           {t('loadFailed')} {partners.error}
         </Alert>
       )}
-      {partners.data && all.length === 0 && <Typography>{t('noPartners')}</Typography>}
+      {partners.data && !partners.loading && all.length === 0 && <Typography>{t('noPartners')}</Typography>}
       {notice && (
         <Alert
           severity={notice.kind}
@@ -250,11 +185,12 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
             label={t('map')}
             height={420}
             fitPoints={
-              focusId && selected
+              (focusId || editing) && selected
                 ? [pointOf(selected, terminal) ?? { lat: selected.address_lat, lng: selected.address_lng }]
                 : points
             }
-            fitKey={`${branchId}-${points.length}-${focusId ?? ''}`}
+            // Edit brings the partner to the middle of the map, so the marker to drag is in view at once.
+            fitKey={`${branchId}-${points.length}-${focusId ?? ''}-${editFocus}`}
             draggable={
               editing && selected && draft && draft.lat !== null && draft.lng !== null
                 ? {
@@ -306,7 +242,11 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
                   color={selected.is_online ? 'success' : 'default'}
                   label={selected.is_online ? t('online') : t('offline')}
                 />
-                <Typography variant="body2">{t('hours', { hours: selected.operating_hours })}</Typography>
+                <Typography variant="body2">
+                  {selected.operating_hours === OPEN_ALL_DAY
+                    ? t('openAllDay')
+                    : t('hours', { hours: selected.operating_hours })}
+                </Typography>
               </Stack>
               {terminal ? (
                 <>
@@ -370,7 +310,7 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {!editing ? (
                   <>
-                    <Button variant="contained" onClick={() => setEditing(true)}>
+                    <Button variant="contained" onClick={startEditing}>
                       {t('edit')}
                     </Button>
                     {focusId === undefined && (

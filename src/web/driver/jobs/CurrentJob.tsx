@@ -26,6 +26,7 @@ import { RateTrip } from '../../ride/rating/RateTrip';
 import { rideStatusMessages } from '../../ride/booking/messages';
 import { type Translate, useEnglishText, useMessages } from '../../shared/i18n';
 import { driverJobMessages } from '../messages';
+import { deliveryStatusWords } from '../../../shared/delivery-status-words';
 import { DeliveryJob } from './DeliveryJob';
 import { PautosJob } from './PautosJob';
 import { WalkInPointsNote } from './WalkInPointsNote';
@@ -72,6 +73,8 @@ export function CurrentJob({
 }) {
   const dialogs = useDialogs();
   const d = useMessages(driverJobMessages);
+  // A delivery's own words (the store, the order code), not a ride's.
+  const w = useMessages(deliveryStatusWords);
   const b = useMessages(bookingMessages);
   const english = useEnglishText(rideStatusMessages);
   const [busy, setBusy] = useState(false);
@@ -116,11 +119,17 @@ export function CurrentJob({
           color={cancelled ? 'error' : 'primary'}
           data-status={booking.status}
         >
-          {isBookingStatus(booking.status) ? d(`HEADLINE_${booking.status}`) : booking.status}
+          {booking.is_delivery && isBookingStatus(booking.status)
+            ? w(`DRIVER_HEADLINE_${booking.status}`)
+            : isBookingStatus(booking.status)
+              ? d(`HEADLINE_${booking.status}`)
+              : booking.status}
         </Typography>
         {!cancelled && booking.status in DRIVER_HINTS && (
-          <Typography variant="body2" color="text.secondary">
-            {d(`HINT_${booking.status as 'preparing'}`)}
+          <Typography variant="body2" color="text.secondary" data-driver-hint>
+            {booking.is_delivery
+              ? w(`DRIVER_HINT_${booking.status as 'preparing'}`, { code: booking.code })
+              : d(`HINT_${booking.status as 'preparing'}`)}
           </Typography>
         )}
       </Box>

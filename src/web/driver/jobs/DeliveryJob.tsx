@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { DeliveryOrderView } from '../../../../schemas/delivery';
+import { deliveryStatusWords, storeProgressWordKey } from '../../../shared/delivery-status-words';
 import { defineMessages } from '../../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
@@ -19,14 +20,13 @@ export const deliveryJobMessages = defineMessages(
     'IDENTITY-DRIVER-VERIFY': 'Identity verified',
     'BUDGET-DRIVER-AGREE': 'Go to the store',
     'STORE-DRIVER-ARRIVED': 'Arrived at the store',
-    'STORE-DRIVER-SENT': 'Give the order to the store',
     'STORE-DRIVER-AGREE': 'Agree to the amount',
-    'STORE-DRIVER-PURCHASED': 'Picked up',
+    'STORE-DRIVER-PURCHASED': 'Picked up the order',
     'DELIVERY-DRIVER-START': 'Start delivery',
     'DELIVERY-DRIVER-ARRIVED': 'Arrived at the customer',
     'DELIVERY-DRIVER-COMPLETED': 'Delivered',
     store: 'Store',
-    waitingForStore: 'Waiting for the store.',
+    waitingForStore: 'Waiting for the store to make the order ready.',
     storeInsufficient: 'The store says your cash is not enough for this order.',
     failed: 'Could not update the delivery',
     newDelivery: 'New delivery booking',
@@ -37,14 +37,13 @@ export const deliveryJobMessages = defineMessages(
     'IDENTITY-DRIVER-VERIFY': 'Napatunayan ang pagkakakilanlan',
     'BUDGET-DRIVER-AGREE': 'Pumunta sa tindahan',
     'STORE-DRIVER-ARRIVED': 'Nasa tindahan na',
-    'STORE-DRIVER-SENT': 'Iabot ang order sa tindahan',
     'STORE-DRIVER-AGREE': 'Pumayag sa halaga',
-    'STORE-DRIVER-PURCHASED': 'Nakuha na',
+    'STORE-DRIVER-PURCHASED': 'Nakuha na ang order',
     'DELIVERY-DRIVER-START': 'Simulan ang delivery',
     'DELIVERY-DRIVER-ARRIVED': 'Nasa customer na',
     'DELIVERY-DRIVER-COMPLETED': 'Naihatid na',
     store: 'Tindahan',
-    waitingForStore: 'Hinihintay ang tindahan.',
+    waitingForStore: 'Hinihintay na ihanda ng tindahan ang order.',
     storeInsufficient: 'Sabi ng tindahan, kulang ang dala mong pera para sa order na ito.',
     failed: 'Hindi ma-update ang delivery',
     newDelivery: 'Bagong delivery booking',
@@ -58,15 +57,12 @@ const DRIVER_STEPS = [
   'IDENTITY-DRIVER-VERIFY',
   'BUDGET-DRIVER-AGREE',
   'STORE-DRIVER-ARRIVED',
-  'STORE-DRIVER-SENT',
   'STORE-DRIVER-AGREE',
   'STORE-DRIVER-PURCHASED',
   'DELIVERY-DRIVER-START',
   'DELIVERY-DRIVER-ARRIVED',
   'DELIVERY-DRIVER-COMPLETED',
 ] as const;
-
-const STORE_TURN = new Set(['STORE-DRIVER-SENT', 'STORE-PARTNER-AGREE', 'STORE-DRIVER-AGREE']);
 
 function DeliverySteps({
   order,
@@ -80,9 +76,14 @@ function DeliverySteps({
   const t = useMessages(deliveryJobMessages);
   const dialogs = useDialogs();
   const [busy, setBusy] = useState(false);
-  const needsIdentity = next.includes('IDENTITY-INITIAL') && next.includes('BUDGET-DRIVER-AGREE');
-  // With the identity check asked for (cash orders from a set amount), it comes first; the server enforces it.
+  const w = useMessages(deliveryStatusWords);
+  // The server offers the identity check only for orders that need it (cash from ₱1,000, after every edit).
+  const needsIdentity = order.needs_identity_check && next.includes('IDENTITY-INITIAL');
   const steps = DRIVER_STEPS.filter((key) => next.includes(key));
+  const storeProgress =
+    order.status.code.startsWith('DELIVERY-') || order.status.code === 'STORE-DRIVER-PURCHASED'
+      ? null
+      : storeProgressWordKey(order.status.store_status);
   async function press(key: string) {
     setBusy(true);
     try {
@@ -95,10 +96,15 @@ function DeliverySteps({
   }
   return (
     <Stack spacing={1}>
-      {order.status.code === 'STORE-PARTNER-INSUFFICIENT' && (
+      {order.status.store_status === 'STORE-PARTNER-INSUFFICIENT' && (
         <Alert severity="warning">{t('storeInsufficient')}</Alert>
       )}
-      {steps.length === 0 && STORE_TURN.has(order.status.code) && (
+      {storeProgress && (
+        <Typography color="text.secondary" data-store-progress={order.status.store_status}>
+          {w(storeProgress)}
+        </Typography>
+      )}
+      {steps.length === 0 && order.status.code === 'STORE-DRIVER-ARRIVED' && (
         <Typography color="text.secondary">{t('waitingForStore')}</Typography>
       )}
       {steps.map((key, index) => (

@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { DELIVERY_INSTRUCTIONS_MAX } from '../../../../config/constants';
 import type { DeliveryQuote, StoreView } from '../../../../schemas/delivery';
 import { api, errorMessage } from '../../shared/api';
+import { deliveryStoreReturnCode } from '../../../shared/roles';
 import { AppLink, goTo } from '../../shared/AppLink';
 import { useMessages, useMoney } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
@@ -256,7 +257,11 @@ export function Checkout({
             {placing ? t('placing') : t('placeOrder')}
           </Button>
         ) : (
-          <Button variant="contained" component={AppLink} to="/login">
+          <Button
+            variant="contained"
+            component={AppLink}
+            to={`/login?r=${encodeURIComponent(deliveryStoreReturnCode(store.id))}`}
+          >
             {t('loginToOrder')}
           </Button>
         )}

@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import type { DeliveryOrderView } from '../../../../schemas/delivery';
 import type { Locale } from '../../../shared/i18n';
 import { orderStatusMessages } from '../../../shared/messages';
-import { deliveryStatusLabel, isDeliveryInProgress } from '../../../shared/status-labels';
+import { useState } from 'react';
+import { deliveryStatusLabel } from '../../../shared/status-labels';
 import { AppLink } from '../../shared/AppLink';
 import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { Loading } from '../../shared/Loading';
 import { messages } from './messages';
+import { isOrderEditable, takeNotice } from './edit-rules';
 import { useDelivery } from './useDelivery';
 
 /** The delivery label people see: the booking's end states, otherwise the order's status key. */
@@ -72,14 +74,20 @@ export function DeliveryPanel({ bookingId, code }: { bookingId: number; code: st
   const t = useMessages(messages);
   const [locale] = useLocale();
   const { load } = useDelivery(bookingId, code);
+  // Arriving from the edit page: say what happened to the order.
+  const [notice] = useState(() => takeNotice(bookingId));
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'error') return <Alert severity="error">{load.message}</Alert>;
   const { order } = load;
-  const editable =
-    !isDeliveryInProgress(order.status.code) && !['delivered', 'cancelled'].includes(order.booking_status);
+  const editable = isOrderEditable(order);
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-labelledby="delivery-title">
       <Stack spacing={1}>
+        {notice && (
+          <Alert severity={notice === 'updated' ? 'success' : 'info'} data-edit-notice={notice}>
+            {notice === 'updated' ? t('orderUpdated') : t('orderLocked')}
+          </Alert>
+        )}
         <Typography
           id="delivery-title"
           variant="h6"

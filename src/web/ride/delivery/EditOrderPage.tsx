@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DeliveryOrderView, DeliveryQuote, ProductView } from '../../../../schemas/delivery';
 import { editStoresReturnCode } from '../../../shared/roles';
-import { isDeliveryInProgress } from '../../../shared/status-labels';
 import { api } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
@@ -19,9 +18,10 @@ import { PageLayout } from '../../shared/PageLayout';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { addLine, type CartLine, selections } from './cart';
 import { CartLines } from './CartLines';
+import { bookingViewPath, isOrderEditable, leaveFor } from './edit-rules';
 import { messages } from './messages';
 import { ProductDetail } from './ProductDetail';
-import { ProductList, StoreHeader } from './StoreParts';
+import { ProductList, StoreHeader, useHoursText } from './StoreParts';
 import { numericParam, useStoreProducts } from './useStore';
 
 type View = { name: 'summary' } | { name: 'products' } | { name: 'product'; product: ProductView };
@@ -47,6 +47,7 @@ function linesOf(order: DeliveryOrderView): CartLine[] {
 function Editor({ orderId }: { orderId: number }) {
   const t = useMessages(messages);
   const money = useMoney();
+  const hoursText = useHoursText();
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [order, setOrder] = useState<DeliveryOrderView | null>(null);
@@ -60,12 +61,10 @@ function Editor({ orderId }: { orderId: number }) {
   useEffect(() => {
     api<DeliveryOrderView>(`delivery/orders/${orderId}`)
       .then((loaded) => {
-        // An order the driver already picked up (or that has ended) cannot change: back home.
-        if (
-          isDeliveryInProgress(loaded.status.code) ||
-          ['delivered', 'cancelled'].includes(loaded.booking_status)
-        ) {
-          goTo('/', navigate, true);
+        // An order the store started preparing (or that has ended) cannot change: back to the order, saying so.
+        if (!isOrderEditable(loaded)) {
+          leaveFor(loaded, 'locked');
+          goTo(bookingViewPath(loaded), navigate, true);
           return;
         }
         setOrder(loaded);
@@ -114,7 +113,8 @@ function Editor({ orderId }: { orderId: number }) {
           payable_amount: (quote?.order_sub_total ?? order.order_sub_total) + order.delivery_fee,
         },
       });
-      goTo('/', navigate);
+      leaveFor(order, 'updated');
+      goTo(bookingViewPath(order), navigate);
     } catch (error) {
       setSaving(false);
       await dialogs.alert('error', t('errorEditing'), (error as Error).message);
@@ -195,7 +195,7 @@ function Editor({ orderId }: { orderId: number }) {
           {order.store.store_name}
         </Typography>
         <Typography color="text.secondary">{order.store.category}</Typography>
-        <Typography variant="body2">{t('operatingHours', { hours: order.store.operating_hours })}</Typography>
+        <Typography variant="body2">{hoursText(order.store.operating_hours)}</Typography>
         <Typography variant="body2">{t('eta', { eta: order.store.eta })}</Typography>
       </Box>
       <Button

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryOrderView, StoreView } from '../../../../schemas/delivery';
-import { deliveryStatusLabel } from '../../../shared/status-labels';
+import { storeStatusSentence } from '../../../shared/delivery-status-words';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { useLocale, useMessages, useMoney } from '../../shared/i18n';
@@ -25,9 +25,12 @@ type StoreAction =
   | 'STORE-PARTNER-DISAGREE'
   | 'STORE-PARTNER-READY';
 
-/** What the store may do at each status (the server's table decides; this only offers the buttons). */
+/**
+ * What the store may do at each step of its own track, from the moment the order is placed (the server's table
+ * decides; this only offers the buttons).
+ */
 const ACTIONS: Record<string, StoreAction[]> = {
-  'STORE-DRIVER-SENT': ['STORE-PARTNER-AGREE', 'STORE-PARTNER-INSUFFICIENT', 'STORE-PARTNER-DISAGREE'],
+  pending: ['STORE-PARTNER-AGREE', 'STORE-PARTNER-DISAGREE'],
   'STORE-PARTNER-AGREE': ['STORE-PARTNER-READY', 'STORE-PARTNER-INSUFFICIENT', 'STORE-PARTNER-DISAGREE'],
   'STORE-PARTNER-INSUFFICIENT': ['STORE-PARTNER-DISAGREE'],
   'STORE-DRIVER-AGREE': ['STORE-PARTNER-READY', 'STORE-PARTNER-DISAGREE'],
@@ -53,9 +56,9 @@ function OrderCard({
   const [locale] = useLocale();
   const money = useMoney();
   const [busy, setBusy] = useState(false);
-  const code = order.status.code;
+  const storeCode = order.status.store_status;
   const live = !['delivered', 'cancelled'].includes(order.booking_status);
-  const actions = live ? (ACTIONS[code] ?? []) : [];
+  const actions = live ? (ACTIONS[storeCode] ?? []) : [];
   return (
     <Card component="li" variant="outlined" aria-label={t('order', { code: order.code })}>
       <CardContent>
@@ -64,7 +67,7 @@ function OrderCard({
             {t('order', { code: order.code })}
           </Typography>
           <Chip
-            label={deliveryStatusLabel(order.booking_status === 'cancelled' ? 'cancelled' : code, locale)}
+            label={storeStatusSentence(order, locale)}
             color={live ? 'primary' : 'default'}
             data-testid={`store-order-status-${order.code}`}
           />
@@ -98,7 +101,9 @@ function OrderCard({
         </Typography>
         {live && actions.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {code === 'STORE-PARTNER-INSUFFICIENT' ? t('waitingForDriverAgree') : t('waitingForDriver')}
+            {storeCode === 'STORE-PARTNER-INSUFFICIENT'
+              ? t('waitingForDriverAgree')
+              : t('waitingForDriver', { code: order.code })}
           </Typography>
         )}
         {actions.length > 0 && (

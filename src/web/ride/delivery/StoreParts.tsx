@@ -6,8 +6,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductView, StoreView } from '../../../../schemas/delivery';
+import { OPEN_ALL_DAY } from '../../../shared/delivery';
 import { useMessages, useMoney } from '../../shared/i18n';
 import { messages } from './messages';
+
+/** "Operating hours: 8:00 AM - 9:00 PM", or "Open 24 hours" for a store open around the clock. */
+export function useHoursText(): (hours: string) => string {
+  const t = useMessages(messages);
+  return (hours) => (hours === OPEN_ALL_DAY ? t('openAllDay') : t('operatingHours', { hours }));
+}
 
 export function OpenBadge({ open }: { open: boolean }) {
   const t = useMessages(messages);
@@ -17,6 +24,7 @@ export function OpenBadge({ open }: { open: boolean }) {
 /** Cover, logo, name, category, open/closed badge, rating to one decimal, hours and ETA. */
 export function StoreHeader({ store }: { store: StoreView }) {
   const t = useMessages(messages);
+  const hoursText = useHoursText();
   return (
     <Box component="header">
       <Box
@@ -46,7 +54,7 @@ export function StoreHeader({ store }: { store: StoreView }) {
       <Typography color="text.secondary">{store.category}</Typography>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', color: 'text.secondary', mt: 0.5 }}>
         <Typography variant="body2">{t('rating', { rating: store.rating.toFixed(1) })}</Typography>
-        <Typography variant="body2">{t('operatingHours', { hours: store.operating_hours })}</Typography>
+        <Typography variant="body2">{hoursText(store.operating_hours)}</Typography>
         <Typography variant="body2">{t('eta', { eta: store.eta })}</Typography>
       </Stack>
     </Box>

@@ -23,6 +23,7 @@ export default function DeliveryPage() {
         { label: t('GET_THE_APP'), href: '/download', primary: true },
         { label: t('BECOME_PARTNER'), href: '/contact-us' },
       ]}
+      childrenFirstOnPhone
     >
       <PartnerStores />
     </ServiceDescription>

@@ -5,7 +5,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useMemo, useState } from 'react';
 import {
   BRANCHES,
   PARTNERS_DEFAULT_BRANCH_ID,
@@ -19,6 +25,7 @@ import { MapMarker, MapView } from '../../../shared/MapView';
 import { messages } from '../../../ride/delivery/messages';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useApiData } from '../common/use-api-data';
+import { clusterStores } from './store-clusters';
 
 /** The partner stores of a branch on a map and in a list; each opens the store page. */
 export function PartnerStores() {
@@ -26,9 +33,28 @@ export function PartnerStores() {
   const [branchId, setBranchId] = useState<number>(PARTNERS_DEFAULT_BRANCH_ID);
   const stores = useApiData<StoreView[]>('brp/delivery/v2/stores', { branch_id: branchId });
   const open = (store: StoreView) => goTo(`/delivery/stores/${store.id}`);
-  const list = stores.data ?? [];
+  // Only this branch's stores, never the list of the branch left behind while the new one loads.
+  const list = useMemo(
+    () => (stores.data ?? []).filter((store) => store.branch_id === branchId),
+    [stores.data, branchId],
+  );
+  const clusters = useMemo(() => clusterStores(list), [list]);
+  const [picked, setPicked] = useState<StoreView[] | null>(null);
   return (
-    <Box component="section" aria-labelledby="partner-stores-title" sx={{ mt: 4 }}>
+    <Box component="section" aria-labelledby="partner-stores-title" sx={{ mt: { xs: 2, md: 4 } }}>
+      <Dialog open={picked !== null} onClose={() => setPicked(null)} fullWidth maxWidth="xs">
+        <DialogTitle>{t('storesHere', { count: picked?.length ?? 0 })}</DialogTitle>
+        <List dense sx={{ pt: 0 }}>
+          {(picked ?? []).map((store) => (
+            <ListItemButton key={store.id} component="a" href={`/delivery/stores/${store.id}`}>
+              <ListItemAvatar>
+                <Avatar src={store.image_url} alt="" variant="rounded" />
+              </ListItemAvatar>
+              <ListItemText primary={store.store_name} secondary={store.category} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Dialog>
       <Typography id="partner-stores-title" variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('storesNear')}
       </Typography>
@@ -51,7 +77,7 @@ export function PartnerStores() {
       </Stack>
       {stores.loading && <Loading />}
       {stores.error && <ErrorNotice message={stores.error} onRetry={stores.reload} />}
-      {stores.data && list.length === 0 && <Typography>{t('noStores')}</Typography>}
+      {stores.data && !stores.loading && list.length === 0 && <Typography>{t('noStores')}</Typography>}
       {list.length > 0 && (
         <>
           <MapView
@@ -60,24 +86,57 @@ export function PartnerStores() {
             fitPoints={list.map((s) => ({ lat: s.lat, lng: s.lng }))}
             fitKey={`${branchId}-${list.length}`}
           >
-            {list.map((store) => (
-              <MapMarker
-                key={store.id}
-                lat={store.lat}
-                lng={store.lng}
-                label={store.store_name}
-                onClick={() => open(store)}
-              >
-                <Box data-testid={`store-marker-${store.id}`} data-lat={store.lat} data-lng={store.lng}>
+            {clusters.map((cluster) =>
+              cluster.stores.length === 1 ? (
+                <MapMarker
+                  key={cluster.stores[0].id}
+                  lat={cluster.lat}
+                  lng={cluster.lng}
+                  label={cluster.stores[0].store_name}
+                  onClick={() => open(cluster.stores[0])}
+                >
+                  <Box
+                    data-testid={`store-marker-${cluster.stores[0].id}`}
+                    data-lat={cluster.lat}
+                    data-lng={cluster.lng}
+                  >
+                    <Avatar
+                      src={cluster.stores[0].image_url}
+                      alt=""
+                      variant="rounded"
+                      sx={{
+                        width: 36,
+                        height: 36,
+                        border: `2px solid ${cluster.stores[0].hex_color}`,
+                        bgcolor: '#fff',
+                      }}
+                    />
+                  </Box>
+                </MapMarker>
+              ) : (
+                <MapMarker
+                  key={`cluster-${cluster.stores[0].id}`}
+                  lat={cluster.lat}
+                  lng={cluster.lng}
+                  label={t('storesHere', { count: cluster.stores.length })}
+                  onClick={() => setPicked(cluster.stores)}
+                >
                   <Avatar
-                    src={store.image_url}
-                    alt=""
-                    variant="rounded"
-                    sx={{ width: 36, height: 36, border: `2px solid ${store.hex_color}`, bgcolor: '#fff' }}
-                  />
-                </Box>
-              </MapMarker>
-            ))}
+                    data-testid="store-cluster"
+                    data-count={cluster.stores.length}
+                    sx={{
+                      width: 40,
+                      height: 40,
+                      bgcolor: 'primary.main',
+                      fontWeight: 700,
+                      border: '2px solid #fff',
+                    }}
+                  >
+                    {cluster.stores.length}
+                  </Avatar>
+                </MapMarker>
+              ),
+            )}
           </MapView>
           <Box
             component="ul"

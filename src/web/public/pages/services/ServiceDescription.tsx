@@ -20,6 +20,7 @@ export function ServiceDescription({
   facts,
   actions,
   children,
+  childrenFirstOnPhone = false,
 }: {
   title: string;
   intro: string;
@@ -28,6 +29,8 @@ export function ServiceDescription({
   facts: string[];
   actions: ServiceAction[];
   children?: ReactNode;
+  /** On a phone the children (a store list) come right after the title; the buttons follow and the picture goes. */
+  childrenFirstOnPhone?: boolean;
 }) {
   const t = useMessages(serviceMessages);
   return (
@@ -35,7 +38,11 @@ export function ServiceDescription({
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1.4fr 1fr' }, alignItems: 'center' }}>
         <div>
           <PageTitle subtitle={intro}>{title}</PageTitle>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mt: 2, display: childrenFirstOnPhone ? { xs: 'none', md: 'flex' } : undefined }}
+          >
             {actions.map((action) => (
               <Button
                 key={action.href}
@@ -52,10 +59,30 @@ export function ServiceDescription({
           component="img"
           src={picture}
           alt=""
-          sx={{ width: '100%', maxWidth: 360, mx: 'auto', borderRadius: 3 }}
+          sx={{
+            width: '100%',
+            maxWidth: 360,
+            mx: 'auto',
+            borderRadius: 3,
+            display: childrenFirstOnPhone ? { xs: 'none', md: 'block' } : undefined,
+          }}
         />
       </Box>
       {children}
+      {childrenFirstOnPhone && (
+        <Stack direction="column" spacing={1} sx={{ mt: 3, display: { xs: 'flex', md: 'none' } }}>
+          {actions.map((action) => (
+            <Button
+              key={action.href}
+              href={action.href}
+              size="large"
+              variant={action.primary ? 'contained' : 'outlined'}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1.4fr 1fr' }, mt: 4 }}>
         <Paper
           variant="outlined"
