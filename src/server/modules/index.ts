@@ -1,5 +1,6 @@
 import type { App } from '../types';
 import identityChangeRoutes from './accounts/identity-change';
+import accountLookupRoutes from './accounts/lookup-routes';
 import accountRoutes from './accounts/routes';
 import { activityTracking } from './active-users/activity';
 import activeUserRoutes from './active-users/routes';
@@ -8,6 +9,7 @@ import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
 import attendanceRoutes from './attendance/routes';
 import bookingsModule from './bookings';
+import chatNotificationRoutes from './chat/notification';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import couponRoutes from './coupons/routes';
@@ -35,6 +37,7 @@ export async function registerModules(app: App) {
   await app.register(invoiceLinks);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
+  await app.register(accountLookupRoutes);
   await app.register(identityChangeRoutes);
   await app.register(localeRoutes);
   await app.register(uploadRoutes);
@@ -54,6 +57,7 @@ export async function registerModules(app: App) {
   await app.register(bookingsModule);
   await app.register(ordersModule);
   await app.register(chatRoutes);
+  await app.register(chatNotificationRoutes);
   await app.register(walletRoutes);
   await app.register(giftCertificateRoutes);
   await app.register(operationsRoutes);
