@@ -9,6 +9,7 @@ import { PlainIcon } from '../plain/icons';
 import { PlainDialog } from '../plain/PlainDialog';
 import { PlainLink } from '../plain/PlainLink';
 import { clearSession, useSession } from '../session';
+import { storeLinks, useSettings } from '../settings';
 import { useThemeName } from '../ThemeRoot';
 import { headerLinks, STATUS_PAGE_URL, showsPromoButtons } from './header-links';
 import { layoutMessages } from './messages';
@@ -34,6 +35,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
   const { themeName, toggleTheme } = useThemeName();
+  const settings = useSettings();
   const links = headerLinks(session.loggedIn, session.roleName);
   const promo = showsPromoButtons(session.roleName);
   const t = useMessages(layoutMessages);
@@ -117,6 +119,30 @@ export function Header() {
           >
             {t('STATUS_PAGE')}
           </a>
+          <hr className="brp-divider" />
+          {/* The spec's drawer (part 1 §2 Map): the store links and the theme toggle, as on the bar. */}
+          <section aria-label={t('GET_THE_APP')}>
+            {storeLinks(settings).map((link) => (
+              <a
+                key={link.platform}
+                className="brp-drawer-item"
+                href={link.href}
+                target="_blank"
+                rel="noopener"
+                onClick={close}
+              >
+                {link.label}
+              </a>
+            ))}
+          </section>
+          <button
+            type="button"
+            className="brp-drawer-item"
+            onClick={toggleTheme}
+            aria-pressed={themeName === 'christmas'}
+          >
+            {themeName === 'christmas' ? t('DEFAULT_THEME') : t('CHRISTMAS_THEME')}
+          </button>
           <hr className="brp-divider" />
           {session.loggedIn && (
             <button
