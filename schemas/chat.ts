@@ -61,3 +61,50 @@ export const chatSeenResponseSchema = {
   properties: { last_seen_id: { type: 'integer' } },
   required: ['last_seen_id'],
 } as const;
+
+/**
+ * POST chat/notification (spec part 2 §7: title, body, topic, path, user, peer): tells the other party of a
+ * booking's chat that a message is waiting. `topic` is the booking's code, `user` the sender (the caller),
+ * `peer` the other party, `path` the page of this site the notification opens.
+ */
+export const chatNotificationBodySchema = {
+  type: 'object',
+  properties: {
+    title: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      errorMessage: 'The title must be 1 to 100 characters.',
+    },
+    body: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 500,
+      errorMessage: 'The text must be 1 to 500 characters.',
+    },
+    topic: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 20,
+      pattern: '^[A-Za-z0-9]+$',
+      errorMessage: 'The topic must be a booking code.',
+    },
+    path: {
+      type: 'string',
+      maxLength: 200,
+      pattern: '^/(?!/)[^\\s\\\\]*$',
+      errorMessage: 'The path must be a page of this site, starting with /.',
+    },
+    user: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    peer: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  },
+  required: ['title', 'body', 'topic', 'peer'],
+  additionalProperties: false,
+} as const;
+export type ChatNotificationBody = FromSchema<typeof chatNotificationBodySchema>;
+
+export const chatNotificationResponseSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, delivered_to: { type: 'integer' } },
+  required: ['message', 'delivered_to'],
+} as const;

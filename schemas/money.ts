@@ -7,5 +7,10 @@ export const moneyCentavos = {
   minimum: 0,
   maximum: 100_000_000,
   description: CENTAVOS_NOTE,
-  errorMessage: 'Enter an amount of ₱0.00 or more (whole centavos).',
+  // What is wrong, in the pesos people type (the console's inputs take pesos).
+  errorMessage: {
+    type: 'Enter the amount in pesos, e.g. 45.50.',
+    minimum: 'Enter an amount of ₱0.00 or more.',
+    maximum: 'Enter an amount of at most ₱1,000,000.00.',
+  },
 } as const;

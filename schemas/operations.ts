@@ -43,8 +43,22 @@ const hourlyRow = (kind: 'online' | 'ongoing' | 'failed') =>
       [`total_${kind}_ride`]: { type: 'integer' },
       [`total_${kind}_pautos`]: { type: 'integer' },
       [`total_${kind}_delivery`]: { type: 'integer' },
+      ...(kind === 'online'
+        ? {
+            total_online_drivers: {
+              type: 'integer',
+              description: 'Drivers online in the hour for any service, each counted once.',
+            },
+          }
+        : {}),
     },
-    required: ['hour', `total_${kind}_ride`, `total_${kind}_pautos`, `total_${kind}_delivery`],
+    required: [
+      'hour',
+      `total_${kind}_ride`,
+      `total_${kind}_pautos`,
+      `total_${kind}_delivery`,
+      ...(kind === 'online' ? ['total_online_drivers'] : []),
+    ],
     additionalProperties: false,
   }) as const;
 
@@ -105,6 +119,7 @@ export const trackingItemSchema = {
         id: { type: 'integer' },
         name: { type: 'string' },
         photoUrl: { type: ['string', 'null'] },
+        customizable_photo: { type: ['string', 'null'], description: "The driver's photo (the same link)." },
         vehicle: {
           type: 'object',
           properties: {
@@ -115,7 +130,7 @@ export const trackingItemSchema = {
           required: ['car_model', 'car_make', 'vehicle_type'],
         },
       },
-      required: ['id', 'name', 'photoUrl', 'vehicle'],
+      required: ['id', 'name', 'photoUrl', 'customizable_photo', 'vehicle'],
     },
     rider_name: { type: 'string' },
     total: { type: 'integer', description: CENTAVOS_NOTE },
@@ -135,11 +150,39 @@ export const trackingItemSchema = {
         dropoff_address: { type: 'string' },
         trip_details: {
           type: 'object',
-          properties: { km_distance: { type: ['number', 'null'] } },
-          required: ['km_distance'],
+          properties: {
+            km_distance: { type: ['number', 'null'] },
+            pickup_distance: {
+              type: ['number', 'null'],
+              description: 'Km from the driver to the pickup when the booking was priced.',
+            },
+            pickup_charge_fee: { type: ['integer', 'null'], description: `Pickup fee. ${CENTAVOS_NOTE}` },
+            pickup_per_exceed_km: {
+              type: ['integer', 'null'],
+              description: `Pickup fee per km past the free pickup distance. ${CENTAVOS_NOTE}`,
+            },
+          },
+          required: ['km_distance', 'pickup_distance', 'pickup_charge_fee', 'pickup_per_exceed_km'],
+        },
+        vehicle_type: {
+          type: 'object',
+          properties: {
+            pickup_km_limit: {
+              type: ['number', 'null'],
+              description: 'Free pickup distance (km) of the vehicle type.',
+            },
+          },
+          required: ['pickup_km_limit'],
         },
       },
-      required: ['is_walk_in', 'is_quick_book', 'pickup_address', 'dropoff_address', 'trip_details'],
+      required: [
+        'is_walk_in',
+        'is_quick_book',
+        'pickup_address',
+        'dropoff_address',
+        'trip_details',
+        'vehicle_type',
+      ],
     },
   },
   required: [
@@ -253,6 +296,7 @@ export const webBookingSchema = {
       },
       required: ['id', 'name', 'photoUrl'],
     },
+    time_ago: { type: 'string', description: 'How long ago, in the caller\'s language ("5 minutes ago").' },
     user_name: { type: ['string', 'null'] },
     first_booking_id: { type: ['integer', 'null'] },
     first_booking_code: { type: ['string', 'null'] },
@@ -263,6 +307,7 @@ export const webBookingSchema = {
     'timestamp',
     'actionSlug',
     'driver',
+    'time_ago',
     'user_name',
     'first_booking_id',
     'first_booking_code',

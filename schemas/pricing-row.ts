@@ -41,8 +41,10 @@ const triggerValue = {
 } as const;
 const baseFare = {
   ...moneyCentavos,
-  title: 'Base fare',
-  description: `Flagfall fare. ${CENTAVOS_NOTE}`,
+  // One name per field everywhere: /pricing and the ride wizard call this the flagfall fare and min_fare the
+  // base fare (spec part 1 §2 Pricing, §4 "base fare (min_fare)").
+  title: 'Flagfall fare',
+  description: `The starting fare; it covers the base distance. ${CENTAVOS_NOTE}`,
 } as const;
 const baseKmLimit = {
   type: 'number',
@@ -59,7 +61,7 @@ const distanceFare = {
 } as const;
 const minFare = {
   ...moneyCentavos,
-  title: 'Minimum fare',
+  title: 'Base fare',
   description: `Lowest fare charged. ${CENTAVOS_NOTE}`,
 } as const;
 const additionalPercentageFee = {
@@ -70,9 +72,9 @@ const additionalPercentageFee = {
   maximum: 1000,
   errorMessage: 'The markup must be a percentage from 0 to 1000.',
 } as const;
-const pautosBaseFare = { ...optionalMoneyCentavos, title: 'Pautos base fare' } as const;
+const pautosBaseFare = { ...optionalMoneyCentavos, title: 'Pautos flagfall fare' } as const;
 const pautosDistanceFare = { ...optionalMoneyCentavos, title: 'Pautos rate per km' } as const;
-const deliveryBaseFare = { ...optionalMoneyCentavos, title: 'Delivery base fare' } as const;
+const deliveryBaseFare = { ...optionalMoneyCentavos, title: 'Delivery flagfall fare' } as const;
 const deliveryDistanceFare = { ...optionalMoneyCentavos, title: 'Delivery rate per km' } as const;
 
 /** Pricing row (spec part 1 §3): one zone × vehicle type × mode; money in whole centavos. */

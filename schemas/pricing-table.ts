@@ -25,7 +25,7 @@ const serviceRatesSchema = {
     base_fare: { ...centavos, title: 'Flagfall fare', description: 'Covers the first base_km_limit km.' },
     base_km_limit: { type: 'number', title: 'Base distance (km)' },
     distance_fare: { ...centavos, title: 'Succeeding rate per km', description: 'Before the markup.' },
-    min_fare: { ...centavos, title: 'Minimum fare' },
+    min_fare: { ...centavos, title: 'Base fare' },
     markup_percent: { type: 'number', title: 'Markup (%)' },
   },
   required: ['base_fare', 'base_km_limit', 'distance_fare', 'min_fare', 'markup_percent'],

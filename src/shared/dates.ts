@@ -191,3 +191,28 @@ export function canStepChartDay(
   if (direction === 'next') return target <= today.format(YMD_FORMAT);
   return target >= today.startOf('month').format(YMD_FORMAT);
 }
+
+/** The days the charts page offers: from the 1st of this month (Manila) up to today, as YYYY-MM-DD. */
+export function chartDayRange(now: DateInput = new Date()): { min: string; max: string } {
+  const today = manilaWallClock(now);
+  return { min: today.startOf('month').format(YMD_FORMAT), max: today.format(YMD_FORMAT) };
+}
+
+const TIME_AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "1 oras ang nakalipas", "now": how long ago a moment was, in the reader's language. */
+export function timeAgo(input: DateInput, locale: 'en' | 'fil', now: DateInput = new Date()): string {
+  const seconds = Math.max(0, Math.round((toInstant(now) - toInstant(input)) / 1000));
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of TIME_AGO_UNITS) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}

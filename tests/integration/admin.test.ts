@@ -462,7 +462,20 @@ describe('validation and conflicts', () => {
           distance_fare: 1,
           min_fare: 1,
         },
-        'Enter an amount of ₱0.00 or more (whole centavos).',
+        'Enter the amount in pesos, e.g. 45.50.',
+      ],
+      [
+        'pricing-rows',
+        {
+          zone_id: 2,
+          vehicle_type_id: 1,
+          mode: 'day',
+          base_fare: 500_000_000,
+          base_km_limit: 1,
+          distance_fare: 1,
+          min_fare: -100,
+        },
+        'Enter an amount of at most ₱1,000,000.00.',
       ],
       [
         'app-settings',

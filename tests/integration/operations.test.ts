@@ -121,42 +121,49 @@ describe('online drivers dashboard from recorded activity', () => {
       total_online_ride: 2,
       total_online_pautos: 0,
       total_online_delivery: 1,
+      total_online_drivers: 2,
     });
     expect(hour(6)).toEqual({
       hour: 6,
       total_online_ride: 1,
       total_online_pautos: 0,
       total_online_delivery: 1,
+      total_online_drivers: 1,
     });
     expect(hour(7)).toEqual({
       hour: 7,
       total_online_ride: 2,
       total_online_pautos: 0,
       total_online_delivery: 1,
+      total_online_drivers: 2,
     });
     expect(hour(8)).toEqual({
       hour: 8,
       total_online_ride: 2,
       total_online_pautos: 0,
       total_online_delivery: 1,
+      total_online_drivers: 2,
     });
     expect(hour(9)).toEqual({
       hour: 9,
       total_online_ride: 1,
       total_online_pautos: 0,
       total_online_delivery: 0,
+      total_online_drivers: 1,
     });
     expect(hour(10)).toEqual({
       hour: 10,
       total_online_ride: 0,
       total_online_pautos: 1,
       total_online_delivery: 0,
+      total_online_drivers: 1,
     });
     expect(hour(23)).toEqual({
       hour: 23,
       total_online_ride: 0,
       total_online_pautos: 1,
       total_online_delivery: 0,
+      total_online_drivers: 1,
     });
 
     // Bookings: one ride under way 08:20-09:40, one delivery 09:05-09:30, one ride no driver took at 09:15,
@@ -232,19 +239,39 @@ describe('online drivers dashboard from recorded activity', () => {
     );
   });
 
-  it('answers a malformed date with 400 and keeps the charts to staff', async () => {
+  it('answers a malformed date with 400 and keeps the charts to staff (every staff role), the day numbers to ops', async () => {
     const bad = await get('/api/online/drivers?date=10-03-2026', manager);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The date must be written as YYYY-MM-DD.');
-    for (const url of [
-      '/api/online/drivers',
-      '/api/ongoing/drivers',
-      '/api/failed/bookings',
-      '/api/ops/today',
-    ]) {
+    const operator = await quickUser(t, ['area-operator']);
+    const driver = await quickUser(t, ['driver']);
+    for (const url of ['/api/online/drivers', '/api/ongoing/drivers', '/api/failed/bookings']) {
       expect((await get(url, client)).statusCode, url).toBe(403);
-      expect((await get(url, partner)).statusCode, url).toBe(403);
+      expect((await get(url, driver)).statusCode, url).toBe(403);
+      expect((await get(url, partner)).statusCode, url).toBe(200);
+      expect((await get(url, operator)).statusCode, url).toBe(200);
     }
+    expect((await get('/api/ops/today', client)).statusCode).toBe(403);
+    expect((await get('/api/ops/today', partner)).statusCode).toBe(403);
+  });
+
+  it('counts a driver taking three services once among the drivers online in an hour', async () => {
+    const day = '2026-03-12';
+    const all = await quickUser(t, ['driver'], 'Driver All');
+    const ride = await quickUser(t, ['driver'], 'Driver Ride');
+    await event(all.id, `${day}T13:10:00+08:00`, true, { ride: true, pautos: true, delivery: true });
+    await event(all.id, `${day}T13:50:00+08:00`, false, { ride: true, pautos: true, delivery: true });
+    await event(ride.id, `${day}T13:20:00+08:00`, true);
+    await event(ride.id, `${day}T13:40:00+08:00`, false);
+    const res = await get(`/api/online/drivers?date=${day}`, manager);
+    expect(res.json().data[13]).toEqual({
+      hour: 13,
+      total_online_ride: 2,
+      total_online_pautos: 1,
+      total_online_delivery: 1,
+      total_online_drivers: 2,
+    });
+    expect(res.json().data[14].total_online_drivers).toBe(0);
   });
 });
 

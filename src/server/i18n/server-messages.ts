@@ -5,6 +5,8 @@ import { IDENTITY_CHANGE_MESSAGES } from '../modules/accounts/identity-change';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/service';
 import { ATTENDANCE_MESSAGES } from '../modules/attendance/routes';
 import { BOOKING_ERRORS } from '../modules/bookings/service';
+import { LOOKUP_MESSAGES } from '../modules/accounts/lookup-messages';
+import { CHAT_NOTIFICATION_MESSAGES } from '../modules/chat/notification-messages';
 import { CHAT_MESSAGES } from '../modules/chat/service';
 import { COUPON_MESSAGES } from '../modules/coupons/service';
 import { WALK_IN_MESSAGES } from '../modules/bookings/walk-in';
@@ -237,12 +239,24 @@ export const giftApprovalServerMessages = defineMessages(
       'Naghihintay pa ng approval ng ibang staff ang batch na ito at hindi pa puwedeng i-print.',
   },
 );
+export const lookupServerMessages = defineMessages(LOOKUP_MESSAGES, {
+  userNotFound: 'Hindi makita ang user.',
+  phoneAvailable: 'Puwedeng gamitin ang number na ito sa bagong account.',
+});
+
+export const chatNotificationServerMessages = defineMessages(CHAT_NOTIFICATION_MESSAGES, {
+  SENT: 'Naipadala ang notification.',
+  NOT_SENDER: 'Puwede ka lang magpadala ng notification bilang ikaw.',
+  NOT_PEER: 'Dapat sa kausap mo sa booking na ito mapunta ang notification.',
+});
 
 /** Server catalogues first (their wording wins), then the shared ones the screens also use. */
 export const SERVER_CATALOGUES = [
   accountServerMessages,
   bookingServerMessages,
   chatServerMessages,
+  chatNotificationServerMessages,
+  lookupServerMessages,
   couponServerMessages,
   identityChangeServerMessages,
   userAdminServerMessages,

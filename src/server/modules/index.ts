@@ -1,5 +1,6 @@
 import type { App } from '../types';
 import identityChangeRoutes from './accounts/identity-change';
+import accountLookupRoutes from './accounts/lookup-routes';
 import accountRoutes from './accounts/routes';
 import { activityTracking } from './active-users/activity';
 import activeUserRoutes from './active-users/routes';
@@ -9,6 +10,7 @@ import analyticsRoutes from './analytics/routes';
 import attendanceRoutes from './attendance/routes';
 import bookingsModule from './bookings';
 import { createWalkInTraces } from './bookings/walk-in-trace';
+import chatNotificationRoutes from './chat/notification';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import couponRoutes from './coupons/routes';
@@ -36,6 +38,7 @@ export async function registerModules(app: App) {
   await app.register(invoiceLinks);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
+  await app.register(accountLookupRoutes);
   await app.register(identityChangeRoutes);
   await app.register(localeRoutes);
   await app.register(uploadRoutes);
@@ -59,6 +62,7 @@ export async function registerModules(app: App) {
   await app.register(bookingsModule, { walkInTraces });
   await app.register(ordersModule);
   await app.register(chatRoutes);
+  await app.register(chatNotificationRoutes);
   await app.register(walletRoutes);
   await app.register(giftCertificateRoutes);
   await app.register(operationsRoutes);

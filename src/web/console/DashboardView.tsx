@@ -8,26 +8,29 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { canRead, RESOURCE_LIST } from '../../../config/resources';
 import { isAdminLevel } from '../../shared/roles';
-import { pagesFor } from './console-pages';
+import { type ConsolePage, pagesFor, staffLinksFor } from './console-pages';
 import { Later } from '../shared/Later';
 import { TodayNumbers } from './ops/TodayNumbers';
 import { resourceIcon } from './resources/icons';
 
-export type DashboardEntry = { to: string; label: string; Icon: ComponentType };
+/** An area of the console; `external` ones are pages outside it (the staff maps, the ID generator). */
+export type DashboardEntry = { to: string; label: string; Icon: ComponentType; external?: boolean };
 
-/** Every area of the console the roles may open (resources, then the other pages), under `basename`. */
+/**
+ * Every area the roles may open, under `basename`: the staff screens first (tracking, charts, commitments,
+ * scanner, the staff maps, the ID generator), then the resources, then the account's own pages.
+ */
 export function dashboardEntries(roles: readonly string[], basename: string): DashboardEntry[] {
+  const page = ({ path, label, icon }: ConsolePage) => ({ to: `${basename}/${path}`, label, Icon: icon });
   return [
+    ...pagesFor(roles, 'staff').map(page),
+    ...staffLinksFor(roles).map(({ href, label, icon }) => ({ to: href, label, Icon: icon, external: true })),
     ...RESOURCE_LIST.filter((definition) => canRead(definition, roles)).map((definition) => ({
       to: `${basename}/${definition.name}`,
       label: definition.label,
       Icon: resourceIcon(definition.name),
     })),
-    ...pagesFor(roles).map((page) => ({
-      to: `${basename}/${page.path}`,
-      label: page.label,
-      Icon: page.icon,
-    })),
+    ...pagesFor(roles, 'account').map(page),
   ];
 }
 
@@ -65,12 +68,11 @@ export function DashboardView({
       </Card>
     ) : (
       <Grid container spacing={2}>
-        {entries.map(({ to, label, Icon }) => (
+        {entries.map(({ to, label, Icon, external }) => (
           <Grid key={to} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card>
               <CardActionArea
-                component={Link}
-                to={to}
+                {...(external ? { component: 'a', href: to } : { component: Link, to })}
                 sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
               >
                 <Icon />

@@ -20,7 +20,7 @@ import {
   CONSOLE_SIDEBAR_WIDTH,
   CONSOLE_TYPOGRAPHY,
 } from './console-look';
-import { DashboardView, dashboardEntries } from './DashboardView';
+import { type DashboardEntry, DashboardView, dashboardEntries } from './DashboardView';
 import { consoleText } from './i18n/texts';
 
 const theme = createTheme({
@@ -63,16 +63,21 @@ export function FirstScreen() {
             sx={{ display: { xs: 'none', md: 'block' }, width: CONSOLE_SIDEBAR_WIDTH, flexShrink: 0 }}
           >
             <MenuList sx={{ pt: 0.5 }}>
-              {[{ to: CONSOLE_BASENAME, label: 'Dashboard', Icon: DashboardIcon }, ...entries].map(
-                ({ to, label, Icon }) => (
-                  <MenuItem key={to} component={Link} to={to} sx={{ color: 'text.secondary' }}>
-                    <ListItemIcon>
-                      <Icon />
-                    </ListItemIcon>
-                    <ListItemText>{translate(label)}</ListItemText>
-                  </MenuItem>
-                ),
-              )}
+              {[
+                { to: CONSOLE_BASENAME, label: 'Dashboard', Icon: DashboardIcon } as DashboardEntry,
+                ...entries,
+              ].map(({ to, label, Icon, external }) => (
+                <MenuItem
+                  key={to}
+                  {...(external ? { component: 'a', href: to } : { component: Link, to })}
+                  sx={{ color: 'text.secondary' }}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText>{translate(label)}</ListItemText>
+                </MenuItem>
+              ))}
             </MenuList>
           </Box>
           <Box component="main" sx={{ flex: 1, minWidth: 0, px: 1 }}>

@@ -23,6 +23,7 @@ export const consoleMessages = defineMessages(
     Language: 'Language',
     'Trike map': 'Trike map',
     'Pautos and delivery map': 'Pautos and delivery map',
+    'ID Generator': 'ID Generator',
     // The users list's button; 'Block' alone is a commitment block's title.
     'users.block': 'Block',
     Tracking: 'Tracking',
@@ -70,6 +71,7 @@ export const consoleMessages = defineMessages(
     Language: 'Wika',
     'Trike map': 'Mapa ng trike',
     'Pautos and delivery map': 'Mapa ng pautos at delivery',
+    'ID Generator': 'Gumawa ng ID',
     'users.block': 'I-block',
     Tracking: 'Pagsubaybay',
     'Online drivers': 'Mga driver na online',

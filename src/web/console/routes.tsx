@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { canOpenConsole } from '../../../config/resources';
 import { isAdminLevel } from '../../shared/roles';
 import { StaffRedirect } from './StaffRedirect';
 
@@ -20,7 +21,14 @@ export const SCREENS: { path: string; Component: React.ComponentType }[] = [
   {
     path: '/online-drivers',
     Component: () => (
-      <StaffRedirect to="/console/online-drivers" returnCode="online-drivers" allowed={isAdminLevel} />
+      // The charts need only a session (spec part 2 §2): every staff role watches them; a rider or driver is
+      // told the page is not theirs rather than sent away without a word.
+      <StaffRedirect
+        to="/console/online-drivers"
+        returnCode="online-drivers"
+        allowed={canOpenConsole}
+        refused="explain"
+      />
     ),
   },
   // Customer statistics (spec part 2 §2): the order's driver and staff, outside react-admin.

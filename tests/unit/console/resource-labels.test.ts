@@ -46,7 +46,13 @@ describe("the console's Filipino for resources", () => {
   });
 
   it('collects money help as its peso input shows it: the description without the centavos note, then "In pesos."', () => {
-    expect(texts).toEqual(expect.arrayContaining(['Flagfall fare.', 'Lowest fare charged.', IN_PESOS]));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'The starting fare; it covers the base distance.',
+        'Lowest fare charged.',
+        IN_PESOS,
+      ]),
+    );
     expect(texts.filter((text) => text.includes(CENTAVOS_NOTE))).toEqual([]);
     // Only money inputs leave the note out, so a description with it belongs to a money property.
     for (const { resource, name, description } of described) {

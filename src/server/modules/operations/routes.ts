@@ -13,6 +13,7 @@ import {
 } from '../../../../schemas/operations';
 import { commitmentsCurrentSchema } from '../../../../schemas/commitment';
 import type { App } from '../../types';
+import { requestLocale } from '../../plugins/locale';
 import { currentCommitments } from './commitments';
 import { OPS_TOPIC } from '../bookings/events';
 import {
@@ -30,6 +31,12 @@ import {
 const TAGS = ['operations'];
 /** Who watches the fleet (spec part 2 §6: admins and operations managers). */
 export const OPS_ROLES = ['admin', 'operations-manager'] as const satisfies readonly RoleName[];
+/** Every console role: the hourly charts need only a session (spec part 2 §2), kept to staff. */
+export const CHART_ROLES = [
+  ...OPS_ROLES,
+  'brp-partner-manager',
+  'area-operator',
+] as const satisfies readonly RoleName[];
 /** Tracking is also open to partner managers, without the web-booking entries (spec part 2 §2). */
 export const TRACKING_ROLES = [...OPS_ROLES, 'brp-partner-manager'] as const satisfies readonly RoleName[];
 
@@ -67,7 +74,7 @@ export default async function operationsRoutes(app: App) {
           querystring: dayQuerySchema,
           response: { 200: hourlyResponseSchema(kind), ...errorResponses },
         },
-        config: { access: [...OPS_ROLES] },
+        config: { access: [...CHART_ROLES] },
       },
       async (request) => {
         const date = dayOrToday(request.query.date);
@@ -134,7 +141,9 @@ export default async function operationsRoutes(app: App) {
       },
       config: { access: [...OPS_ROLES] },
     },
-    async (request) => ({ data: await webBookings(db, dayOrToday(request.query.date)) }),
+    async (request) => ({
+      data: await webBookings(db, dayOrToday(request.query.date), await requestLocale(app, request)),
+    }),
   );
 
   app.get(
@@ -157,7 +166,12 @@ export default async function operationsRoutes(app: App) {
       config: { access: [...OPS_ROLES] },
     },
     async (request) => ({
-      data: await webBookings(db, dayOrToday(request.query.date), request.query.id),
+      data: await webBookings(
+        db,
+        dayOrToday(request.query.date),
+        await requestLocale(app, request),
+        request.query.id,
+      ),
     }),
   );
 

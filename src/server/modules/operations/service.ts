@@ -1,4 +1,5 @@
-import { formatDateYmd } from '../../../shared/dates';
+import { formatDateYmd, timeAgo } from '../../../shared/dates';
+import type { Locale } from '../../../shared/i18n';
 import { orderStatusLabel, rideStatusLabel } from '../../../shared/status-labels';
 import type {
   DriverInfo,
@@ -43,6 +44,8 @@ export async function today(db: Queryable): Promise<OpsToday> {
 }
 
 type HourlyKind = 'online' | 'ongoing' | 'failed';
+/** The online rows' count of drivers whatever they take: one taking three services is one driver. */
+const ALL_SERVICES = 'all';
 
 function shapeHourly(kind: HourlyKind, rows: { hour: number; service: string; n: number }[]): HourlyRow[] {
   return Array.from({ length: 24 }, (_, hour) => {
@@ -50,6 +53,8 @@ function shapeHourly(kind: HourlyKind, rows: { hour: number; service: string; n:
     for (const service of ['ride', 'pautos', 'delivery']) {
       row[`total_${kind}_${service}`] = rows.find((r) => r.hour === hour && r.service === service)?.n ?? 0;
     }
+    if (kind === 'online')
+      row.total_online_drivers = rows.find((r) => r.hour === hour && r.service === ALL_SERVICES)?.n ?? 0;
     return row;
   });
 }
@@ -61,6 +66,7 @@ const HOURS = `SELECT h AS hour, ${DAY_START('$1')} + make_interval(hours => h) 
 /**
  * Drivers online per hour and service: a driver counts in an hour when an online stretch of theirs
  * (from their recorded online/offline events) taking that service overlaps it. Stretches still open end now.
+ * Each hour also counts the drivers online for any service once (`total_online_drivers`).
  */
 export async function onlineByHour(db: Queryable, day: string): Promise<HourlyRow[]> {
   const { rows } = await db.query<{ hour: number; service: string; n: number }>(
@@ -77,9 +83,9 @@ export async function onlineByHour(db: Queryable, day: string): Promise<HourlyRo
               AS s(service, takes)
         WHERE is_online AND s.takes
      ), hours AS (${HOURS})
-     SELECT hours.hour, st.service, count(DISTINCT st.user_id)::int AS n
+     SELECT hours.hour, coalesce(st.service, '${ALL_SERVICES}') AS service, count(DISTINCT st.user_id)::int AS n
        FROM hours JOIN stretches st ON st.since < hours.he AND st.until > hours.hs
-      GROUP BY hours.hour, st.service`,
+      GROUP BY GROUPING SETS ((hours.hour, st.service), (hours.hour))`,
     [day],
   );
   return shapeHourly('online', rows);
@@ -142,6 +148,10 @@ type TrackingRow = {
   pickup_address: string;
   dropoff_address: string;
   km_distance: number | null;
+  pickup_distance: number | null;
+  pickup_charge_fee: number | null;
+  pickup_per_exceed_km: number | null;
+  pickup_km_limit: number | null;
   statuses: RawStatus[];
 };
 
@@ -190,6 +200,7 @@ function toItem(row: TrackingRow): TrackingItem {
             id: row.driver_id,
             name: row.driver_name ?? '',
             photoUrl: photoUrl(row.driver_upload),
+            customizable_photo: photoUrl(row.driver_upload),
             vehicle: {
               car_model: row.vehicle_model ?? '',
               car_make: { name: row.vehicle_make ?? '' },
@@ -210,7 +221,13 @@ function toItem(row: TrackingRow): TrackingItem {
       is_quick_book: row.is_quick_book,
       pickup_address: row.pickup_address,
       dropoff_address: row.dropoff_address,
-      trip_details: { km_distance: row.km_distance },
+      trip_details: {
+        km_distance: row.km_distance,
+        pickup_distance: row.pickup_distance,
+        pickup_charge_fee: row.pickup_charge_fee,
+        pickup_per_exceed_km: row.pickup_per_exceed_km,
+      },
+      vehicle_type: { pickup_km_limit: row.pickup_km_limit },
     },
   };
 }
@@ -247,6 +264,10 @@ export async function trackingList(db: Queryable, query: TrackingQuery): Promise
             CASE WHEN b.is_walk_in THEN coalesce(rb.user_name, rbu.name, '') ELSE r.name END AS rider_name, b.total, b.branch_id, br.name AS branch_name,
             b.created_at, b.updated_at, b.cancelled_by_who, b.is_walk_in, b.is_quick_book, b.is_web,
             b.pickup_address, b.dropoff_address, (b.trip_details->>'km_distance')::float8 AS km_distance,
+            (b.trip_details->>'pickup_distance')::float8 AS pickup_distance,
+            round((b.trip_details->>'pickup_charge_fee')::numeric)::int AS pickup_charge_fee,
+            round((b.trip_details->>'pickup_per_exceed_km')::numeric)::int AS pickup_per_exceed_km,
+            vt.pickup_km_limit::float8 AS pickup_km_limit,
             coalesce((SELECT json_agg(json_build_object('name', s.name, 'updated_at', s.at, 'role', s.role)
                                 ORDER BY s.at DESC, s.kind DESC, s.id DESC)
                         FROM (SELECT bs.name, bs.created_at AS at, NULL::text AS role, 0 AS kind, bs.id::bigint AS id
@@ -332,7 +353,12 @@ export async function driverInfo(db: Queryable, driverId: number): Promise<Drive
  * Web-booking entries of a day: contacts made from the map (call, text, view details), each with the
  * driver's first booking after it, to see whether the contact became a walk-in trip.
  */
-export async function webBookings(db: Queryable, day: string, recordId?: number): Promise<WebBooking[]> {
+export async function webBookings(
+  db: Queryable,
+  day: string,
+  locale: Locale,
+  recordId?: number,
+): Promise<WebBooking[]> {
   const { rows } = await db.query<{
     id: number;
     created_at: Date;
@@ -367,6 +393,7 @@ export async function webBookings(db: Queryable, day: string, recordId?: number)
     timestamp: row.created_at.toISOString(),
     actionSlug: row.action_slug,
     driver: { id: row.driver_id, name: row.driver_name, photoUrl: photoUrl(row.driver_upload) },
+    time_ago: timeAgo(row.created_at, locale),
     user_name: row.user_name,
     first_booking_id: row.first_booking_id,
     first_booking_code: row.first_booking_code,

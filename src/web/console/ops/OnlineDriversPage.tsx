@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import dayjs from 'dayjs';
@@ -12,7 +13,7 @@ import { useCallback, useState } from 'react';
 import { Title } from 'react-admin';
 import { TRACKING_REFRESH_MS } from '../../../../config/constants';
 import { SERVICES } from '../../../../schemas/operations';
-import { canStepChartDay, formatDateYmd } from '../../../shared/dates';
+import { canStepChartDay, chartDayRange, formatDateYmd } from '../../../shared/dates';
 import { api } from '../../shared/api';
 import { useMessages } from '../../shared/i18n';
 import { opsMessages } from '../ops-messages';
@@ -31,6 +32,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '
 export default function OnlineDriversPage() {
   const t = useMessages(opsMessages);
   const [day, setDay] = useState(() => formatDateYmd());
+  const range = chartDayRange();
   const step = (direction: 'previous' | 'next') =>
     setDay((current) =>
       dayjs(current)
@@ -51,6 +53,19 @@ export default function OnlineDriversPage() {
         <Typography variant="h6" component="p" aria-live="polite" data-testid="chart-day">
           {dayjs(day).format('ddd, MMM D, YYYY')}
         </Typography>
+        <TextField
+          type="date"
+          size="small"
+          label={t('chooseDay')}
+          value={day}
+          onChange={(event) => {
+            // A day outside this month or after today keeps the day shown (the browser's picker offers none).
+            const chosen = event.target.value;
+            if (chosen >= range.min && chosen <= range.max) setDay(chosen);
+          }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.min, max: range.max } }}
+          helperText={t('chartDayOutOfRange', { min: range.min, max: range.max })}
+        />
         <Button
           endIcon={<ChevronRightIcon />}
           onClick={() => step('next')}
@@ -88,12 +103,20 @@ function HourlyChart({
     [path, day],
   );
   const { data, error } = useLiveData(load, TRACKING_REFRESH_MS);
-  const series = SERVICES.map((service) => ({
-    data: (data?.data ?? []).map((row) => row[`total_${kind}_${service}`] ?? 0),
+  const rows = data?.data ?? [];
+  const byService = SERVICES.map((service) => ({
+    data: rows.map((row) => row[`total_${kind}_${service}`] ?? 0),
     label: t(SERVICE_LABEL[service]),
-    stack: 'services',
   }));
-  const total = series.reduce((sum, s) => sum + s.data.reduce((a, b) => a + b, 0), 0);
+  // A booking has one service, so its bars stack; a driver may take several services at once, so the online
+  // chart shows the drivers (each once) beside each service's count instead of stacking them.
+  const drivers = { data: rows.map((row) => row.total_online_drivers ?? 0), label: t('allDrivers') };
+  const series =
+    kind === 'online' ? [drivers, ...byService] : byService.map((one) => ({ ...one, stack: 'services' }));
+  const total = (kind === 'online' ? [drivers] : byService).reduce(
+    (sum, s) => sum + s.data.reduce((a, b) => a + b, 0),
+    0,
+  );
   return (
     <Card sx={{ p: 2 }} component="section" aria-labelledby={`chart-${kind}`}>
       <Typography id={`chart-${kind}`} variant="subtitle1" component="h2">

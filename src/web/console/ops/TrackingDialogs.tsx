@@ -137,6 +137,7 @@ export function DriverDetailsDialog({
 export function TimelineDialog({ booking, onClose }: { booking: TrackingItem | null; onClose: () => void }) {
   const t = useMessages(opsMessages);
   const [locale] = useLocale();
+  const money = useMoney();
   return (
     <Dialog
       open={booking !== null}
@@ -149,6 +150,7 @@ export function TimelineDialog({ booking, onClose }: { booking: TrackingItem | n
         {t('statusTimeline')} {booking ? `· ${booking.code}` : ''}
       </DialogTitle>
       <DialogContent dividers>
+        {booking && <TripDetails booking={booking} money={money} />}
         {booking && booking.statuses.length === 0 && <Typography>{t('noStatuses')}</Typography>}
         {booking && booking.statuses.length > 0 && (
           <List dense aria-label={t('statusTimeline')}>
@@ -178,5 +180,34 @@ export function TimelineDialog({ booking, onClose }: { booking: TrackingItem | n
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The trip's distance and what the pickup cost (spec part 2 §3 tracking item's trip details). */
+function TripDetails({ booking, money }: { booking: TrackingItem; money: (centavos: number) => string }) {
+  const t = useMessages(opsMessages);
+  const trip = booking.taxi_order.trip_details;
+  const freeKm = booking.taxi_order.vehicle_type.pickup_km_limit;
+  const lines = [
+    trip.km_distance === null ? null : t('tripDistance', { km: String(trip.km_distance) }),
+    trip.pickup_distance === null ? null : t('pickupDistance', { km: trip.pickup_distance.toFixed(1) }),
+    trip.pickup_charge_fee === null
+      ? t('pickupNotPriced')
+      : t('pickupFee', { fee: money(trip.pickup_charge_fee) }),
+    trip.pickup_per_exceed_km === null || freeKm === null
+      ? null
+      : t('pickupRule', { fee: money(trip.pickup_per_exceed_km), km: String(freeKm) }),
+  ].filter((line): line is string => line !== null);
+  return (
+    <Stack component="section" aria-label={t('tripDetails')} data-testid="trip-details" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3">
+        {t('tripDetails')}
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2" color="text.secondary">
+          {line}
+        </Typography>
+      ))}
+    </Stack>
   );
 }

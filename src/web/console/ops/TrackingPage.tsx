@@ -5,6 +5,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -57,6 +58,15 @@ const ACTION = {
   dont_book: { icon: DoNotDisturbIcon, label: 'actionDontBook' },
 } as const;
 const PAGE_SIZE = 20;
+const SHORT_TIME_FORMAT = 'MMM D, h:mm A';
+
+function vehicleText(row: TrackingItem): string {
+  if (!row.driver) return '';
+  const { vehicle } = row.driver;
+  return [vehicle.car_make.name, vehicle.car_model, `(${vehicle.vehicle_type.name})`]
+    .filter(Boolean)
+    .join(' ');
+}
 
 type Filters = { branch: string; service: string; date: string; driver: { id: number; name: string } | null };
 
@@ -108,7 +118,7 @@ export default function TrackingPage() {
       {
         field: 'code',
         headerName: t('colCode'),
-        width: 120,
+        width: 104,
         sortable: false,
         renderCell: ({ row }) => (
           <Link
@@ -124,24 +134,44 @@ export default function TrackingPage() {
       {
         field: 'service',
         headerName: t('colService'),
-        width: 90,
+        width: 78,
         sortable: false,
         valueGetter: (_value, row) => t(SERVICE_LABEL[row.service]),
       },
       {
         field: 'driver',
         headerName: t('colDriver'),
-        width: 160,
+        flex: 1.4,
+        minWidth: 190,
         sortable: false,
+        // The driver's photo, name (opens their day) and vehicle in one cell: the table fits a laptop's width.
         renderCell: ({ row }) =>
           row.driver ? (
-            <Button
-              size="small"
-              onClick={() => setDriverId(row.driver!.id)}
-              sx={{ textTransform: 'none', p: 0 }}
-            >
-              {row.driver.name}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+              <Avatar
+                src={row.driver.customizable_photo ?? undefined}
+                alt={t('driverPhoto', { name: row.driver.name })}
+                sx={{ width: 32, height: 32 }}
+              />
+              <Box sx={{ minWidth: 0, lineHeight: 1.2 }}>
+                <Button
+                  size="small"
+                  onClick={() => setDriverId(row.driver!.id)}
+                  sx={{ textTransform: 'none', p: 0, minWidth: 0, display: 'block', textAlign: 'left' }}
+                >
+                  {row.driver.name}
+                </Button>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  noWrap
+                  component="p"
+                  title={vehicleText(row)}
+                >
+                  {vehicleText(row)}
+                </Typography>
+              </Box>
+            </Stack>
           ) : (
             <Typography variant="body2" color="text.secondary" component="span">
               {t('noDriver')}
@@ -149,46 +179,32 @@ export default function TrackingPage() {
           ),
       },
       {
-        field: 'vehicle',
-        headerName: t('colVehicle'),
-        width: 170,
-        sortable: false,
-        valueGetter: (_value, row) =>
-          row.driver
-            ? [
-                row.driver.vehicle.car_make.name,
-                row.driver.vehicle.car_model,
-                `(${row.driver.vehicle.vehicle_type.name})`,
-              ]
-                .filter(Boolean)
-                .join(' ')
-            : '',
-      },
-      {
         field: 'created_at',
         headerName: t('colDate'),
-        width: 160,
+        width: 118,
         sortable: false,
-        valueGetter: (_value, row) => formatManila(row.created_at, TIME_FORMAT),
+        valueGetter: (_value, row) => formatManila(row.created_at, SHORT_TIME_FORMAT),
       },
       {
         field: 'pickup',
         headerName: t('colPickup'),
-        width: 180,
+        flex: 1,
+        minWidth: 120,
         sortable: false,
         valueGetter: (_value, row) => row.taxi_order.pickup_address,
       },
       {
         field: 'dropoff',
         headerName: t('colDropoff'),
-        width: 180,
+        flex: 1,
+        minWidth: 120,
         sortable: false,
         valueGetter: (_value, row) => row.taxi_order.dropoff_address,
       },
       {
         field: 'distance',
         headerName: t('colDistance'),
-        width: 90,
+        width: 78,
         sortable: false,
         valueGetter: (_value, row) =>
           row.taxi_order.trip_details.km_distance === null
@@ -198,15 +214,15 @@ export default function TrackingPage() {
       {
         field: 'total',
         headerName: t('colTotal'),
-        width: 100,
+        width: 92,
         sortable: false,
         valueGetter: (_value, row) => money(row.total),
       },
-      { field: 'label', headerName: t('colLabel'), width: 110, sortable: false },
+      { field: 'label', headerName: t('colLabel'), width: 100, sortable: false },
       {
         field: 'status',
         headerName: t('colStatus'),
-        width: 130,
+        width: 112,
         sortable: false,
         renderCell: ({ row }) => (
           <Button
@@ -224,7 +240,7 @@ export default function TrackingPage() {
   );
 
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, minWidth: 0, maxWidth: '100%' }}>
       <Title title={t('tracking')} />
       <Card sx={{ p: { xs: 1, sm: 2 } }}>
         <Tabs
@@ -316,7 +332,7 @@ export default function TrackingPage() {
             paginationModel={page}
             onPaginationModelChange={setPage}
             pageSizeOptions={[PAGE_SIZE, 50, 100]}
-            density="compact"
+            rowHeight={52}
             disableRowSelectionOnClick
             disableColumnMenu
             autoHeight
@@ -381,7 +397,7 @@ function WebBookings({ date }: { date: string }) {
                   <Icon />
                 </ListItemIcon>
                 <ListItemText
-                  primary={`${entry.driver.name} · ${formatManila(entry.timestamp, TIME_FORMAT)}`}
+                  primary={`${entry.driver.name} · ${formatManila(entry.timestamp, TIME_FORMAT)} · ${entry.time_ago}`}
                   secondary={
                     entry.first_booking_id
                       ? t('firstBooking', {

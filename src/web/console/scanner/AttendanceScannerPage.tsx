@@ -152,6 +152,15 @@ export default function AttendanceScannerPage() {
 
   const act = async (path: string) => {
     if (!scanned) return;
+    // Blocking signs the driver out on every device: one tap beside "Verify attendance" must not do it.
+    if (
+      path === 'block' &&
+      !(await dialogs.confirm(t('blockTitle', { name: scanned.user.name }), t('blockText'), {
+        yes: t('blockYes'),
+        no: t('cancel'),
+      }))
+    )
+      return;
     setBusy(true);
     try {
       const { message } = await api<{ message: string }>(`${path}/${scanned.user.id}`);

@@ -29,6 +29,10 @@ export const scannerMessages = defineMessages(
     verify: 'Verify attendance',
     block: 'Block',
     unblock: 'Unblock',
+    blockTitle: 'Block {name}?',
+    blockText:
+      'They are signed out on every device at once and cannot sign in or take bookings until someone unblocks them.',
+    blockYes: 'Block and sign out',
     close: 'Close',
     done: 'Done',
     errorTitle: 'Error',
@@ -62,6 +66,10 @@ export const scannerMessages = defineMessages(
     verify: 'I-verify ang pagdalo',
     block: 'I-block',
     unblock: 'I-unblock',
+    blockTitle: 'I-block si {name}?',
+    blockText:
+      "Masa-sign out agad siya sa lahat ng device at hindi makakapag-sign in o makakatanggap ng booking hangga't walang nag-a-unblock sa kanya.",
+    blockYes: 'I-block at i-sign out',
     close: 'Isara',
     done: 'Tapos',
     errorTitle: 'Error',

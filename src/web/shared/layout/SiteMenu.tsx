@@ -5,6 +5,8 @@ import { PlainIcon } from '../plain/icons';
 import { PlainDialog } from '../plain/PlainDialog';
 import { PlainLink } from '../plain/PlainLink';
 import { useSession } from '../session';
+import { storeLinks, useSettings } from '../settings';
+import { useThemeName } from '../ThemeRoot';
 import { headerLinks, STATUS_PAGE_URL, showsPromoButtons } from './header-links';
 import { layoutMessages } from './messages';
 import { useSignOut } from './sign-out';
@@ -26,6 +28,8 @@ export function SiteMenu({ always = false }: { always?: boolean }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
+  const settings = useSettings();
+  const { themeName, toggleTheme } = useThemeName();
   const t = useMessages(layoutMessages);
   const label = useLinkLabel();
   const links = headerLinks(session.loggedIn, session.roleName);
@@ -77,6 +81,30 @@ export function SiteMenu({ always = false }: { always?: boolean }) {
           >
             {t('STATUS_PAGE')}
           </a>
+          <hr className="brp-divider" />
+          {/* The spec's drawer (part 1 §2 Map): the store links and the theme toggle, as on the bar. */}
+          <section aria-label={t('GET_THE_APP')}>
+            {storeLinks(settings).map((link) => (
+              <a
+                key={link.platform}
+                className="brp-drawer-item"
+                href={link.href}
+                target="_blank"
+                rel="noopener"
+                onClick={close}
+              >
+                {link.label}
+              </a>
+            ))}
+          </section>
+          <button
+            type="button"
+            className="brp-drawer-item"
+            onClick={toggleTheme}
+            aria-pressed={themeName === 'christmas'}
+          >
+            {themeName === 'christmas' ? t('DEFAULT_THEME') : t('CHRISTMAS_THEME')}
+          </button>
           <hr className="brp-divider" />
           {session.loggedIn && (
             <button

@@ -1,0 +1,63 @@
+import {
+  type ChatNotificationBody,
+  chatNotificationBodySchema,
+  chatNotificationResponseSchema,
+} from '../../../../schemas/chat';
+import { errorResponses } from '../../../../schemas/common';
+import { isFinalStatus } from '../../../shared/status-labels';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { App, AuthUser } from '../../types';
+import { partiesByCode, perAccount, relationTo } from '../bookings/access';
+import { CHAT_NOTIFICATION_MESSAGES } from './notification-messages';
+import { CHAT_MESSAGES } from './service';
+
+/** The event the other party's apps receive on their own topic (`user:<id>`). */
+export type ChatNotificationEvent = {
+  type: 'chat-notification';
+  title: string;
+  body: string;
+  path: string;
+  booking_code: string;
+  from: number;
+};
+
+/**
+ * Sends a "new chat message" notification to the other party of a booking: only the rider and the driver of
+ * that booking may, each to the other, while the booking is live (its chat closes when it ends).
+ */
+export async function notifyPeer(app: App, caller: AuthUser, body: ChatNotificationBody) {
+  const booking = await partiesByCode(app.deps.db, body.topic);
+  const relation = booking ? relationTo(caller, booking) : null;
+  if (!booking || relation === null) throw notFound(CHAT_MESSAGES.NOT_FOUND);
+  if (body.user !== undefined && body.user !== caller.id)
+    throw badRequest(CHAT_NOTIFICATION_MESSAGES.NOT_SENDER);
+  const peer = relation === 'rider' ? booking.driver_id : relation === 'driver' ? booking.user_id : null;
+  if (peer === null || peer !== body.peer) throw badRequest(CHAT_NOTIFICATION_MESSAGES.NOT_PEER);
+  if (isFinalStatus(booking.status)) throw conflict(CHAT_MESSAGES.CLOSED);
+  const event: ChatNotificationEvent = {
+    type: 'chat-notification',
+    title: body.title,
+    body: body.body,
+    path: body.path ?? `/booking/${booking.code}/chat`,
+    booking_code: booking.code,
+    from: caller.id,
+  };
+  await app.realtime.publish(`user:${peer}`, event);
+  return { message: CHAT_NOTIFICATION_MESSAGES.SENT, delivered_to: peer };
+}
+
+export default async function chatNotificationRoutes(app: App) {
+  app.post(
+    '/chat/notification',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Tells the other party of a booking's chat that a message is waiting",
+        body: chatNotificationBodySchema,
+        response: { 200: chatNotificationResponseSchema, ...errorResponses },
+      },
+      config: { access: 'authenticated', rateLimit: perAccount('chat-notification', 30) },
+    },
+    async (request) => notifyPeer(app, request.user!, request.body),
+  );
+}
