@@ -76,6 +76,8 @@ const FILIPINO = {
   'Please choose the customer, driver or partner app.': 'Pumili ng app: customer, driver o partner.',
   'Please choose the kind and enter a name.': 'Pumili ng uri at maglagay ng pangalan.',
   'Please choose wallet or point.': 'Pumili: wallet o point.',
+  'Please choose whether to approve or reject this batch.':
+    'Piliin kung i-aapprove o ire-reject ang batch na ito.',
   'Please choose when the certificates expire.': 'Piliin kung kailan mag-e-expire ang mga certificate.',
   'Please enter a name of at most 60 characters.': 'Maglagay ng pangalan na hanggang 60 character.',
   'Please enter a name of at most 80 characters.': 'Maglagay ng pangalan na hanggang 80 character.',
