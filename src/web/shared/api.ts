@@ -92,6 +92,11 @@ async function currentRegistrationToken(): Promise<string> {
   return issued.token;
 }
 
+/** The header a registration sends so the server takes only the files this page uploaded. */
+export function registrationTokenHeaders(): Record<string, string> {
+  return registrationToken ? { 'X-Registration-Token': registrationToken.token } : {};
+}
+
 /** Uploads one file for a form field; returns the upload id the form then sends. */
 export async function uploadFile(
   kind: string,

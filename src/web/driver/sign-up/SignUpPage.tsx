@@ -1,6 +1,7 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { TRICYCLE_COLOR_CODE_OPTIONS } from '../../../../config/constants';
 import { driverSignUpPage } from '../../../../config/portal/driver-sign-up';
 import {
@@ -9,7 +10,9 @@ import {
   TRIKE_VEHICLE_TYPE_ID,
 } from '../../../../schemas/driver-application';
 import { DRIVER_SIGN_UP_MESSAGES } from '../../../shared/messages';
-import { api, errorMessage } from '../../shared/api';
+import { api, errorMessage, registrationTokenHeaders } from '../../shared/api';
+import { OtpStep } from '../../public/accounts/OtpStep';
+import { sendOtp } from '../../public/accounts/otp-api';
 import { AppLink, goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
 import type { FormRefine } from '../../shared/forms';
@@ -55,9 +58,32 @@ const refine: FormRefine<DriverSignUpForm> = ({ password, repassword }) => ({
 export default function SignUpPage() {
   const t = useMessages(messages);
   const dialogs = useDialogs();
+  // The form is checked first; then the phone's code is asked for, and the sign-up goes out once it is verified.
+  const [pending, setPending] = useState<{
+    values: DriverSignUpForm;
+    resendAt: number;
+    notice?: string;
+  } | null>(null);
+
+  const askForCode = useCallback(
+    async (values: DriverSignUpForm) => {
+      try {
+        const sent = await sendOtp(`+63${values.phone}`, 'register');
+        setPending({
+          values,
+          resendAt: Date.now() + sent.resendAfter * 1000,
+          notice: sent.alreadySent ? sent.message : undefined,
+        });
+      } catch (error) {
+        await dialogs.alert('error', t('failed'), errorMessage(error, t('failed')));
+        throw error;
+      }
+    },
+    [dialogs, t],
+  );
 
   const submit = useCallback(
-    async (values: DriverSignUpForm) => {
+    async (values: DriverSignUpForm, verificationToken: string) => {
       try {
         const [vehiclePhoto, license, papers, selfie] = await Promise.all([
           uploadOnce('vehicle_photo', values.vehicle_photo!),
@@ -69,7 +95,9 @@ export default function SignUpPage() {
         const isCar = values.vehicle_type_id === CAR_VEHICLE_TYPE_ID;
         await api('driver/register', {
           method: 'POST',
+          headers: registrationTokenHeaders(),
           body: {
+            verification_token: verificationToken,
             name: values.name,
             email: values.email.trim(),
             phone: `+63${values.phone}`,
@@ -122,22 +150,34 @@ export default function SignUpPage() {
           {t('title')}
         </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
-        <PortalForm<DriverSignUpForm>
-          page={driverSignUpPage}
-          defaultValues={DEFAULTS}
-          onSubmit={submit}
-          refine={refine}
-          custom={{
-            terms: ({ form, label, error }) => (
-              <TermsAgreement
-                label={label}
-                checked={Boolean(form.watch('terms'))}
-                error={error}
-                onAgree={(agreed) => form.setValue('terms', agreed, { shouldValidate: true })}
-              />
-            ),
-          }}
-        />
+        {pending && (
+          <OtpStep
+            phone={`+63${pending.values.phone}`}
+            purpose="register"
+            resendAt={pending.resendAt}
+            notice={pending.notice}
+            submitLabel={t('verify')}
+            onVerified={(token) => submit(pending.values, token)}
+          />
+        )}
+        <Box hidden={pending !== null}>
+          <PortalForm<DriverSignUpForm>
+            page={driverSignUpPage}
+            defaultValues={DEFAULTS}
+            onSubmit={askForCode}
+            refine={refine}
+            custom={{
+              terms: ({ form, label, error }) => (
+                <TermsAgreement
+                  label={label}
+                  checked={Boolean(form.watch('terms'))}
+                  error={error}
+                  onAgree={(agreed) => form.setValue('terms', agreed, { shouldValidate: true })}
+                />
+              ),
+            }}
+          />
+        </Box>
         <AppLink to="/login?r=driver-jobs">{t('haveAccount')}</AppLink>
       </Stack>
     </PageLayout>

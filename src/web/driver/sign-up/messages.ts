@@ -13,6 +13,7 @@ export const messages = defineMessages(
     failed: DRIVER_SIGN_UP_MESSAGES.FAILED,
     error: 'Error',
     haveAccount: 'Already registered? Log in',
+    verify: 'Verify and register',
   },
   {
     title: 'Maging Driver',
@@ -26,5 +27,6 @@ export const messages = defineMessages(
     failed: 'Nagkaroon ng error sa pagrehistro ng driver.',
     error: 'Error',
     haveAccount: 'Nakarehistro na? Mag-log in',
+    verify: 'I-verify at magrehistro',
   },
 );
