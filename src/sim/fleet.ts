@@ -97,13 +97,27 @@ export function startFleet(options: FleetOptions): Fleet {
   const loops = drivers.map((driver, index) => {
     let markReady: () => void = () => {};
     readiness.push(new Promise<void>((resolve) => (markReady = resolve)));
-    return drive(driver, index, markReady)
-      .catch((error) => {
-        driver.problem = (error as Error).message;
-        log.warn({ driver: driver.email, err: error }, 'simulated driver stopped');
-      })
-      .finally(markReady);
+    return keepDriving(driver, index, markReady).finally(markReady);
   });
+
+  /**
+   * A driver whose calls fail (a busy server that does not answer in time, a restart) tries again after a pause
+   * that grows to a minute, instead of stopping for good; only a refused login or the end of the run stops it.
+   */
+  async function keepDriving(driver: SimDriver, index: number, markReady: () => void) {
+    for (let attempt = 0; !signal.aborted; attempt++) {
+      try {
+        await drive(driver, index, markReady);
+        return;
+      } catch (error) {
+        if (signal.aborted) return;
+        driver.problem = (error as Error).message;
+        log.warn({ driver: driver.email, err: error, attempt }, 'simulated driver failed; trying again');
+        markReady();
+        await sleep(Math.min(60_000, 2_000 * 2 ** attempt) * (0.5 + Math.random()), signal);
+      }
+    }
+  }
 
   async function drive(driver: SimDriver, index: number, markReady: () => void) {
     const rng: Rng = seededRng(seed + driver.n * 7919);

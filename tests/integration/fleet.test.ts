@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
@@ -520,6 +521,50 @@ describe('fleet simulator', () => {
     );
     expect(online.rows[0].count).toBe(0);
   });
+
+  it('keeps a simulated driver whose first calls fail trying until the server answers', async () => {
+    const password = 'sim-pass-123';
+    await seedFleet(t.database.pool, password, 1);
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // A busy server in front of the real one: the first two driver/me calls fail as an overloaded one does.
+    let failuresLeft = 2;
+    const front = http.createServer((req, res) => {
+      if (req.url?.startsWith('/api/driver/me') && failuresLeft > 0) {
+        failuresLeft--;
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' });
+        res.end('{"message":"busy"}');
+        return;
+      }
+      const upstream = http.request(
+        { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const fleet = startFleet({
+      baseUrl: `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
+      password,
+      drivers: 1,
+      intervalMs: 250,
+      offlineChance: 0,
+      trips: false,
+      seed: 7,
+    });
+    try {
+      await waitUntil(() => fleet.drivers[0].online, 60_000);
+      expect(failuresLeft).toBe(0);
+      expect(fleet.drivers[0].problem).toBeNull();
+    } finally {
+      await fleet.stop();
+      front.closeAllConnections();
+      await new Promise((resolve) => front.close(resolve));
+    }
+  }, 90_000);
 
   it('runs the trip agent: a simulated driver accepts a booking near it', async () => {
     const password = 'sim-pass-123';
