@@ -4,7 +4,16 @@ import { transaction } from '../db/pool';
 /** Advisory-lock namespace of the allowances below (the key's hash is the second number). */
 const ALLOWANCE_LOCK = 72_910;
 
-export type Allowance = { key: string; max: number; windowSeconds: number };
+export type Allowance = {
+  key: string;
+  max: number;
+  windowSeconds: number;
+  /**
+   * What the use is for (a hash of a guessed code): trying the same subject again within the window is the
+   * same try, so a code sent many times at once takes one use, while each new code takes one of its own.
+   */
+  subject?: string;
+};
 /** A use taken out of an allowance; `release` gives it back (e.g. a gift code that was right). */
 export type Taken = { ok: true; id: string } | { ok: false; retryAfterSeconds: number };
 
@@ -26,12 +35,20 @@ export async function takeAllowanceIn(client: pg.PoolClient, allowance: Allowanc
        FROM limit_events WHERE key = $1 AND at > clock_timestamp() - make_interval(secs => $2)`,
     [allowance.key, allowance.windowSeconds],
   );
+  if (allowance.subject !== undefined) {
+    const same = await client.query<{ id: string }>(
+      `SELECT id FROM limit_events
+        WHERE key = $1 AND subject = $2 AND at > clock_timestamp() - make_interval(secs => $3) LIMIT 1`,
+      [allowance.key, allowance.subject, allowance.windowSeconds],
+    );
+    if (same.rows[0]) return { ok: true, id: same.rows[0].id };
+  }
   if (rows[0].used >= allowance.max) {
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rows[0].wait ?? allowance.windowSeconds)) };
   }
   const inserted = await client.query<{ id: string }>(
-    'INSERT INTO limit_events (key, at) VALUES ($1, clock_timestamp()) RETURNING id',
-    [allowance.key],
+    'INSERT INTO limit_events (key, at, subject) VALUES ($1, clock_timestamp(), $2) RETURNING id',
+    [allowance.key, allowance.subject ?? null],
   );
   return { ok: true, id: inserted.rows[0].id };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GIFT_CERTIFICATE_ROLES } from '../../../../config/resources/gift-certificates';
 import { errorResponses } from '../../../../schemas/common';
 import {
@@ -38,6 +39,7 @@ export default async function giftCertificateRoutes(app: App) {
   const claim = async (userId: number, code: string) => {
     const taken = await takeAllowance(app.deps.db, {
       key: `gift-claim:u${userId}`,
+      subject: createHash('sha256').update(code.trim().toUpperCase()).digest('hex'),
       max: GIFT_CODE_TRIES,
       windowSeconds: GIFT_CODE_TRIES_WINDOW_MINUTES * 60,
     });
