@@ -27,6 +27,8 @@ const FILIPINO = {
   'Requirements (Filipino): at most 20 lines of up to 300 characters.':
     'Mga requirement (Filipino): hanggang 20 linya, tig-300 character lang bawat isa.',
   'A batch has from 1 to 500 certificates.': 'Ang isang batch ay may 1 hanggang 500 certificate.',
+  'Please choose how you pay for the items: cash on delivery or e-wallet.':
+    'Piliin kung paano mo babayaran ang mga bibilhin: cash pagdating o e-wallet.',
   [`At most ${DELIVERY_MAX_ITEMS} items per order.`]: `Hanggang ${DELIVERY_MAX_ITEMS} item lang bawat order.`,
   'Choose phone or email.': 'Pumili: phone o email.',
   'Each certificate must be worth from ₱1.00 to ₱100,000.00.':
