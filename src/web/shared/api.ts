@@ -82,14 +82,21 @@ export function errorMessage(error: unknown, fallback = 'An unexpected error occ
 /** The short-lived token registration uploads carry when nobody is logged in; renewed before it runs out. */
 let registrationToken: { token: string; until: number } | null = null;
 
+/** The token being asked for: uploads sent together share it, so every file of one form carries one token. */
+let issuing: Promise<string> | null = null;
+
 async function currentRegistrationToken(): Promise<string> {
   if (registrationToken && registrationToken.until > Date.now()) return registrationToken.token;
-  const issued = await api<{ token: string; expires_in: number }>('uploads/registration-token', {
-    method: 'POST',
-  });
-  // Renewed a minute early, so a slow upload never arrives with an expired token.
-  registrationToken = { token: issued.token, until: Date.now() + (issued.expires_in - 60) * 1000 };
-  return issued.token;
+  issuing ??= api<{ token: string; expires_in: number }>('uploads/registration-token', { method: 'POST' })
+    .then((issued) => {
+      // Renewed a minute early, so a slow upload never arrives with an expired token.
+      registrationToken = { token: issued.token, until: Date.now() + (issued.expires_in - 60) * 1000 };
+      return issued.token;
+    })
+    .finally(() => {
+      issuing = null;
+    });
+  return issuing;
 }
 
 /** The header a registration sends so the server takes only the files this page uploaded. */
