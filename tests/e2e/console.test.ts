@@ -226,17 +226,17 @@ describe('operations console', () => {
     expect(await dialog.isVisible()).toBe(false);
   });
 
-  it('a partner manager sees partners and gift certificates only', async () => {
+  it('a partner manager sees partners, gift certificates, tracking and the charts, and no settings', async () => {
     const page = await desktop();
     await page.goto('/console/login');
     await consoleLogin(page, 'brp-partner-manager@example.com');
     await page.getByRole('menuitem', { name: 'Gift certificates' }).waitFor();
     const items = (await page.getByRole('menuitem').allTextContents()).map((text) => text.trim());
-    // Partners and certificates only: none of the operations screens or settings.
+    // Partners, certificates and the staff screens the header links to (tracking, charts); no settings.
     expect(items).toContain('Gift certificates');
+    expect(items).toContain('Tracking');
+    expect(items).toContain('Online drivers');
     for (const staffOnly of [
-      'Tracking',
-      'Online drivers',
       'Users',
       'Pricing',
       'Coupons',

@@ -46,7 +46,14 @@ export function PartnerStores() {
         <DialogTitle>{t('storesHere', { count: picked?.length ?? 0 })}</DialogTitle>
         <List dense sx={{ pt: 0 }}>
           {(picked ?? []).map((store) => (
-            <ListItemButton key={store.id} component="a" href={`/delivery/stores/${store.id}`}>
+            <ListItemButton
+              key={store.id}
+              component="a"
+              href={`/delivery/stores/${store.id}`}
+              data-testid={`store-in-group-${store.id}`}
+              data-lat={store.lat}
+              data-lng={store.lng}
+            >
               <ListItemAvatar>
                 <Avatar src={store.image_url} alt="" variant="rounded" />
               </ListItemAvatar>
@@ -124,6 +131,7 @@ export function PartnerStores() {
                   <Avatar
                     data-testid="store-cluster"
                     data-count={cluster.stores.length}
+                    data-store-ids={cluster.stores.map((store) => store.id).join(' ')}
                     sx={{
                       width: 40,
                       height: 40,
