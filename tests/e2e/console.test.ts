@@ -236,12 +236,7 @@ describe('operations console', () => {
     expect(items).toContain('Gift certificates');
     expect(items).toContain('Tracking');
     expect(items).toContain('Online drivers');
-    for (const staffOnly of [
-      'Users',
-      'Pricing',
-      'Coupons',
-      'Attendance scanner',
-    ]) {
+    for (const staffOnly of ['Users', 'Pricing', 'Coupons', 'Attendance scanner']) {
       expect(items).not.toContain(staffOnly);
     }
     // No numbers on the dashboard for this role: those are for operations staff.
