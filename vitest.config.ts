@@ -32,7 +32,6 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-database.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

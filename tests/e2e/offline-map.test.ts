@@ -100,7 +100,7 @@ describe('the offline map of Palawan', () => {
 
     const map = page.getByRole('region', { name: 'Map: move it to put the pin on the place' });
     await settled(map);
-    await expect(map.getByText('© OpenStreetMap contributors').isVisible()).resolves.toBe(true);
+    await map.getByText('© OpenStreetMap contributors').waitFor();
     const start = await view(map);
     // Puerto Princesa, at the picker's street-level zoom (16 in Google's terms).
     expect(start.lat).toBeCloseTo(9.7643, 2);

@@ -107,7 +107,7 @@ describe('ride polish, rider and driver', () => {
     const looking = rider.locator('[data-still-looking]');
     await looking.waitFor();
     await expect(looking.getByText('Still looking for a driver near you').count()).resolves.toBe(1);
-    await expect(looking.getByRole('button', { name: 'Cancel at no cost' }).isVisible()).resolves.toBe(true);
+    await looking.getByRole('button', { name: 'Cancel at no cost' }).waitFor();
     await shot(rider, 'rider-01-still-looking');
     await offer.waitFor({ timeout: 30_000 });
     await shot(driver, 'driver-01-offered-again');
@@ -150,7 +150,6 @@ describe('ride polish, rider and driver', () => {
     await unread.click();
     const reply = driver.getByRole('textbox', { name: 'Message' });
     await reply.waitFor();
-    await expect(reply.isVisible()).resolves.toBe(true);
     await reply.fill('Coming, two minutes');
     await driver.getByRole('button', { name: 'Send message' }).click();
     await rider.getByText('Coming, two minutes').waitFor();

@@ -102,7 +102,7 @@ async function bookRide(rider: Page, prefix: string): Promise<string> {
 async function acceptOffer(driver: Page, prefix: string) {
   const offer = driver.getByRole('dialog', { name: 'New ride booking' });
   await offer.waitFor({ timeout: 30_000 });
-  await expect(offer.getByText(/Expires in \d+ s/).isVisible()).resolves.toBe(true);
+  await offer.getByText(/Expires in \d+ s/).waitFor();
   await shot(driver, `${prefix}-driver-01-offer`);
   await offer.getByRole('button', { name: 'Accept' }).click();
   await driver.getByRole('button', { name: 'I have arrived at the pickup' }).waitFor();
@@ -179,8 +179,8 @@ describe('ride booking, rider and driver', () => {
     // No reload: the driver card and the new status arrive by themselves.
     await rider.locator('[data-driver-card]').waitFor();
     await rider.getByRole('heading', { name: 'Your driver is on the way' }).waitFor();
-    await expect(rider.getByText('Jose Dela Cruz').isVisible()).resolves.toBe(true);
-    await expect(rider.getByText('PAL 1234').isVisible()).resolves.toBe(true);
+    await rider.getByText('Jose Dela Cruz').waitFor();
+    await rider.getByText('PAL 1234').waitFor();
     expect(rider.url()).toBe(bookingUrl);
     await shot(rider, 'trip-09-preparing');
 
@@ -245,7 +245,7 @@ describe('ride booking, rider and driver', () => {
     await shot(rider, 'trip-11-arrived');
     await driver.getByRole('button', { name: 'Start the trip' }).click();
     await rider.getByRole('heading', { name: 'ongoing' }).waitFor();
-    await expect(rider.getByText('Ride Safely').isVisible()).resolves.toBe(true);
+    await rider.getByText('Ride Safely').waitFor();
     await expect(rider.getByRole('button', { name: 'Cancel booking' }).count()).resolves.toBe(0);
     await shot(rider, 'trip-12-ongoing');
     await driver.getByRole('button', { name: 'Complete the trip' }).click();

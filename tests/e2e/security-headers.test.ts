@@ -129,7 +129,7 @@ describe('the strict CSP (no eval): forms validate and the map draws without a v
     await page.getByRole('button', { name: /^Pickup: not set/ }).click();
     const map = page.getByRole('region', { name: 'Map: move it to put the pin on the place' });
     await map.locator('[data-map-state="idle"]').waitFor();
-    await expect(map.getByText('© OpenStreetMap contributors').isVisible()).resolves.toBe(true);
+    await map.getByText('© OpenStreetMap contributors').waitFor();
     expect(await violations()).toEqual([]);
   });
 });
