@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { viteAliases } from './scripts/aliases';
 import { formValidators } from './scripts/form-validators';
 import { precompress } from './scripts/precompress';
 
@@ -11,6 +12,7 @@ const root = path.resolve(import.meta.dirname, 'pages');
 export default defineConfig({
   root,
   publicDir: path.resolve(import.meta.dirname, 'public'),
+  resolve: { alias: viteAliases() },
   plugins: [
     react(),
     // The forms' JSON Schema validators, compiled here so the browser needs no 'unsafe-eval'.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { viteAliases } from './scripts/aliases';
 import { formValidators } from './scripts/form-validators';
 
 /**
@@ -10,6 +11,7 @@ import { formValidators } from './scripts/form-validators';
 export default defineConfig({
   plugins: [react(), formValidators()],
   publicDir: false,
+  resolve: { alias: viteAliases() },
   // CommonJS packages whose named exports Node cannot see: bundled instead of imported at render time.
   ssr: { noExternal: ['google-map-react', '@googlemaps/js-api-loader'] },
   build: {

@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { viteAliases } from './scripts/aliases';
 import { formValidators } from './scripts/form-validators';
+
+const resolve = { alias: viteAliases() };
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [formValidators()],
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -15,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -25,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

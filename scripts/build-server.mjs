@@ -17,6 +17,8 @@ const externalPackages = {
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:')) return { path: args.path, external: true };
+      // The project's own path aliases (tsconfig.json's paths): esbuild resolves them and bundles the file.
+      if (/^@(config|schemas)?\//.test(args.path)) return undefined;
       const parts = args.path.split('/');
       const nameLength = args.path.startsWith('@') ? 2 : 1;
       if (parts.length <= nameLength) return { path: args.path, external: true };
