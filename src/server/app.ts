@@ -138,6 +138,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     global: false,
     // Per account when signed in, per address otherwise (a carrier address is thousands of phones).
     keyGenerator: callerKey,
+    // With Redis every instance counts in the same place (each route under its own keys); in memory otherwise.
+    // A Redis outage lets requests through rather than failing them: readiness reports it meanwhile, and the
+    // allowances that guard money and codes are counted in PostgreSQL.
+    ...(deps.redis
+      ? { redis: deps.redis.client, nameSpace: `${deps.redis.prefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
