@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OVERLOAD_EVENT_LOOP_DELAY_MS } from './constants';
 
 /** Environment variables the server reads, validated once at start-up. */
 export type ServerConfig = {
@@ -51,6 +52,8 @@ export type ServerConfig = {
   /** Port of the Prometheus metrics, on METRICS_HOST only; unset serves none. */
   metricsPort?: number;
   metricsHost: string;
+  /** Mean event-loop delay (ms) past which requests are shed with 503; 0 never sheds. */
+  overloadEventLoopDelayMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +114,11 @@ export const ENV_VARIABLES = [
     '',
   ],
   ['METRICS_HOST', 'Address the metrics listen on: keep it private', '127.0.0.1'],
+  [
+    'OVERLOAD_EVENT_LOOP_DELAY_MS',
+    'Mean event-loop delay (ms) past which requests get 503 with Retry-After; 0 never sheds',
+    '1000',
+  ],
   ['LOG_LEVEL', 'pino log level (fatal, error, warn, info, debug, trace, silent)', 'info'],
   ['LOG_FORMAT', 'pretty (readable lines) or json; unset is pretty on a terminal and json otherwise', ''],
 ] as const;
@@ -216,6 +224,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     s3: uploadStore === 's3' ? s3Config(env) : undefined,
     metricsPort,
     metricsHost: optional(env, 'METRICS_HOST') ?? '127.0.0.1',
+    overloadEventLoopDelayMs: integer(
+      env,
+      'OVERLOAD_EVENT_LOOP_DELAY_MS',
+      OVERLOAD_EVENT_LOOP_DELAY_MS,
+      0,
+      60_000,
+    ),
   };
 }
 

@@ -12,6 +12,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { createAjv, hardenSchema } from '../shared/ajv';
 import { callerKey } from './limits/rate-keys';
 import { RequestLog } from './logging';
+import { requestId } from './request-id';
+import healthPlugin from './plugins/health';
 import { createLazyCompiler } from './lazy-compile';
 import { registerModules } from './modules';
 import localePlugin from './plugins/locale';
@@ -49,6 +51,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     logController: new RequestLog(),
+    // The proxy's X-Request-Id (checked) or a new one; every log line of the request carries it as reqId.
+    genReqId: requestId,
+    requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: {} },
@@ -123,7 +128,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
   app.decorate('now', deps.now ?? (() => new Date()));
 
+  // Every answer names its request, so a complaint or a proxy log line leads to the instance's log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   await app.register(errorsPlugin);
+  await app.register(healthPlugin);
   await app.register(securityHeadersPlugin);
   // JSON and HTML above a small size go out compressed; files precompressed at build are sent as they are.
   await app.register(compress, {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CODE_TRIES } from '../../config/constants';
 import { createS3Storage, moveLocalUploads } from '../../src/server/adapters/storage';
+import { freePort } from '../../src/server/db/embedded';
 import { addInstance, createTestApp, multipartBody, PNG_1PX, type TestApp } from '../helpers/app';
+import { dataFolder, expectStartupFault } from '../helpers/processes';
 import { startS3StandIn } from '../helpers/s3-stand-in';
 import { createUser } from '../helpers/users';
 
@@ -153,5 +155,41 @@ describe('gift code guesses', () => {
     }
     expect(answers.slice(0, GIFT_CODE_TRIES).every((status) => status !== 429)).toBe(true);
     expect(answers.at(-1)).toBe(429);
+  });
+});
+
+describe('a deployment configured wrong stops at start with one clear line', { timeout: 60_000 }, () => {
+  it('an unreachable Redis, an S3 store without credentials, and one refusing them', async () => {
+    const dataDir = await dataFolder('brp-instances-');
+    try {
+      const port = await freePort();
+      await expectStartupFault(
+        { PORT: '0', DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${port}` },
+        new RegExp(`cannot reach Redis of REDIS_URL \\(127.0.0.1:${port}\\): ECONNREFUSED.*unset it`),
+      );
+      await expectStartupFault(
+        { PORT: '0', DATA_DIR: dataDir, UPLOAD_STORE: 's3', S3_BUCKET: 'photos' },
+        /configuration error: UPLOAD_STORE=s3 needs credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+      );
+      const store = await startS3StandIn();
+      try {
+        await expectStartupFault(
+          {
+            PORT: '0',
+            DATA_DIR: dataDir,
+            UPLOAD_STORE: 's3',
+            S3_BUCKET: store.bucket,
+            S3_ENDPOINT: store.endpoint,
+            S3_ACCESS_KEY_ID: store.accessKeyId,
+            S3_SECRET_ACCESS_KEY: 'a-wrong-secret',
+          },
+          /cannot use the s3 upload store: the S3 store refused the credentials for bucket brp-uploads \(403\)/,
+        );
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

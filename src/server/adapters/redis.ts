@@ -19,12 +19,17 @@ export async function checkRedis(url: string): Promise<void> {
     retryStrategy: () => null,
     connectionName: 'brp-start-check',
   });
-  client.on('error', () => {});
+  // The connection's own error (ECONNREFUSED, ENOTFOUND, a refused password) says more than "closed".
+  let cause: Error | undefined;
+  client.on('error', (error: Error) => {
+    cause ??= error;
+  });
   try {
     await client.connect();
     await client.ping();
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const found = (cause ?? error) as NodeJS.ErrnoException;
+    const reason = (found.code ?? found.message).replace(/\.+$/, '');
     throw new StartupError(
       `cannot reach Redis of REDIS_URL (${redisPlace(url)}): ${reason}. Start Redis, fix REDIS_URL, or unset it to run a single instance.`,
     );
