@@ -17,7 +17,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
-      server = net.createServer((client) => {
+      const listener = net.createServer((client) => {
         const upstream = net.connect(target);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -28,9 +28,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = listener;
+      listener.once('error', reject);
+      listener.listen(port, '127.0.0.1', () => {
+        port = (listener.address() as net.AddressInfo).port;
         resolve();
       });
     });
