@@ -14,6 +14,7 @@ import { callerKey } from './limits/rate-keys';
 import { RequestLog } from './logging';
 import { requestId } from './request-id';
 import healthPlugin from './plugins/health';
+import metricsPlugin from './plugins/metrics';
 import { createLazyCompiler } from './lazy-compile';
 import { registerModules } from './modules';
 import localePlugin from './plugins/locale';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   // JSON and HTML above a small size go out compressed; files precompressed at build are sent as they are.
   await app.register(compress, {

@@ -13,6 +13,7 @@ import { createSms } from './adapters/sms';
 import { createStorage, moveLocalUploads, type Storage } from './adapters/storage';
 import { checkRedis, createSharedRedis } from './adapters/redis';
 import { buildApp } from './app';
+import { startMetricsServer } from './plugins/metrics';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
@@ -219,6 +220,16 @@ export async function startServer(
       throw portProblem(error, config.host, config.port) ?? error;
     });
     const port = new URL(address).port;
+    if (config.metricsPort) {
+      const { metricsHost, metricsPort } = config;
+      const metrics = await startMetricsServer(app, metricsHost, metricsPort).catch((error) => {
+        const problem = portProblem(error, metricsHost, metricsPort);
+        throw problem
+          ? new StartupError(`metrics: ${problem.message.replace(/\bPORT\b/g, 'METRICS_PORT')}`)
+          : error;
+      });
+      closers.unshift(() => metrics.close());
+    }
     void app.warmUp();
     if (demo && config.simulatorDrivers > 0) {
       // The demo fleet drives through the same HTTP API as real drivers, against this very server.

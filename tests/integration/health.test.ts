@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedRedis } from '../../src/server/adapters/redis';
 import { buildApp } from '../../src/server/app';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { waitUntil } from '../helpers/rides';
+import { book, onlineDriver, quickUser, waitUntil } from '../helpers/rides';
+import { startMetricsServer } from '../../src/server/plugins/metrics';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 
 let t: TestApp;
@@ -134,6 +135,41 @@ describe('request ids', () => {
       expect(failed.headers['x-request-id']).toBe('proxy-req-000123');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('metrics', () => {
+  it('are served on their own private port: process, per-route durations and the product numbers', async () => {
+    await onlineDriver(t);
+    const rider = await quickUser(t);
+    const booked = await book(t, rider);
+    expect(booked.statusCode, booked.body).toBe(201);
+    await t.app.inject({ url: '/api/settings' });
+    const server = await startMetricsServer(t.app, '127.0.0.1', 0);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await res.text();
+      const value = (pattern: RegExp) => Number(text.match(pattern)?.[1]);
+      expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+      expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+      expect(
+        value(
+          /^http_request_duration_seconds_count\{method="GET",route="\/api\/settings",status_code="200"\} (\d+)/m,
+        ),
+      ).toBeGreaterThanOrEqual(1);
+      expect(value(/^brp_drivers_online\{zone="[^"]+"\} (\d+)/m)).toBeGreaterThanOrEqual(1);
+      expect(text).toMatch(/^brp_bookings_under_way\{status="(pending|preparing)"\} 1$/m);
+      expect(value(/^brp_offers_recent\{outcome="sent"\} (\d+)/m)).toBeGreaterThanOrEqual(0);
+      expect(text).toMatch(/^brp_sockets_open 0$/m);
+      expect(value(/^brp_bus_round_trip_seconds (\S+)/m)).toBeGreaterThanOrEqual(0);
+      // The public port has no metrics.
+      expect((await t.app.inject({ url: '/metrics' })).body).not.toMatch(/brp_/);
+      expect((await fetch(`http://127.0.0.1:${server.port}/other`)).status).toBe(404);
+    } finally {
+      await server.close();
     }
   });
 });
