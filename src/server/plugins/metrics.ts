@@ -66,7 +66,9 @@ async function readProductNumbers(app: App): Promise<ProductNumbers> {
  */
 export default fp(async (app: App) => {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // The process metrics start with the first scrape: an instance nobody scrapes (tests, METRICS_PORT unset)
+  // keeps no event-loop monitor and no GC observer for them.
+  let collectingDefaults = false;
 
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
@@ -199,7 +201,13 @@ export default fp(async (app: App) => {
   app.decorate('metrics', {
     registry,
     contentType: registry.contentType,
-    text: () => registry.metrics(),
+    text: () => {
+      if (!collectingDefaults) {
+        collectingDefaults = true;
+        collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+      }
+      return registry.metrics();
+    },
   });
 });
 
