@@ -373,6 +373,12 @@ export const SLOW_REQUEST_MS = 1000;
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** How long the first connection to DATABASE_URL may take before start-up says it cannot reach it. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+/** Mean event-loop delay past which an instance sheds requests with 503 (OVERLOAD_EVENT_LOOP_DELAY_MS overrides). */
+export const OVERLOAD_EVENT_LOOP_DELAY_MS = 1000;
+/** Seconds a shed request is told to wait (Retry-After) before it tries again. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+/** Longest wait for one engine (PostgreSQL, Redis, the upload store) in a readiness answer. */
+export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
 /**
  * Rate limits of public reads. Philippine mobile networks put thousands of phones behind one carrier address

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OVERLOAD_EVENT_LOOP_DELAY_MS } from './constants';
 
 /** Environment variables the server reads, validated once at start-up. */
 export type ServerConfig = {
@@ -37,6 +38,22 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** Hours a trip's shared link keeps working after the trip ends. */
   shareLinkHours: number;
+  /** Where uploaded files live: the database (default) or an S3-compatible bucket. */
+  uploadStore: 'database' | 's3';
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    sessionToken?: string;
+    prefix?: string;
+  };
+  /** Port of the Prometheus metrics, on METRICS_HOST only; unset serves none. */
+  metricsPort?: number;
+  metricsHost: string;
+  /** Mean event-loop delay (ms) past which requests are shed with 503; 0 never sheds. */
+  overloadEventLoopDelayMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -47,9 +64,13 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const ENV_VARIABLES = [
   ['PORT', 'HTTP port', '3000'],
   ['HOST', 'Address to listen on', '0.0.0.0'],
-  ['DATA_DIR', 'Where the embedded database, uploads and the SMS outbox live', './data'],
+  ['DATA_DIR', 'Where the embedded database and the SMS outbox live', './data'],
   ['DATABASE_URL', 'PostgreSQL connection string; unset starts the embedded PostgreSQL in DATA_DIR/pg', ''],
-  ['REDIS_URL', 'Redis for cross-instance realtime and driver locations; unset uses in-process ones', ''],
+  [
+    'REDIS_URL',
+    'Redis for cross-instance realtime, driver locations and rate limits; unset uses in-process ones',
+    '',
+  ],
   ['DEMO', 'Seed demo accounts and data and run the fleet simulator (0 turns it off)', '1'],
   ['DEMO_PASSWORD', 'Password of every demo account; unset generates one, printed and saved in DATA_DIR', ''],
   ['PUBLIC_URL', 'Public base URL used in share links and printed at start', 'http://localhost:PORT'],
@@ -80,6 +101,24 @@ export const ENV_VARIABLES = [
   ['SIMULATOR_DRIVERS', 'How many simulated drivers DEMO runs', '24'],
   ['TRUST_PROXY', 'Trust X-Forwarded-For from a load balancer (1/0)', '0'],
   ['SHARE_LINK_HOURS', 'Hours a shared trip link keeps working after the trip ends', '24'],
+  ['UPLOAD_STORE', 'Where uploaded files live: database (shared by every instance) or s3', 'database'],
+  ['S3_BUCKET', 'Bucket of the S3-compatible store (UPLOAD_STORE=s3)', ''],
+  ['S3_REGION', 'Region of the bucket', 'us-east-1'],
+  ['S3_ENDPOINT', "Address of an S3-compatible store (MinIO, R2, …); unset uses AWS's regional one", ''],
+  ['S3_ACCESS_KEY_ID', 'Access key of the store (or AWS_ACCESS_KEY_ID)', ''],
+  ['S3_SECRET_ACCESS_KEY', 'Secret key of the store (or AWS_SECRET_ACCESS_KEY)', ''],
+  ['S3_PREFIX', 'Put before every key, so deployments can share a bucket', ''],
+  [
+    'METRICS_PORT',
+    'Port of the Prometheus metrics (GET /metrics), on METRICS_HOST only; unset serves none',
+    '',
+  ],
+  ['METRICS_HOST', 'Address the metrics listen on: keep it private', '127.0.0.1'],
+  [
+    'OVERLOAD_EVENT_LOOP_DELAY_MS',
+    'Mean event-loop delay (ms) past which requests get 503 with Retry-After; 0 never sheds',
+    '1000',
+  ],
   ['LOG_LEVEL', 'pino log level (fatal, error, warn, info, debug, trace, silent)', 'info'],
   ['LOG_FORMAT', 'pretty (readable lines) or json; unset is pretty on a terminal and json otherwise', ''],
 ] as const;
@@ -142,6 +181,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (logFormat !== undefined && logFormat !== 'pretty' && logFormat !== 'json') {
     throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${logFormat}"`);
   }
+  const uploadStore = optional(env, 'UPLOAD_STORE') ?? 'database';
+  if (uploadStore !== 'database' && uploadStore !== 's3') {
+    throw new ConfigError(`UPLOAD_STORE must be database or s3, got "${uploadStore}"`);
+  }
+  const metricsPort = optional(env, 'METRICS_PORT') ? integer(env, 'METRICS_PORT', 0, 1, 65535) : undefined;
   return {
     port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
@@ -176,5 +220,38 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     simulatorDrivers: integer(env, 'SIMULATOR_DRIVERS', 24, 0, 5000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     shareLinkHours: integer(env, 'SHARE_LINK_HOURS', 24, 0, 24 * 365),
+    uploadStore,
+    s3: uploadStore === 's3' ? s3Config(env) : undefined,
+    metricsPort,
+    metricsHost: optional(env, 'METRICS_HOST') ?? '127.0.0.1',
+    overloadEventLoopDelayMs: integer(
+      env,
+      'OVERLOAD_EVENT_LOOP_DELAY_MS',
+      OVERLOAD_EVENT_LOOP_DELAY_MS,
+      0,
+      60_000,
+    ),
+  };
+}
+
+/** The S3-compatible store's settings: a bucket and credentials are required, the rest has defaults. */
+function s3Config(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['s3']> {
+  const bucket = optional(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('UPLOAD_STORE=s3 needs S3_BUCKET (the bucket that holds the uploads)');
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID') ?? optional(env, 'AWS_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY') ?? optional(env, 'AWS_SECRET_ACCESS_KEY');
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'UPLOAD_STORE=s3 needs credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)',
+    );
+  }
+  return {
+    bucket,
+    region: optional(env, 'S3_REGION') ?? optional(env, 'AWS_REGION') ?? 'us-east-1',
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    accessKeyId,
+    secretAccessKey,
+    sessionToken: optional(env, 'S3_SESSION_TOKEN') ?? optional(env, 'AWS_SESSION_TOKEN'),
+    prefix: optional(env, 'S3_PREFIX'),
   };
 }

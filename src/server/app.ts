@@ -12,6 +12,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { createAjv, hardenSchema } from '../shared/ajv';
 import { callerKey } from './limits/rate-keys';
 import { RequestLog } from './logging';
+import { requestId } from './request-id';
+import healthPlugin from './plugins/health';
+import metricsPlugin from './plugins/metrics';
 import { createLazyCompiler } from './lazy-compile';
 import { registerModules } from './modules';
 import localePlugin from './plugins/locale';
@@ -49,6 +52,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? false }),
     logController: new RequestLog(),
+    // The proxy's X-Request-Id (checked) or a new one; every log line of the request carries it as reqId.
+    genReqId: requestId,
+    requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: {} },
@@ -123,7 +129,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
   app.decorate('now', deps.now ?? (() => new Date()));
 
+  // Every answer names its request, so a complaint or a proxy log line leads to the instance's log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   await app.register(errorsPlugin);
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   // JSON and HTML above a small size go out compressed; files precompressed at build are sent as they are.
   await app.register(compress, {
@@ -138,6 +150,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     global: false,
     // Per account when signed in, per address otherwise (a carrier address is thousands of phones).
     keyGenerator: callerKey,
+    // With Redis every instance counts in the same place (each route under its own keys); in memory otherwise.
+    // A Redis outage lets requests through rather than failing them: readiness reports it meanwhile, and the
+    // allowances that guard money and codes are counted in PostgreSQL.
+    ...(deps.redis
+      ? { redis: deps.redis.client, nameSpace: `${deps.redis.prefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {

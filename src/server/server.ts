@@ -10,8 +10,10 @@ import { createGeo } from './adapters/geo';
 import { createFirebaseVerifier } from './adapters/identity';
 import { createLocations } from './adapters/locations';
 import { createSms } from './adapters/sms';
-import { createDiskStorage } from './adapters/storage/disk-storage';
+import { createStorage, moveLocalUploads, type Storage } from './adapters/storage';
+import { checkRedis, createSharedRedis } from './adapters/redis';
 import { buildApp } from './app';
+import { startMetricsServer } from './plugins/metrics';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
@@ -112,6 +114,14 @@ async function checkDatabase(db: pg.Pool, url: string) {
   }
 }
 
+async function checkStorage(storage: Storage) {
+  await storage.check().catch((error) => {
+    throw new StartupError(
+      `cannot use the ${storage.name} upload store: ${(error as Error).message}. Check UPLOAD_STORE and the S3_ settings.`,
+    );
+  });
+}
+
 /** Starts everything `npm start` runs: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 export async function startServer(
   config: ServerConfig,
@@ -131,6 +141,9 @@ export async function startServer(
       : pino({ level: options.logger === false ? 'silent' : config.logLevel });
   await checkDataDir(config.dataDir);
   await checkPort(config.host, config.port);
+  // The shared engines another instance relies on are checked before the database starts.
+  if (config.redisUrl) await checkRedis(config.redisUrl);
+  if (config.uploadStore === 's3') await checkStorage(createStorage(config, undefined));
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -160,6 +173,13 @@ export async function startServer(
         simulatorPassword: config.simulatorDrivers > 0 ? password : undefined,
       });
     }
+    const storage = createStorage(config, db);
+    await checkStorage(storage);
+    await moveLocalUploads(config.dataDir, storage, log);
+    const redis = config.redisUrl
+      ? { client: createSharedRedis(config.redisUrl), prefix: 'brp:' }
+      : undefined;
+    if (redis) closers.push(async () => redis.client.disconnect());
     const bus = createBus({ redisUrl: config.redisUrl }, log);
     closers.push(() => bus.close());
     const locations = createLocations({ redisUrl: config.redisUrl }, log);
@@ -176,6 +196,7 @@ export async function startServer(
         geo,
         locations,
         identity,
+        redis,
         sms: createSms(
           {
             provider: config.smsProvider,
@@ -186,7 +207,7 @@ export async function startServer(
           },
           log,
         ),
-        storage: createDiskStorage(config.dataDir),
+        storage,
         distDir: options.distDir,
         pageRenderer: options.pageRenderer,
         dispatch: options.dispatch,
@@ -199,6 +220,16 @@ export async function startServer(
       throw portProblem(error, config.host, config.port) ?? error;
     });
     const port = new URL(address).port;
+    if (config.metricsPort) {
+      const { metricsHost, metricsPort } = config;
+      const metrics = await startMetricsServer(app, metricsHost, metricsPort).catch((error) => {
+        const problem = portProblem(error, metricsHost, metricsPort);
+        throw problem
+          ? new StartupError(`metrics: ${problem.message.replace(/\bPORT\b/g, 'METRICS_PORT')}`)
+          : error;
+      });
+      closers.unshift(() => metrics.close());
+    }
     void app.warmUp();
     if (demo && config.simulatorDrivers > 0) {
       // The demo fleet drives through the same HTTP API as real drivers, against this very server.

@@ -6,6 +6,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { ServerConfig } from '../../config/server';
 import type { RoleName } from '../../schemas/account';
@@ -35,6 +36,8 @@ export type AppDeps = {
   /** Live driver positions: in-process index by default, Redis GEO with REDIS_URL. */
   locations: DriverLocations;
   identity?: IdentityVerifier;
+  /** The shared Redis (REDIS_URL) for counters every instance sees (rate limits) and readiness; keys under `prefix`. */
+  redis?: { client: Redis; prefix: string };
   /** Product events (visits, contact actions); the server log when unset. */
   analytics?: Analytics;
   /** Dispatch timings in ms (defaults in config/constants.ts); tests shorten them. */

@@ -7,7 +7,9 @@ import { createBus } from '../../src/server/adapters/bus';
 import { createGeo } from '../../src/server/adapters/geo';
 import { createLocations } from '../../src/server/adapters/locations';
 import { createOutboxSms } from '../../src/server/adapters/sms';
-import { createDiskStorage } from '../../src/server/adapters/storage/disk-storage';
+import { createSharedRedis } from '../../src/server/adapters/redis';
+import { createDatabaseStorage } from '../../src/server/adapters/storage';
+import { createPool } from '../../src/server/db/pool';
 import { buildApp } from '../../src/server/app';
 import type { App, AppDeps } from '../../src/server/types';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -17,6 +19,8 @@ export type TestApp = {
   database: TestDatabase;
   dataDir: string;
   sms: ReturnType<typeof createOutboxSms>;
+  /** Keys and channels of this deployment in the shared Redis. */
+  prefix: string;
   close(): Promise<void>;
 };
 
@@ -30,7 +34,7 @@ const quietLog = { info() {}, warn() {}, error() {} };
 
 /**
  * The real application on a database of its own: real PostgreSQL, the in-process bus (Redis when
- * TEST_REDIS_URL is set), the SMS outbox in a temporary directory.
+ * TEST_REDIS_URL is set, which then also holds the rate limits), the SMS outbox in a temporary directory.
  */
 export async function createTestApp(
   options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
@@ -39,22 +43,15 @@ export async function createTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-test-data-'));
   const config: ServerConfig = loadServerConfig({ DATA_DIR: dataDir, DEMO: '0', ...options.env });
   const sms = createOutboxSms({ dir: dataDir, log: quietLog });
-  const bus = createBus({
-    redisUrl: process.env.TEST_REDIS_URL,
-    channelPrefix: `test-${path.basename(dataDir)}:`,
-  });
-  const locations = createLocations({
-    redisUrl: process.env.TEST_REDIS_URL,
-    keyPrefix: `test-${path.basename(dataDir)}:`,
-  });
+  const prefix = `test-${path.basename(dataDir)}:`;
+  const shared = sharedEngines(prefix);
   const app = await buildApp({
     config,
     db: database.pool,
-    bus,
     sms,
     geo: createGeo({ placesFile: sharedGazetteer() }),
-    locations,
-    storage: createDiskStorage(dataDir),
+    storage: createDatabaseStorage(database.pool),
+    ...shared.deps,
     ...options.deps,
   });
   return {
@@ -62,12 +59,53 @@ export async function createTestApp(
     database,
     dataDir,
     sms,
+    prefix,
     async close() {
       await app.close();
-      await bus.close();
-      await locations.close();
+      await shared.close();
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bus, driver locations and counters' Redis of one deployment (Redis when TEST_REDIS_URL is set). */
+function sharedEngines(prefix: string) {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const bus = createBus({ redisUrl, channelPrefix: prefix });
+  const locations = createLocations({ redisUrl, keyPrefix: prefix });
+  const redis = redisUrl ? { client: createSharedRedis(redisUrl), prefix } : undefined;
+  return {
+    deps: { bus, locations, redis },
+    async close() {
+      await bus.close();
+      await locations.close();
+      redis?.client.disconnect();
+    },
+  };
+}
+
+/**
+ * One more instance of the same deployment, as a second machine would run it: its own connections to the
+ * same database and the same Redis (keys and channels of the first instance), its own memory.
+ */
+export async function addInstance(t: TestApp, deps: Partial<AppDeps> = {}): Promise<TestApp> {
+  const pool = createPool(t.database.url, 10);
+  const shared = sharedEngines(t.prefix);
+  const app = await buildApp({
+    ...t.app.deps,
+    db: pool,
+    storage: createDatabaseStorage(pool),
+    ...shared.deps,
+    ...deps,
+  });
+  return {
+    ...t,
+    app,
+    async close() {
+      await app.close();
+      await shared.close();
+      await pool.end();
     },
   };
 }

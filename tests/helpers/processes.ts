@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/server';
 
 export type Finished = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
@@ -87,4 +88,16 @@ export function alive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** A start-up fault: exit code 1 and one line on stderr saying what is wrong, no stack trace. */
+export async function expectStartupFault(env: Record<string, string | undefined>, message: RegExp) {
+  const server = startMain(env);
+  const result = await server.finished;
+  expect(result.code, server.output()).toBe(1);
+  const lines = result.stderr.trim().split('\n');
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^BRP could not start: /);
+  expect(lines[0]).toMatch(message);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
 }

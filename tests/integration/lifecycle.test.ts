@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/db/embedded';
-import { alive, dataFolder, run, startMain } from '../helpers/processes';
+import { alive, dataFolder, expectStartupFault, run, startMain } from '../helpers/processes';
 import { waitUntil } from '../helpers/rides';
 
 const folders: string[] = [];
@@ -18,18 +18,6 @@ afterAll(async () => {
 });
 
 const RUNNING = /BRP is running at (\S+)/;
-
-/** A start-up fault: exit code 1 and one line on stderr saying what is wrong, no stack trace. */
-async function expectStartupFault(env: Record<string, string | undefined>, message: RegExp) {
-  const server = startMain(env);
-  const result = await server.finished;
-  expect(result.code, server.output()).toBe(1);
-  const lines = result.stderr.trim().split('\n');
-  expect(lines, result.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(/^BRP could not start: /);
-  expect(lines[0]).toMatch(message);
-  expect(result.stderr).not.toMatch(/\n\s+at /);
-}
 
 describe('npm test tells failures from passes', { timeout: 120_000 }, () => {
   const vitest = path.join('node_modules', 'vitest', 'vitest.mjs');

@@ -19,6 +19,10 @@ describe('server configuration', () => {
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER must be outbox or http, got "carrier-pigeon"'],
     [{ SMS_PROVIDER: 'http' }, 'SMS_PROVIDER=http needs SMS_HTTP_URL'],
     [{ DEMO_PASSWORD: 'short' }, 'DEMO_PASSWORD must be at least 8 characters'],
+    [{ UPLOAD_STORE: 'floppy' }, 'UPLOAD_STORE must be database or s3, got "floppy"'],
+    [{ UPLOAD_STORE: 's3' }, 'UPLOAD_STORE=s3 needs S3_BUCKET'],
+    [{ UPLOAD_STORE: 's3', S3_BUCKET: 'photos' }, 'UPLOAD_STORE=s3 needs credentials: set S3_ACCESS_KEY_ID'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT must be a whole number from 1 to 65535, got "0"'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadServerConfig(env)).toThrow(ConfigError);
     expect(() => loadServerConfig(env)).toThrow(message);

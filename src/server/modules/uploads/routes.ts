@@ -201,14 +201,16 @@ export default async function uploadRoutes(app: App) {
         upload &&
         (signed || (user && (user.id === upload.owner_id || user.roles.some((role) => STAFF.has(role)))));
       if (!upload || !allowed) throw notFound();
-      const data = await app.deps.storage.get(upload.storage_key);
-      if (!data) throw notFound();
+      // Sent as it is read from the shared store, a part at a time.
+      const file = await app.deps.storage.open(upload.storage_key);
+      if (!file) throw notFound();
       return reply
         .type(upload.mime)
+        .header('Content-Length', String(file.size))
         .header('Cache-Control', signed ? 'private, max-age=3600' : 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
-        .send(data);
+        .send(file.stream);
     },
   );
 }
