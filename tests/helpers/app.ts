@@ -41,7 +41,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-test-data-'));
-  const config: ServerConfig = loadServerConfig({ DATA_DIR: dataDir, DEMO: '0', ...options.env });
+  const config: ServerConfig = loadServerConfig({
+    DATA_DIR: dataDir,
+    DEMO: '0',
+    // Shedding load is tested on its own (health.test.ts); on a test machine running many files at once a
+    // slow second must not turn other tests' requests into 503s.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    ...options.env,
+  });
   const sms = createOutboxSms({ dir: dataDir, log: quietLog });
   const prefix = `test-${path.basename(dataDir)}:`;
   const shared = sharedEngines(prefix);
