@@ -78,7 +78,7 @@ function useLegRoute(
     source(leg)
       .then((answer) => {
         if (!live) return;
-        const road = answer.polyline.length > 1;
+        const road = answer.polyline.length > 1 && !answer.estimated;
         setRoute(road ? answer.polyline : [leg.from, leg.to]);
         setKind(road ? 'road' : 'straight');
       })
