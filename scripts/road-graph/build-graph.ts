@@ -114,7 +114,14 @@ export function buildRoadGraph(
     }
     return id;
   };
-  type Edge = { a: number; b: number; length: number; seconds: number; course: [number, number][] };
+  type Edge = {
+    a: number;
+    b: number;
+    length: number;
+    seconds: number;
+    roadClass: RoadClass;
+    course: [number, number][];
+  };
   let edges: Edge[] = [];
   for (const line of lines) {
     const speed = (SPEEDS_KMH[line.roadClass] * 1000) / 3600;
@@ -130,7 +137,9 @@ export function buildRoadGraph(
       }
       const a = nodeOf(course[0][0], course[0][1]);
       const b = nodeOf(x, y);
-      if (a !== b && length > 0) edges.push({ a, b, length, seconds: length / speed, course });
+      if (a !== b && length > 0) {
+        edges.push({ a, b, length, seconds: length / speed, roadClass: line.roadClass, course });
+      }
       start = i;
     }
   }
@@ -224,7 +233,10 @@ export function buildRoadGraph(
     },
   };
 
-  /** Joins chains through nodes that only two edges meet at, so a search has fewer, longer edges to relax. */
+  /**
+   * Joins chains of one road class through nodes that only two edges meet at, so a search has fewer, longer
+   * edges to relax (one class a chain: a trip starting halfway along an edge is timed at the edge's speed).
+   */
   function foldChains(list: Edge[], nodeCount: number): Edge[] {
     const incident: Edge[][] = Array.from({ length: nodeCount }, () => []);
     for (const edge of list) {
@@ -236,7 +248,7 @@ export function buildRoadGraph(
       const around = incident[node];
       if (around.length !== 2) continue;
       const [e, f] = around;
-      if (e === f || !alive.has(e) || !alive.has(f)) continue;
+      if (e === f || !alive.has(e) || !alive.has(f) || e.roadClass !== f.roadClass) continue;
       const otherOfE = e.a === node ? e.b : e.a;
       const otherOfF = f.a === node ? f.b : f.a;
       // Folding a loop or making a second edge between the same two nodes would lose a road.
@@ -249,6 +261,7 @@ export function buildRoadGraph(
         b: otherOfF,
         length: e.length + f.length,
         seconds: e.seconds + f.seconds,
+        roadClass: e.roadClass,
         course: [...courseE, ...courseF.slice(1)],
       };
       alive.delete(e);
