@@ -53,12 +53,13 @@ async function trip(course: Point[], extra: (driver: TestDriver) => Promise<void
   await step(driver, `bookings/${id}/status`, { status: 'delivered' });
   await t.app.deps.locations.remove(driver.id);
   const { rows } = await t.database.pool.query(
-    `SELECT driven_km, trace_flagged, (trip_details->>'km_distance')::float8 AS quoted,
+    `SELECT id, total, driven_km, trace_flagged, (trip_details->>'km_distance')::float8 AS quoted,
             (SELECT count(*)::int FROM trip_trace WHERE booking_id = b.id) AS points
        FROM bookings b WHERE id = $1`,
     [id],
   );
-  return rows[0] as { driven_km: number; trace_flagged: boolean; quoted: number; points: number };
+  expect(rows[0].total, 'the rider pays the quote').toBe(booked.json().booking.total);
+  return rows[0] as { id: number; driven_km: number; trace_flagged: boolean; quoted: number; points: number };
 }
 
 describe("every trip's trace", () => {
@@ -84,5 +85,15 @@ describe("every trip's trace", () => {
     const row = await trip(course);
     expect(row.driven_km).toBeGreaterThan(row.quoted + 7);
     expect(row.trace_flagged).toBe(true);
+    // Staff read it for the timeline's replay; a rider may not.
+    const staff = await quickUser(t, ['operations-manager']);
+    const trace = await t.app.inject({ url: `/api/admin/bookings/${row.id}/trace`, headers: staff.auth });
+    expect(trace.statusCode, trace.body).toBe(200);
+    expect(trace.json()).toMatchObject({ booking_id: row.id, trace_flagged: true, driven_km: row.driven_km });
+    expect(trace.json().points).toHaveLength(row.points);
+    const rider = await quickUser(t);
+    expect(
+      (await t.app.inject({ url: `/api/admin/bookings/${row.id}/trace`, headers: rider.auth })).statusCode,
+    ).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import analyticsRoutes from './analytics/routes';
 import attendanceRoutes from './attendance/routes';
 import bookingsModule from './bookings';
 import { createTripTraces } from './bookings/trip-trace';
+import tripTraceRoutes from './bookings/trip-trace-routes';
 import { createWalkInTraces } from './bookings/walk-in-trace';
 import chatNotificationRoutes from './chat/notification';
 import chatRoutes from './chat/routes';
@@ -57,6 +58,7 @@ export async function registerModules(app: App) {
   app.addHook('onReady', async () => tripTraces.start());
   app.addHook('onClose', async () => tripTraces.stop());
   await app.register(driverRoutes, { walkInTraces });
+  await app.register(tripTraceRoutes);
   await app.register(driverPortalRoutes);
   await app.register(recentlyBookedRoutes);
   await app.register(activeUserRoutes);
