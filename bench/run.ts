@@ -10,6 +10,7 @@ import { onlineFleet } from './fleet';
 import { type LighthouseReport, lighthouseScores, type Visit, type Visitor } from './lighthouse';
 import { type PacedOptions, pacedLoad } from './paced';
 import { fanOut } from './realtime';
+import { routeBench } from './route';
 import { timeStart } from './start-time';
 import { scriptsBeforeInteractive } from './hydration-bytes';
 import { firstVisitBytes, rawGet } from './wire';
@@ -35,7 +36,7 @@ import { firstVisitBytes, rawGet } from './wire';
  *                                          map, ingest, realtime, start (`--only=ingest` needs no built pages)
  */
 const QUICK = process.argv.includes('--quick');
-const PARTS = ['sizes', 'compression', 'lighthouse', 'map', 'ingest', 'realtime', 'start'] as const;
+const PARTS = ['sizes', 'compression', 'lighthouse', 'map', 'ingest', 'realtime', 'start', 'route'] as const;
 type Part = (typeof PARTS)[number];
 const onlyFlag = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyFlag ? new Set(onlyFlag.slice('--only='.length).split(',')) : null;
@@ -72,7 +73,7 @@ const loopDelay = (h: IntervalHistogram) =>
 
 const SERVER_BUNDLE = path.join(PROJECT_ROOT, 'dist-server', 'main.mjs');
 /** The API-only parts run without built pages: the server then answers the API alone. */
-const NEEDS_BUILD = PARTS.some((part) => runs(part) && part !== 'ingest' && part !== 'map');
+const NEEDS_BUILD = PARTS.some((part) => runs(part) && !['ingest', 'map', 'route'].includes(part));
 let built = true;
 try {
   await fs.access(path.join(DEFAULT_DIST_DIR, 'index.html'));
@@ -413,6 +414,18 @@ if (runs('start')) {
   } finally {
     await fs.rm(startDir, { recursive: true, force: true });
   }
+}
+
+if (runs('route')) {
+  console.log('\nRoutes on the road network (one core)');
+  const r = routeBench(QUICK ? 500 : 2000);
+  row('Road graph load', `${r.loadMs.toFixed(0)} ms`, '≤ 500 ms');
+  row(
+    `Route query, ${r.queries} random pairs in towns`,
+    `p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(1)} ms processor time (wall p50 ${r.wallP50Ms.toFixed(2)}, p99 ${r.wallP99Ms.toFixed(1)} ms; ${r.byRoad} by road)`,
+    'p99 ≤ 20 ms',
+  );
+  row('Dispatch ranking, 20 drivers by road', `p99 ${r.rankP99Ms.toFixed(2)} ms`, '-');
 }
 
 console.log('\n| What | Now | Goal | Reference |\n|---|---|---|---|');

@@ -49,7 +49,16 @@ export type DriverStatusBody = FromSchema<typeof driverStatusBodySchema>;
 
 export const driverLocationBodySchema = {
   type: 'object',
-  properties: { lat: latitude, lng: longitude },
+  properties: {
+    lat: latitude,
+    lng: longitude,
+    accuracy: {
+      type: 'number',
+      minimum: 0,
+      maximum: 100000,
+      description: "The phone's accuracy radius of the position, in metres (kept with the trip's trace).",
+    },
+  },
   required: ['lat', 'lng'],
   additionalProperties: false,
 } as const;

@@ -71,7 +71,12 @@ export const routeSchema = {
   properties: {
     distance_km: { type: 'number', description: 'Road distance, one decimal.' },
     duration_min: { type: 'number', description: 'Driving time in whole minutes.' },
-    polyline: { type: 'array', items: latLngSchema },
+    polyline: { type: 'array', items: latLngSchema, description: 'The way to draw, following the streets.' },
+    estimated: {
+      type: 'boolean',
+      description:
+        'True when no road is near an end (or none joins them) and the distance is the straight line × 1.3.',
+    },
   },
   required: ['distance_km', 'duration_min', 'polyline'],
 } as const;
@@ -137,6 +142,11 @@ export const pricingResponseSchema = {
     mode: { type: 'string', enum: ['day', 'sunny', 'night'] },
     distance_km: { type: 'number' },
     duration_min: { type: 'number' },
+    estimated: {
+      type: 'boolean',
+      description:
+        'True when no road is near an end (or none joins them) and the distance is the straight line × 1.3.',
+    },
     options: { type: 'array', items: vehiclePriceOptionSchema },
   },
   required: ['zone_id', 'mode', 'distance_km', 'duration_min', 'options'],

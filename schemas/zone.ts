@@ -79,3 +79,38 @@ export const zoneUpdateSchema = {
   additionalProperties: false,
 } as const;
 export type ZoneUpdate = FromSchema<typeof zoneUpdateSchema>;
+
+/** A town's land as GeoJSON: polygons of rings of [lng, lat]. */
+export const borderSchema = {
+  type: 'object',
+  title: 'Border',
+  properties: {
+    type: { type: 'string', enum: ['MultiPolygon'] },
+    coordinates: {
+      type: 'array',
+      items: { type: 'array', items: { type: 'array', items: { type: 'array', items: { type: 'number' } } } },
+    },
+  },
+  required: ['type', 'coordinates'],
+} as const;
+
+/** A zone's shape for the console's map: the town's border, or none (the zone covers the ground round its centre). */
+export const zoneBorderSchema = {
+  type: 'object',
+  title: 'Zone border',
+  properties: {
+    id: zoneId,
+    name: zoneName,
+    lat: latitude,
+    lng: longitude,
+    border: { anyOf: [borderSchema, { type: 'null' }] },
+  },
+  required: ['id', 'name', 'lat', 'lng', 'border'],
+} as const;
+export type ZoneBorder = FromSchema<typeof zoneBorderSchema>;
+
+export const zoneIdParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 32767, errorMessage: 'Not a zone number.' } },
+  required: ['id'],
+} as const;

@@ -135,6 +135,10 @@ describe('ride polish, rider and driver', () => {
     await friend.locator('[data-route="road"]').waitFor();
     await friend.locator('[data-map-state="idle"]').waitFor();
     await shot(friend, 'friend-01-shared-route');
+    // The line follows the streets (many bends, not the two ends of a straight line), on the driver's job too.
+    const bends = await friend.locator('[data-route="road"]').getAttribute('data-route-points');
+    expect(Number(bends)).toBeGreaterThan(10);
+    await driver.locator('[data-route="road"]').waitFor();
 
     // The rider writes; the driver, scrolled to the top of the job screen, sees it waiting and answers.
     await rider.getByRole('button', { name: /Chat with/ }).click();

@@ -5,7 +5,7 @@ import { newReferralCode } from '../../src/server/modules/accounts/service';
 import { createSession } from '../../src/server/plugins/auth';
 import type { TestApp } from './app';
 
-/** Puerto Princesa: the zone 2 town centre, and a point 5 km north of it (6.5 km by the offline road factor). */
+/** Puerto Princesa: the zone 2 town centre, and a point 5 km north of it (about 6.7 km by road). */
 export const PPC = { lat: 9.7392, lng: 118.7353 };
 export const PPC_NORTH = { lat: 9.7392 + 0.044966, lng: 118.7353 };
 /** El Nido town (branch 3, where booking points count) and a point about 2 km north of it. */
@@ -13,6 +13,22 @@ export const EL_NIDO = { lat: 11.1956, lng: 119.4191 };
 export const EL_NIDO_NORTH = { lat: 11.1956 + 0.02, lng: 119.4191 };
 
 let counter = 0;
+
+/**
+ * Kilometres by road between two points (one decimal), as the geo port answers every fare and pickup charge:
+ * tests work their expected amounts out from it rather than from a number written down.
+ */
+export async function roadKm(
+  t: TestApp,
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+) {
+  return (await t.app.deps.geo.route(from, to)).distance_km;
+}
+
+/** Kilometres beyond the free pickup distance, as fares round them (two decimals). */
+export const beyondFreeKm = (pickupKm: number, freeKm = 1) =>
+  Math.round(Math.max(0, pickupKm - freeKm) * 100) / 100;
 
 /** An account with a session, without a password (argon2 is slow and these tests make many accounts). */
 export async function quickUser(t: TestApp, roles: RoleName[] = ['client'], name = 'Test Rider') {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetails } from '../../schemas/booking';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
+  beyondFreeKm,
   book,
   onlineDriver,
   PPC,
@@ -10,6 +11,7 @@ import {
   quickUser,
   realtimeAs,
   rideRequest,
+  roadKm,
   type TestDriver,
   waitUntil,
 } from '../helpers/rides';
@@ -58,7 +60,8 @@ async function cancel(user: { auth: Record<string, string> }, bookingId: number,
 
 describe('booking a ride', () => {
   it('books with the fare decided on the server and shows the booking to its rider', async () => {
-    const driver = await onlineDriver(t, { at: { lat: PPC.lat + 0.027, lng: PPC.lng } }); // ~3 km away
+    const driverAt = { lat: PPC.lat + 0.027, lng: PPC.lng }; // 3 km away, about 4 km by road
+    const driver = await onlineDriver(t, { at: driverAt });
     const rider = await quickUser(t);
     const { order, booking } = await bookedBy(rider, { tip: 2000, note: 'Near the gate' });
     expect(order.code).toMatch(/^[A-Z0-9]{6}$/);
@@ -66,9 +69,10 @@ describe('booking a ride', () => {
     expect(booking.statuses.map((s: { name: string }) => s.name)).toEqual(['pending']);
     // Day/sunny/night decide the markup; whatever the hour, the lines add up on the server's numbers.
     const trip = booking.taxi_order.trip_details;
-    expect(trip.km_distance).toBe(6.5);
-    expect(trip.pickup_distance).toBeCloseTo(3.9, 1);
-    expect(trip.pickup_exceed_km).toBeCloseTo(2.9, 1);
+    expect(trip.km_distance).toBe(await roadKm(t, PPC, PPC_NORTH));
+    const pickupKm = await roadKm(t, driverAt, PPC);
+    expect(trip.pickup_distance).toBe(pickupKm);
+    expect(trip.pickup_exceed_km).toBe(beyondFreeKm(pickupKm));
     expect(trip.pickup_charge_fee).toBe(Math.round(trip.pickup_exceed_km * 1000));
     expect(booking.sub_total).toBe(trip.pickup_dropoff_subtotal + trip.pickup_charge_fee);
     expect(booking.total).toBe(booking.sub_total + 200 + 2000);
@@ -542,11 +546,13 @@ describe('availability check', () => {
       headers: rider.auth,
       payload: { vehicle_type_id: 2, pickup: elNido },
     });
-    // 2 km straight, 2.6 km by road: 1.6 km beyond the free 1 km at El Nido's car rate (₱25/km).
+    // 2 km straight, longer by road: what is beyond the free 1 km at El Nido's car rate (₱25/km).
+    const exceedKm = beyondFreeKm(await roadKm(t, { lat: elNido.lat + 0.018, lng: elNido.lng }, elNido));
+    expect(exceedKm).toBeGreaterThan(1);
     expect(far.json()).toMatchObject({
       available_driver: true,
-      pickup_exceed_km: 1.6,
-      pickup_charge_fee: 4000,
+      pickup_exceed_km: exceedKm,
+      pickup_charge_fee: Math.round(exceedKm * 2500),
     });
     await t.app.deps.locations.remove(driver.id);
   });

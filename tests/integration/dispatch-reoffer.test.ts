@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateYmd } from '../../src/shared/dates';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { book, PPC, quickUser, onlineDriver, realtimeAs, type TestDriver, waitUntil } from '../helpers/rides';
+import {
+  book,
+  EL_NIDO,
+  EL_NIDO_NORTH,
+  PPC,
+  quickUser,
+  onlineDriver,
+  realtimeAs,
+  type TestDriver,
+  waitUntil,
+} from '../helpers/rides';
 
 /**
  * Dispatch never strands a rider: with one driver nearby, a lapsed or declined offer comes back to that driver
@@ -122,7 +132,11 @@ describe('dispatch with one driver nearby', () => {
 
   it('lets the rider cancel at no cost while it is still looking', async () => {
     const rider = await quickUser(t);
-    const res = await book(t, rider, { pickup: { ...north(200), address: 'Far from every driver' } });
+    // El Nido: a service zone of its own, where none of these drivers works.
+    const res = await book(t, rider, {
+      pickup: { ...EL_NIDO, address: 'Far from every driver' },
+      dropoff: { ...EL_NIDO_NORTH, address: 'El Nido north' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { id, code } = res.json().order as { id: number; code: string };
     await waitUntil(

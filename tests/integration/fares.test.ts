@@ -59,39 +59,42 @@ async function pricing(pickup: { lat: number; lng: number }, destination: { lat:
   };
 }
 
-describe('ride fares', () => {
-  // 6.5 km: the base fare covers base_km_limit km, every further km costs distance_fare, then the markup.
-  //   motorcycle 4000 + 4.5 × 1000 = 8500; tricycle 5000 + 4.5 × 1500 = 11750; car 12000 + 3.5 × 2500 = 20750.
-  //   sunny adds 10 %, night 20 %; the web fee (₱2) comes on top.
-  const expected: Record<Mode, Record<number, { fare: number; total: number }>> = {
-    day: {
-      1: { fare: 8500, total: 8700 },
-      3: { fare: 11750, total: 11950 },
-      2: { fare: 20750, total: 20950 },
-    },
-    sunny: {
-      1: { fare: 9350, total: 9550 },
-      3: { fare: 12925, total: 13125 },
-      2: { fare: 22825, total: 23025 },
-    },
-    night: {
-      1: { fare: 10200, total: 10400 },
-      3: { fare: 14100, total: 14300 },
-      2: { fare: 24900, total: 25100 },
-    },
-  };
+/** Kilometres by road between two points, as the geo port answers every fare. */
+async function roadKm(from: { lat: number; lng: number }, to: { lat: number; lng: number }) {
+  const route = await t.app.deps.geo.route(from, to);
+  expect(route.estimated, 'both ends are on the road network').toBe(false);
+  return route.distance_km;
+}
 
+/**
+ * The fare worked out by hand from the rates above: the base fare covers base_km_limit km, every further km
+ * costs distance_fare, at least the minimum fare, then the markup; the web fee (₱2) comes on top.
+ */
+function handFare(km: number, vehicle: keyof typeof RATES, markupPercent: number) {
+  const r = RATES[vehicle];
+  const trip = Math.max(
+    r.min,
+    r.base + Math.round(Math.max(0, Math.round((km - r.km) * 100) / 100) * r.perKm),
+  );
+  const fare = trip + Math.round((trip * markupPercent) / 100);
+  return { fare, total: fare + 200 };
+}
+
+describe('ride fares', () => {
   for (const mode of ['day', 'sunny', 'night'] as const) {
     it(`prices every vehicle type in ${mode} mode`, async () => {
       clock = AT[mode];
       const quote = await pricing(PPC, PPC_NORTH);
-      expect(quote).toMatchObject({ zone_id: 2, mode, distance_km: 6.5 });
+      const km = await roadKm(PPC, PPC_NORTH);
+      // About 6.7 km by road where the straight line is 5 km.
+      expect(km).toBeGreaterThan(5.5);
+      expect(quote).toMatchObject({ zone_id: 2, mode, distance_km: km, estimated: false });
       expect(quote.options.map((o) => o.vehicle_type_id)).toEqual([1, 2, 3]);
       for (const option of quote.options) {
         expect(
           { fare: option.fare, total: option.total },
           `${mode} vehicle ${option.vehicle_type_id}`,
-        ).toEqual(expected[mode][option.vehicle_type_id]);
+        ).toEqual(handFare(km, option.vehicle_type_id as keyof typeof RATES, MARKUP[mode]));
         expect(option.web_fee).toBe(200);
         expect(option.markup_percent).toBe(MARKUP[mode]);
       }
@@ -104,9 +107,11 @@ describe('ride fares', () => {
 
   it('charges the minimum fare on a short trip', async () => {
     clock = AT.day;
-    // 1 km straight, 1.3 km by road: inside every base distance, so the base fare, raised to the minimum.
-    const quote = await pricing(PPC, { lat: PPC.lat + 1 / 111.195, lng: PPC.lng });
-    expect(quote.distance_km).toBe(1.3);
+    // About 1 km straight, 2 km by road: inside every base distance, so the base fare, raised to the minimum.
+    const near = { lat: PPC.lat + 1 / 111.195, lng: PPC.lng };
+    const quote = await pricing(PPC, near);
+    expect(quote.distance_km).toBe(await roadKm(PPC, near));
+    expect(quote.distance_km).toBeLessThanOrEqual(2);
     expect(quote.options.map((o) => [o.vehicle_type_id, o.fare, o.total])).toEqual([
       [1, 5000, 5200],
       [2, 12000, 12200],
@@ -117,15 +122,19 @@ describe('ride fares', () => {
   it("adds a tourist zone's markup", async () => {
     clock = AT.day;
     const elNido = { lat: 11.1956, lng: 119.4191 };
-    const quote = await pricing(elNido, { lat: elNido.lat + 0.044966, lng: elNido.lng });
+    const north = { lat: elNido.lat + 0.044966, lng: elNido.lng };
+    const quote = await pricing(elNido, north);
     expect(quote.zone_id).toBe(3);
-    // 8500 + 20 % = 10200, + 200 web fee.
-    expect(quote.options.find((o) => o.vehicle_type_id === 1)).toMatchObject({ fare: 10200, total: 10400 });
+    // The motorcycle's day rates in El Nido are those above, + 20 %.
+    expect(quote.options.find((o) => o.vehicle_type_id === 1)).toMatchObject(
+      handFare(await roadKm(elNido, north), 1, 20),
+    );
   });
 
   it('stores a booking total with pickup charge, luggage, coupon and tip worked out the same way', async () => {
     clock = AT.day;
-    const driver = await onlineDriver(t, { at: { lat: PPC.lat + 0.027, lng: PPC.lng }, vehicleTypeId: 3 });
+    const driverAt = { lat: PPC.lat + 0.027, lng: PPC.lng };
+    const driver = await onlineDriver(t, { at: driverAt, vehicleTypeId: 3 });
     const res = await book(t, rider, {
       vehicle_type_id: 3,
       has_luggage: true,
@@ -134,17 +143,24 @@ describe('ride fares', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().booking;
-    // Trip 11750; pickup 3.9 km by road, 2.9 km beyond the free km at 1500 = 4350; luggage 3000;
-    // coupon 10 % of the trip fare = 1175; subtotal 11750 + 4350 + 3000 − 1175 = 17925; + 200 web fee + 2000 tip.
+    // The trip fare of the road distance; the pickup by road from the driver, beyond the free km at 1500 a km;
+    // luggage 3000; coupon 10 % of the trip fare; then the web fee and the tip.
+    const km = await roadKm(PPC, PPC_NORTH);
+    const pickupKm = await roadKm(driverAt, PPC);
+    const trip = handFare(km, 3, 0).fare;
+    const exceedKm = Math.round((pickupKm - 1) * 100) / 100;
+    const pickupCharge = Math.round(exceedKm * 1500);
+    const discount = Math.round(trip / 10);
+    const subTotal = trip + pickupCharge + 3000 - discount;
     expect(booking.taxi_order.trip_details).toMatchObject({
-      km_distance: 6.5,
-      pickup_distance: 3.9,
-      pickup_exceed_km: 2.9,
-      pickup_charge_fee: 4350,
+      km_distance: km,
+      pickup_distance: pickupKm,
+      pickup_exceed_km: exceedKm,
+      pickup_charge_fee: pickupCharge,
       pickup_per_exceed_km: 1500,
-      pickup_dropoff_subtotal: 11750,
+      pickup_dropoff_subtotal: trip,
     });
-    expect(booking).toMatchObject({ discount: 1175, sub_total: 17925, tip: 2000, total: 20125 });
+    expect(booking).toMatchObject({ discount, sub_total: subTotal, tip: 2000, total: subTotal + 200 + 2000 });
     expect(booking.taxi_order).toMatchObject({ luggage_fee: 3000, web_fee: 200 });
     expect(booking.taxi_order.vehicle_type).toMatchObject({
       base_km_limit: 2,
@@ -160,8 +176,8 @@ describe('ride fares', () => {
     });
     expect(availability.json()).toMatchObject({
       available_driver: true,
-      pickup_exceed_km: 2.9,
-      pickup_charge_fee: 4350,
+      pickup_exceed_km: exceedKm,
+      pickup_charge_fee: pickupCharge,
     });
     await t.app.inject({
       method: 'POST',

@@ -9,6 +9,8 @@ import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
 import attendanceRoutes from './attendance/routes';
 import bookingsModule from './bookings';
+import { createTripTraces } from './bookings/trip-trace';
+import tripTraceRoutes from './bookings/trip-trace-routes';
 import { createWalkInTraces } from './bookings/walk-in-trace';
 import chatNotificationRoutes from './chat/notification';
 import chatRoutes from './chat/routes';
@@ -51,7 +53,12 @@ export async function registerModules(app: App) {
   const walkInTraces = createWalkInTraces(app);
   app.addHook('onReady', async () => walkInTraces.start());
   app.addHook('onClose', async () => walkInTraces.stop());
+  // Every trip's trace (positions en route), for replay and the fare re-check at the drop-off.
+  const tripTraces = createTripTraces(app);
+  app.addHook('onReady', async () => tripTraces.start());
+  app.addHook('onClose', async () => tripTraces.stop());
   await app.register(driverRoutes, { walkInTraces });
+  await app.register(tripTraceRoutes);
   await app.register(driverPortalRoutes);
   await app.register(recentlyBookedRoutes);
   await app.register(activeUserRoutes);

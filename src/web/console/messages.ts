@@ -21,6 +21,10 @@ export const consoleMessages = defineMessages(
     'My account': 'My account',
     'Nothing to manage yet': 'Nothing to manage yet',
     Language: 'Language',
+    'Zone shape': 'Zone shape',
+    'The zone’s shape could not be loaded.': 'The zone’s shape could not be loaded.',
+    'This zone has no border: it covers 25 km around its centre.':
+      'This zone has no border: it covers 25 km around its centre.',
     'Trike map': 'Trike map',
     'Pautos and delivery map': 'Pautos and delivery map',
     'ID Generator': 'ID Generator',
@@ -69,6 +73,10 @@ export const consoleMessages = defineMessages(
     'My account': 'Account ko',
     'Nothing to manage yet': 'Wala pang aasikasuhin',
     Language: 'Wika',
+    'Zone shape': 'Hugis ng zone',
+    'The zone’s shape could not be loaded.': 'Hindi ma-load ang hugis ng zone.',
+    'This zone has no border: it covers 25 km around its centre.':
+      'Walang hangganan ang zone na ito: sakop nito ang 25 km mula sa gitna.',
     'Trike map': 'Mapa ng trike',
     'Pautos and delivery map': 'Mapa ng pautos at delivery',
     'ID Generator': 'Gumawa ng ID',

@@ -143,6 +143,7 @@ function GoogleMap({
   fitKey,
   route,
   routeColor = '#246478',
+  outlines,
   onChange,
   onClick,
   children,
@@ -154,7 +155,7 @@ function GoogleMap({
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [fitted, setFitted] = useState<{ center: LatLng; zoom: number } | null>(null);
   const google = useRef<{ map: unknown; maps: unknown } | null>(null);
-  const polyline = useRef<{ setMap(map: unknown): void } | null>(null);
+  const polyline = useRef<{ setMap(map: unknown): void }[]>([]);
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -183,16 +184,14 @@ function GoogleMap({
       map: unknown;
       maps: { Polyline: new (o: object) => { setMap(m: unknown): void } };
     } | null;
-    polyline.current?.setMap(null);
-    polyline.current = null;
-    if (!api || !route || route.length < 2) return;
-    polyline.current = new api.maps.Polyline({
-      path: route,
-      strokeColor: routeColor,
-      strokeWeight: 5,
-      map: api.map,
-    });
-  }, [route, routeColor]);
+    for (const line of polyline.current) line.setMap(null);
+    polyline.current = [];
+    if (!api) return;
+    const lines = [...(route && route.length >= 2 ? [route] : []), ...(outlines ?? [])];
+    polyline.current = lines.map(
+      (path) => new api.maps.Polyline({ path, strokeColor: routeColor, strokeWeight: 5, map: api.map }),
+    );
+  }, [route, routeColor, outlines]);
   useEffect(drawRoute, [drawRoute]);
 
   const bootstrap = useMemo(() => ({ key, libraries: ['visualization'] }), [key]);

@@ -1,8 +1,11 @@
 import { createGoogleGeo } from './google-geo';
 import { createOfflineGeo } from './offline-gazetteer';
 import type { Geo } from './port';
+import { BUNDLED_ROADS, loadRoadRouter } from './road-route';
 
-export type { Geo, LatLng, Place, Route, SearchOptions } from './port';
+export type { Geo, LatLng, Place, Route, SearchOptions, TravelTime } from './port';
+export { BUNDLED_ROADS, loadRoadRouter, roadRoute } from './road-route';
+export type { RoadRouter } from './road-router';
 export type { Landmark } from './landmarks';
 export type { GazetteerPlace } from './places-file';
 export { DEFAULT_SEARCH_LIMIT } from './port';
@@ -25,9 +28,15 @@ export type GeoConfig = {
   /** Places file for the offline gazetteer (`GAZETTEER_PATH`). */
   placesFile?: string;
   googleBaseUrl?: string;
+  /**
+   * The road network file (Palawan's, shipped with the product, by default; `false` for none): the offline
+   * routes follow it, and with Google it still ranks drivers by road time without a call per driver.
+   */
+  roadsFile?: string | false;
 };
 
-export function createGeo({ googleMapsApiKey, placesFile, googleBaseUrl }: GeoConfig = {}): Geo {
-  if (googleMapsApiKey) return createGoogleGeo({ apiKey: googleMapsApiKey, baseUrl: googleBaseUrl });
-  return createOfflineGeo({ placesFile });
+export function createGeo({ googleMapsApiKey, placesFile, googleBaseUrl, roadsFile }: GeoConfig = {}): Geo {
+  const roads = roadsFile === false ? undefined : loadRoadRouter(roadsFile ?? BUNDLED_ROADS);
+  if (googleMapsApiKey) return createGoogleGeo({ apiKey: googleMapsApiKey, baseUrl: googleBaseUrl, roads });
+  return createOfflineGeo({ placesFile, roads });
 }

@@ -2,6 +2,8 @@ import { EARTH_RADIUS_KM, haversineKm } from './haversine';
 import { LANDMARKS, type Landmark } from './landmarks';
 import { type GazetteerPlace, loadPlacesFile } from './places-file';
 import { DEFAULT_SEARCH_LIMIT, type Geo, type LatLng, type Place, type Route } from './port';
+import { roadRoute, roadTravel } from './road-route';
+import type { RoadRouter } from './road-router';
 import { STREETS, type Street } from './streets';
 
 /** Roads are longer than the straight line between their ends; this is the usual allowance. */
@@ -22,6 +24,8 @@ const MAX_SEARCH_LIMIT = 50;
 export type OfflineGeoOptions = {
   /** A places file such as `palawan-places.json`; the built-in landmarks are always searched. */
   placesFile?: string;
+  /** Routes follow this road network where it reaches both ends; the straight-line estimate otherwise. */
+  roads?: RoadRouter;
 };
 
 type Kind = 'landmark' | 'street' | 'municipality' | 'barangay';
@@ -61,9 +65,10 @@ const KIND_ORDER: Record<Kind, number> = { landmark: 0, street: 1, municipality:
  * Geocoding without a network: built-in landmarks and named streets plus, when given, the barangays and
  * municipalities of a places file. Searches are case- and accent-insensitive; a pin is named after a landmark
  * next to it, else the street it is beside, else the barangay it lies in (its outline, when the file has
- * outlines) or the nearest barangay centre. Routes are straight lines stretched by {@link ROAD_FACTOR}.
+ * outlines) or the nearest barangay centre. Routes follow the road network when one is given; where no road is
+ * near an end (or without a network) they are straight lines stretched by {@link ROAD_FACTOR}, marked `estimated`.
  */
-export function createOfflineGeo({ placesFile }: OfflineGeoOptions = {}): Geo {
+export function createOfflineGeo({ placesFile, roads }: OfflineGeoOptions = {}): Geo {
   const places = placesFile ? loadPlacesFile(placesFile) : [];
   const entries = [...LANDMARKS.map(landmarkEntry), ...STREETS.map(streetEntry), ...places.map(placeEntry)];
   const landmarks = entries.filter((entry) => entry.kind === 'landmark' && !entry.within);
@@ -138,7 +143,15 @@ export function createOfflineGeo({ placesFile }: OfflineGeoOptions = {}): Geo {
     },
 
     async route(from, to) {
-      return straightRoute(from, to);
+      assertLatLng(from);
+      assertLatLng(to);
+      return (roads && roadRoute(roads, from, to)) ?? straightRoute(from, to);
+    },
+
+    async travel(from, to) {
+      assertLatLng(from);
+      to.forEach(assertLatLng);
+      return roads ? roadTravel(roads, from, to) : to.map(() => undefined);
     },
   };
 }
@@ -163,6 +176,7 @@ export function straightRoute(from: LatLng, to: LatLng): Route {
     distance_km: round(roadKm, 1),
     duration_min: roadKm === 0 ? 0 : Math.max(1, Math.round(minutes)),
     polyline,
+    estimated: true,
   };
 }
 

@@ -1,17 +1,18 @@
 import type pg from 'pg';
+import { townBorder } from '../../modules/pricing/zone-borders';
 import { seedContent } from './content';
 
-/** Service zones of the spec with their town centres. */
+/** Service zones of the spec with their town centres and the town's PSGC code (its border). */
 export const SEED_ZONES = [
-  { id: 2, name: 'Puerto Princesa', lat: 9.7392, lng: 118.7353 },
-  { id: 3, name: 'El Nido', lat: 11.1956, lng: 119.4191 },
-  { id: 4, name: 'Coron', lat: 11.9986, lng: 120.2043 },
-  { id: 7, name: 'Narra', lat: 9.2687, lng: 118.4067 },
-  { id: 8, name: 'San Vicente', lat: 10.53, lng: 119.26 },
-  { id: 9, name: 'Bataraza', lat: 8.6716, lng: 117.6206 },
-  { id: 10, name: "Brooke's Point", lat: 8.7839, lng: 117.8358 },
-  { id: 11, name: 'Zamboanga', lat: 6.9, lng: 122.08 },
-  { id: 12, name: 'Aborlan', lat: 9.4386, lng: 118.5483 },
+  { id: 2, name: 'Puerto Princesa', lat: 9.7392, lng: 118.7353, psgc: 1731500000 },
+  { id: 3, name: 'El Nido', lat: 11.1956, lng: 119.4191, psgc: 1705312000 },
+  { id: 4, name: 'Coron', lat: 11.9986, lng: 120.2043, psgc: 1705309000 },
+  { id: 7, name: 'Narra', lat: 9.2687, lng: 118.4067, psgc: 1705315000 },
+  { id: 8, name: 'San Vicente', lat: 10.53, lng: 119.26, psgc: 1705319000 },
+  { id: 9, name: 'Bataraza', lat: 8.6716, lng: 117.6206, psgc: 1705305000 },
+  { id: 10, name: "Brooke's Point", lat: 8.7839, lng: 117.8358, psgc: 1705306000 },
+  { id: 11, name: 'Zamboanga', lat: 6.9, lng: 122.08, psgc: null },
+  { id: 12, name: 'Aborlan', lat: 9.4386, lng: 118.5483, psgc: 1705301000 },
 ] as const;
 
 /** Vehicle types: ids follow the driver sign-up form (1 Motor, 2 Car, 3 Trike). */
@@ -63,6 +64,15 @@ export async function seedBase(db: pg.Pool) {
       'INSERT INTO branches (id, name, zone_id, lat, lng) VALUES ($1, $2, $1, $3, $4) ON CONFLICT (id) DO NOTHING',
       [zone.id, zone.name, zone.lat, zone.lng],
     );
+    // The town's border, once: staff may have drawn another since.
+    const town = zone.psgc === null ? undefined : townBorder(zone.psgc);
+    if (town) {
+      await db.query(
+        `UPDATE zones SET psgc = $2, border = $3, min_lng = $4, min_lat = $5, max_lng = $6, max_lat = $7
+          WHERE id = $1 AND border IS NULL`,
+        [zone.id, town.psgc, JSON.stringify(town.border), ...town.box],
+      );
+    }
   }
   for (const type of SEED_VEHICLE_TYPES) {
     await db.query(

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { DAILY_QUOTA_TARGET_RIDES, PAYMENT_METHOD_CASH } from '../../../../config/constants';
 import { manilaWallClock } from '../../../shared/dates';
 import { pricingModeAt } from '../../../shared/pricing-mode';
-import { haversineKm, LANDMARKS, type Landmark } from '../../adapters/geo';
+import { haversineKm, LANDMARKS, type Landmark, loadRoadRouter } from '../../adapters/geo';
 import { newBookingCode, newShareToken, newVerificationCode } from '../../modules/bookings/codes';
 import { bookingFare, bookingRates, type RidePricing, rideTripDetails } from '../../modules/bookings/fares';
 import { pricingRowFor, vehicleTypes, zoneForPoint } from '../../modules/pricing/service';
@@ -15,6 +15,13 @@ const BUSIEST_MONTH_RIDES = 170;
 const MAX_RIDES_PER_DAY = Math.min(12, DAILY_QUOTA_TARGET_RIDES - 1);
 /** Roads wind: a trip is this much longer than the straight line between its ends. */
 const ROAD_FACTOR = 1.3;
+
+/** A past trip's length: by road (two decimals) where the network reaches both ends, else the straight estimate. */
+function historyKm(pickup: { lat: number; lng: number }, dropoff: { lat: number; lng: number }): number {
+  const road = loadRoadRouter().route(pickup, dropoff);
+  const km = road ? road.distanceM / 1000 : haversineKm(pickup, dropoff) * ROAD_FACTOR;
+  return Math.round(km * 100) / 100;
+}
 
 /** A deterministic pseudo-random sequence, so a demo installation looks the same on every machine. */
 function sequence(seed: number) {
@@ -78,7 +85,7 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
   const months = [thisMonth.subtract(1, 'month'), thisMonth];
   const types = await vehicleTypes(db);
   const pricingCache = new Map<string, RidePricing | null>();
-  const zoneCache = new Map<string, number>();
+  const zoneCache = new Map<string, number | null>();
   let inserted = 0;
 
   for (const month of months) {
@@ -117,16 +124,18 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
         if (dropoff === pickup) dropoff = places[(places.indexOf(pickup) + 1) % places.length];
         // Between 6:00 and 21:30 in Manila.
         const delivered = days[dayIndex].add(6 * 60 + Math.floor(random() * 15.5 * 60), 'minute').toDate();
-        const distanceKm = Math.max(0.5, Math.round(haversineKm(pickup, dropoff) * ROAD_FACTOR * 100) / 100);
+        const distanceKm = Math.max(0.5, historyKm(pickup, dropoff));
         const minutes = Math.max(4, Math.round(distanceKm * 3));
         const created = new Date(delivered.getTime() - (minutes + 8) * 60_000);
         const mode = pricingModeAt(created);
         const zoneKey = `${pickup.lat},${pickup.lng}`;
         let zoneId = zoneCache.get(zoneKey);
         if (zoneId === undefined) {
-          zoneId = await zoneForPoint(db, pickup);
+          // A landmark outside every service zone starts no trip.
+          zoneId = await zoneForPoint(db, pickup).catch(() => null);
           zoneCache.set(zoneKey, zoneId);
         }
+        if (zoneId === null) continue;
         const pricingKey = `${zoneId}:${vehicle.id}:${mode}`;
         if (!pricingCache.has(pricingKey)) {
           const row = await pricingRowFor(db, { zoneId, vehicleTypeId: vehicle.id, mode });

@@ -1,4 +1,5 @@
 import { recordBookingPoint } from '../driver-portal/booking-points';
+import { tripTracesOf } from './trip-trace';
 import { ONLINE_BOOKING_POINTS, WALK_IN_BOOKING_POINTS } from '../../../../config/constants';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { transaction } from '../../db/pool';
@@ -242,6 +243,8 @@ export async function advanceBooking(
     }
   });
   if (walkIn) traces?.ended(driver.id);
+  if (next === 'enroute') tripTracesOf(app)?.started(driver.id);
+  if (next === 'delivered') await tripTracesOf(app)?.check(bookingId, driver.id);
   await publishAll(app, outbox);
   return (await bookingDetails(app.deps.db, app.deps.locations, bookingId, 'driver'))!;
 }

@@ -56,6 +56,7 @@ export async function quote(app: App, pickup: LatLng, destination: LatLng): Prom
     mode,
     distance_km: route.distance_km,
     duration_min: route.duration_min,
+    estimated: route.estimated === true,
     options: rows.map((row) => {
       const fare = computeFare(row, 'ride', route.distance_km, { isWeb: true });
       const luggage = offersLuggage(row.vehicle.slug);

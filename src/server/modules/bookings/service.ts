@@ -92,13 +92,12 @@ export async function nearestDriver(
   zoneId: number,
   service = 'ride',
 ) {
-  const [nearest] = await eligibleDrivers(app.deps.db, app.deps.locations, {
-    pickup,
-    vehicleTypeId,
-    zoneId,
-    service,
-    want: 1,
-  });
+  const [nearest] = await eligibleDrivers(
+    app.deps.db,
+    app.deps.locations,
+    { pickup, vehicleTypeId, zoneId, service, want: 1 },
+    app.deps.geo,
+  );
   if (!nearest) return null;
   const route = await app.deps.geo.route({ lat: nearest.lat, lng: nearest.lng }, pickup);
   return { driverId: nearest.driverId, pickupDistanceKm: route.distance_km };

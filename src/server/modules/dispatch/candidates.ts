@@ -1,8 +1,22 @@
 import { DISPATCH_RADIUS_KM } from '../../../../config/constants';
+import type { Geo } from '../../adapters/geo/port';
 import type { DriverLocations, DriverPosition } from '../../adapters/locations/port';
 import type { Queryable } from '../../db/pool';
 
-export type Candidate = { driverId: number; distanceKm: number; lat: number; lng: number };
+export type Candidate = {
+  driverId: number;
+  /** By road when the road network reaches both the driver and the pickup; the straight line otherwise. */
+  distanceKm: number;
+  /** Driving time to the pickup by road; undefined where the road does not reach (ranked after by air). */
+  roadSeconds?: number;
+  lat: number;
+  lng: number;
+};
+
+/** The nearest drivers by air, at least this many, are ranked again by their driving time to the pickup. */
+export const ROAD_SHORT_LIST = 8;
+/** Ranks a driver the road does not reach as if driving the straight line × 1.3 at 25 km/h. */
+const AIR_SECONDS_PER_KM = (1.3 * 3600) / 25;
 
 /** The driver flag that says a driver takes a service's bookings. */
 const ACCEPTS_COLUMN = {
@@ -120,15 +134,43 @@ async function meetingAll(db: Queryable, driverIds: number[], conditions: Condit
 }
 
 /**
- * Online drivers who could take a booking now, nearest first (straight-line distance from the locations
- * port): approved, not blocked, offering the booking's service in that vehicle type, in a branch of the
- * booking's zone, not on a trip, plus the query's offer conditions.
+ * Online drivers who could take a booking now, nearest first: approved, not blocked, offering the booking's
+ * service in that vehicle type, in a branch of the booking's zone, not on a trip, plus the query's offer
+ * conditions.
  *
- * Steps: ask the locations port for the nearest drivers within the radius; keep those meeting every
- * condition; while fewer than `want` are kept and the port had more drivers in the radius, look again
- * four times further down the list.
+ * Steps: ask the locations port for the nearest drivers within the radius (straight line); keep those meeting
+ * every condition; while fewer than `want` (at least {@link ROAD_SHORT_LIST}) are kept and the port had more
+ * drivers in the radius, look again four times further down the list. With `roads`, that short list is ranked
+ * by driving time to the pickup (one search from the pickup for all of them), so a driver across a bay does not
+ * come before one down the road.
  */
 export async function eligibleDrivers(
+  db: Queryable,
+  locations: DriverLocations,
+  query: CandidateQuery,
+  roads?: Pick<Geo, 'travel'>,
+): Promise<Candidate[]> {
+  const want = query.want ?? DEFAULT_WANTED;
+  const found = await nearestByAir(db, locations, {
+    ...query,
+    want: roads ? Math.max(want, ROAD_SHORT_LIST) : want,
+  });
+  if (!roads?.travel || found.length === 0) return found.slice(0, want);
+  const legs = await roads.travel(
+    query.pickup,
+    found.map(({ lat, lng }) => ({ lat, lng })),
+  );
+  const ranked = found.map((candidate, i) => {
+    const leg = legs[i];
+    return leg
+      ? { ...candidate, distanceKm: leg.distance_km, roadSeconds: leg.duration_s, rank: leg.duration_s }
+      : { ...candidate, rank: candidate.distanceKm * AIR_SECONDS_PER_KM };
+  });
+  ranked.sort((a, b) => a.rank - b.rank);
+  return ranked.slice(0, want).map(({ rank: _rank, ...candidate }) => candidate);
+}
+
+async function nearestByAir(
   db: Queryable,
   locations: DriverLocations,
   query: CandidateQuery,

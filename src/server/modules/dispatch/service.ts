@@ -227,17 +227,21 @@ export function createDispatcher(app: App): Dispatcher {
       const rounds = [
         {
           again: false,
-          candidates: await eligibleDrivers(client, app.deps.locations, {
-            ...query,
-            notOfferedFor: bookingId,
-          }),
+          candidates: await eligibleDrivers(
+            client,
+            app.deps.locations,
+            { ...query, notOfferedFor: bookingId },
+            app.deps.geo,
+          ),
         },
         {
           again: true,
-          candidates: await eligibleDrivers(client, app.deps.locations, {
-            ...query,
-            reofferFor: { bookingId, pauseMs: timings.reofferPauseMs },
-          }),
+          candidates: await eligibleDrivers(
+            client,
+            app.deps.locations,
+            { ...query, reofferFor: { bookingId, pauseMs: timings.reofferPauseMs } },
+            app.deps.geo,
+          ),
         },
       ];
       for (const round of rounds) {

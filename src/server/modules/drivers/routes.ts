@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { tripTracesOf } from '../bookings/trip-trace';
 import {
   ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE,
   PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
@@ -100,6 +101,7 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
     async (request) => {
       const result = await drivers.updateLocation(request.user!.id, request.body);
       walkInTraces?.note(request.user!.id, request.body);
+      tripTracesOf(app)?.note(request.user!.id, request.body);
       recordActivity(app, request.user!.id, request.body);
       return result;
     },

@@ -5,6 +5,8 @@ import {
   vehicleTypeListSchema,
   zoneListSchema,
 } from '../../../../schemas/pricing-table';
+import { ADMIN_ROLES } from '../../../../config/resources/define';
+import { zoneBorderSchema, zoneIdParamsSchema } from '../../../../schemas/zone';
 import { notFound } from '../../errors';
 import type { App } from '../../types';
 import { pricingTable, vehicleTypes, zones } from './service';
@@ -19,6 +21,25 @@ export default async function pricingRoutes(app: App) {
     '/zones',
     { schema: { tags, response: { 200: zoneListSchema } }, config: { access: 'public' } },
     async () => ({ data: await zones(app.deps.db) }),
+  );
+
+  app.get(
+    '/admin/zones/:id/border',
+    {
+      schema: {
+        tags,
+        params: zoneIdParamsSchema,
+        response: { 200: zoneBorderSchema, ...errorResponses },
+      },
+      config: { access: [...ADMIN_ROLES] },
+    },
+    async (request) => {
+      const { rows } = await app.deps.db.query('SELECT id, name, lat, lng, border FROM zones WHERE id = $1', [
+        request.params.id,
+      ]);
+      if (!rows[0]) throw notFound('Zone not found.');
+      return rows[0];
+    },
   );
 
   app.get(

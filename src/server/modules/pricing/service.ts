@@ -8,6 +8,8 @@ import {
 } from '../../../shared/fare';
 import type { PricingMode } from '../../../shared/pricing-mode';
 import type { Queryable } from '../../db/pool';
+import { badRequest } from '../../errors';
+import { type ZoneArea, zoneAt } from './zone-borders';
 
 export type PricingRecord = PricingRow & {
   id: number;
@@ -57,14 +59,27 @@ export async function pricingRowsForZone(
 }
 
 /** The service zone whose centre is nearest to a point (zones are whole towns far apart). */
+/** Degrees of margin around a border's box: a pickup on the shore just outside its town's outline. */
+const BOX_MARGIN_DEGREES = 0.02;
+
+/**
+ * The service zone a point is in, by the towns' borders (see {@link zoneAt}); a point outside every zone is the
+ * caller's to fix, with the zones named.
+ */
 export async function zoneForPoint(db: Queryable, at: { lat: number; lng: number }): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM zones WHERE is_active
-      ORDER BY (lat - $1) * (lat - $1) + ((lng - $2) * cos(radians($1))) * ((lng - $2) * cos(radians($1)))
-      LIMIT 1`,
-    [at.lat, at.lng],
+  const { rows } = await db.query<ZoneArea>(
+    `SELECT id, lat, lng, border FROM zones
+      WHERE is_active
+        AND (border IS NULL
+             OR ($1 BETWEEN min_lat - $3 AND max_lat + $3 AND $2 BETWEEN min_lng - $3 AND max_lng + $3))`,
+    [at.lat, at.lng, BOX_MARGIN_DEGREES],
   );
-  return rows[0]?.id ?? 2;
+  const zoneId = zoneAt(rows, at);
+  if (zoneId !== undefined) return zoneId;
+  const names = await db.query<{ name: string }>('SELECT name FROM zones WHERE is_active ORDER BY id');
+  throw badRequest(
+    `Sorry, we do not serve this place yet. Our service areas: ${names.rows.map((row) => row.name).join(', ')}.`,
+  );
 }
 
 export async function vehicleTypes(db: Queryable): Promise<VehicleTypeRecord[]> {

@@ -20,6 +20,7 @@ import { orderStatusLabel, rideStatusLabel } from '../../../shared/status-labels
 import { api, errorMessage } from '../../shared/api';
 import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { opsMessages } from '../ops-messages';
+import { TripTraceReplay } from './TripTraceReplay';
 
 export const TIME_FORMAT = 'MMM D, YYYY h:mm A';
 
@@ -151,6 +152,7 @@ export function TimelineDialog({ booking, onClose }: { booking: TrackingItem | n
       </DialogTitle>
       <DialogContent dividers>
         {booking && <TripDetails booking={booking} money={money} />}
+        {booking && <TripTraceReplay bookingId={booking.id} />}
         {booking && booking.statuses.length === 0 && <Typography>{t('noStatuses')}</Typography>}
         {booking && booking.statuses.length > 0 && (
           <List dense aria-label={t('statusTimeline')}>

@@ -4,12 +4,14 @@ import { type ResourceViews, resourceViews } from '../schema-admin/resource-view
 import giftCertificates from './gift-certificates';
 import pricingRows from './pricing-rows';
 import users from './users';
+import zones from './zones';
 
 /** Hand-written parts per resource; a resource without an entry is generated entirely. */
 export const OVERRIDES: Partial<Record<ResourceName, ResourceOverrides>> = {
   users,
   'pricing-rows': pricingRows,
   'gift-certificates': giftCertificates,
+  zones,
 };
 
 export type ConsoleResource = { definition: AnyResource; views: ResourceViews };

@@ -25,7 +25,7 @@ export function useDriverLocation(online: boolean, pinned: LatLng | null, onPosi
 
   useEffect(() => {
     if (!online) return;
-    const send = (at: LatLng) => {
+    const send = (at: LatLng & { accuracy?: number }) => {
       lastSent.current = Date.now();
       api('driver/location', { method: 'POST', body: at }).catch(() => {});
     };
@@ -36,7 +36,9 @@ export function useDriverLocation(online: boolean, pinned: LatLng | null, onPosi
           const at = { lat: position.coords.latitude, lng: position.coords.longitude };
           last.current = at;
           onPositionRef.current?.(at);
-          if (Date.now() - lastSent.current >= SEND_EVERY_MS) send(at);
+          // The accuracy goes with the position: the trip's trace leaves out vague fixes.
+          const accuracy = Math.round(position.coords.accuracy);
+          if (Date.now() - lastSent.current >= SEND_EVERY_MS) send(accuracy >= 0 ? { ...at, accuracy } : at);
         },
         () => {},
         { enableHighAccuracy: GEOLOCATION_HIGH_ACCURACY, maximumAge: 10_000 },

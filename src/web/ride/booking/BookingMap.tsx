@@ -78,7 +78,7 @@ function useLegRoute(
     source(leg)
       .then((answer) => {
         if (!live) return;
-        const road = answer.polyline.length > 1;
+        const road = answer.polyline.length > 1 && !answer.estimated;
         setRoute(road ? answer.polyline : [leg.from, leg.to]);
         setKind(road ? 'road' : 'straight');
       })
@@ -136,7 +136,12 @@ export function BookingMap({
   }, [plan.fitKey, size.width, size.height]);
 
   return (
-    <Box ref={box} sx={{ position: 'relative', height }} data-route={kind}>
+    <Box
+      ref={box}
+      sx={{ position: 'relative', height }}
+      data-route={kind}
+      data-route-points={route?.length ?? 0}
+    >
       {view && (
         <MapView height="100%" label={v('TRIP_MAP')} center={view.center} zoom={view.zoom} route={route}>
           {plan.markers.map((marker) => (

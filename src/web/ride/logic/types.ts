@@ -10,7 +10,13 @@ export type LatLng = { lat: number; lng: number };
 /** The spec's Address object. */
 export type Place = { text: string; subText: string; coords: LatLng };
 
-export type GeoRoute = { distance_km: number; duration_min: number; polyline: LatLng[] };
+export type GeoRoute = {
+  distance_km: number;
+  duration_min: number;
+  polyline: LatLng[];
+  /** The straight-line estimate: no road near an end. */
+  estimated?: boolean;
+};
 
 /** One vehicle card: `fare` is the trip fare with markup, `total` is fare plus the web fee. */
 export type PricingOption = VehiclePriceOption;

@@ -128,6 +128,7 @@ export default function OfflineMap({
   fitKey,
   route,
   routeColor = '#246478',
+  outlines,
   onChange,
   onClick,
   children,
@@ -255,18 +256,14 @@ export default function OfflineMap({
     if (!map) return;
     const apply = () => {
       const source = map.getSource('route') as GeoJSONSource | undefined;
+      const lines = [...(route && route.length >= 2 ? [route] : []), ...(outlines ?? [])];
       source?.setData({
         type: 'FeatureCollection',
-        features:
-          route && route.length >= 2
-            ? [
-                {
-                  type: 'Feature',
-                  properties: { color: routeColor },
-                  geometry: { type: 'LineString', coordinates: route.map((p) => [p.lng, p.lat]) },
-                },
-              ]
-            : [],
+        features: lines.map((line) => ({
+          type: 'Feature',
+          properties: { color: routeColor },
+          geometry: { type: 'LineString', coordinates: line.map((p) => [p.lng, p.lat]) },
+        })),
       });
     };
     if (map.isStyleLoaded()) apply();
@@ -274,7 +271,7 @@ export default function OfflineMap({
     return () => {
       map.off('load', apply);
     };
-  }, [route, routeColor]);
+  }, [route, routeColor, outlines]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -15,6 +15,8 @@ export type MapViewProps = {
   fitKey?: string | number;
   route?: LatLng[];
   routeColor?: string;
+  /** Outlines drawn in the route's colour: the rings of a zone's border. */
+  outlines?: LatLng[][];
   onChange?(change: MapChange): void;
   onClick?(at: LatLng): void;
   height?: number | string;

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../paths';
+import { haversineKm } from './haversine';
+import type { LatLng, Route, TravelTime } from './port';
+import { readRoadGraph } from './road-graph-file';
+import { createRoadRouter, type RoadRouter } from './road-router';
+
+/** Palawan's road network shipped with the product (built by scripts/build-road-graph.ts). */
+export const BUNDLED_ROADS = path.join(PROJECT_ROOT, 'src/server/adapters/geo/palawan-roads.bin.gz');
+
+/** Two points closer than this are one place: the trip has no length. */
+const SAME_PLACE_KM = 0.001;
+/** Long routes are drawn with fewer points: a course point within this of the line is left out. */
+const DRAWN_TOLERANCE_M = 4;
+const DRAWN_POINTS_BEFORE_THINNING = 600;
+
+const routers = new Map<string, RoadRouter>();
+
+/** The router over a road graph file, read once per process however many apps are built. */
+export function loadRoadRouter(file: string = BUNDLED_ROADS): RoadRouter {
+  let router = routers.get(file);
+  if (!router) {
+    router = createRoadRouter(readRoadGraph(file));
+    routers.set(file, router);
+  }
+  return router;
+}
+
+/** The road route between two points, or undefined where no road is near an end or none joins them. */
+export function roadRoute(router: RoadRouter, from: LatLng, to: LatLng): Route | undefined {
+  if (haversineKm(from, to) < SAME_PLACE_KM) {
+    return { distance_km: 0, duration_min: 0, polyline: [{ ...from }, { ...to }], estimated: false };
+  }
+  const path = router.route(from, to);
+  if (!path) return undefined;
+  const polyline =
+    path.polyline.length > DRAWN_POINTS_BEFORE_THINNING
+      ? thin(path.polyline, DRAWN_TOLERANCE_M)
+      : path.polyline;
+  polyline[0] = { lat: from.lat, lng: from.lng };
+  polyline[polyline.length - 1] = { lat: to.lat, lng: to.lng };
+  return {
+    distance_km: Math.round(path.distanceM / 100) / 10,
+    duration_min: Math.max(1, Math.round(path.seconds / 60)),
+    polyline,
+    estimated: false,
+  };
+}
+
+/** Road distance and driving time from one point to each of many; undefined where the road does not reach. */
+export function roadTravel(router: RoadRouter, from: LatLng, to: LatLng[]): (TravelTime | undefined)[] {
+  return router.routeMany(from, to).map((leg, i) => {
+    if (haversineKm(from, to[i]) < SAME_PLACE_KM) return { distance_km: 0, duration_s: 0 };
+    return leg ? { distance_km: leg.distanceM / 1000, duration_s: leg.seconds } : undefined;
+  });
+}
+
+/** Douglas–Peucker in metres on a local flat projection. */
+function thin(points: LatLng[], toleranceM: number): LatLng[] {
+  const k = Math.cos((points[0].lat * Math.PI) / 180);
+  const tolerance = toleranceM / 111_195;
+  const keep = new Uint8Array(points.length);
+  keep[0] = 1;
+  keep[points.length - 1] = 1;
+  const stack: [number, number][] = [[0, points.length - 1]];
+  while (stack.length) {
+    const [first, last] = stack.pop()!;
+    const a = points[first];
+    const dx = (points[last].lng - a.lng) * k;
+    const dy = points[last].lat - a.lat;
+    const len2 = dx * dx + dy * dy;
+    let worst = -1;
+    let worstDistance = 0;
+    for (let i = first + 1; i < last; i++) {
+      const px = (points[i].lng - a.lng) * k;
+      const py = points[i].lat - a.lat;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, (px * dx + py * dy) / len2));
+      const d = Math.hypot(px - t * dx, py - t * dy);
+      if (d > worstDistance) {
+        worstDistance = d;
+        worst = i;
+      }
+    }
+    if (worst >= 0 && worstDistance > tolerance) {
+      keep[worst] = 1;
+      stack.push([first, worst], [worst, last]);
+    }
+  }
+  return points.filter((_, i) => keep[i]);
+}
