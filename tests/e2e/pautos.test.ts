@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiLogin } from '../helpers/console-e2e';
 import { DEMO_PASSWORD, e2eSession, PNG_1PX } from '../helpers/e2e';
 
 /**
  * A customer and a driver, each in a phone browser of their own, run a whole errand: booking at /book/pasuyo,
  * the offer to a driver with Pautos on, the budget with its receipt and one insufficient-budget round, a closed
- * store answered with "Set on map", the purchase with its receipt, the delivery and the change in the wallet.
+ * store answered with "Set on map", the purchase with its receipt, the delivery and the change in the wallet,
+ * which the receipt links to.
  */
 
 const session = e2eSession();
@@ -45,12 +47,25 @@ async function sendBudget(customer: Page, pesos: string, reference: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** The driver's wallet holds ₱100 (a claimed gift certificate), enough to pass the change on to the customer. */
+async function fundDriverWallet() {
+  const admin = await apiLogin(session.server.url, 'admin@example.com');
+  const batch = await admin('admin/gift-certificates', {
+    body: { amount: 10_000, count: 1, wallet_type: 'wallet', expires_at: '2031-12-31T15:59:00.000Z' },
+  }).then((res) => res.json());
+  const { data } = await admin(`certificates?bulk_id=${batch.id}`).then((res) => res.json());
+  const driver = await apiLogin(session.server.url, 'driver@example.com');
+  const claimed = await driver(`claim-gift-certificate?code=${data[0].code}`);
+  expect(claimed.status).toBe(200);
+}
+
 async function driverStep(driver: Page, name: string) {
   await driver.getByRole('button', { name, exact: true }).click({ timeout: LIVE });
 }
 
 describe('pautos: a customer sends a driver to buy things', () => {
   it('runs the whole errand with a closed store and an insufficient budget, live on both phones', async () => {
+    await fundDriverWallet();
     const driver = await session.openPhone({ geolocation: PUERTO_PRINCESA, permissions: ['geolocation'] });
     await login(driver, 'driver@example.com');
     await driver.goto('/driver/jobs');
@@ -159,17 +174,19 @@ describe('pautos: a customer sends a driver to buy things', () => {
     await driverStep(driver, 'Complete the errand');
     await customer.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
 
-    // The driver's wallet is empty, so no wallet gains the change: the driver hands it back directly, as the
-    // receipt says; a reload shows both sides the same errand.
-    const token = await customer.evaluate(() => window.localStorage.getItem('token'));
-    const wallet = await customer.request.get('/api/wallet', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const entries = (await wallet.json()).entries as { amount_centavos: number; kind: string }[];
-    expect(entries.find((entry) => entry.kind === 'pautos-change')).toBeUndefined();
+    // The driver's wallet passes the change on: the receipt says so and opens the customer's wallet, where
+    // the change is one entry in plain words, linked to this errand.
     await customer.reload();
-    await customer.getByText('Your driver hands the change back to you directly.').waitFor();
-    await customer.locator('[data-status="delivered"]').waitFor();
     await receipt.getByText('₱50.00').waitFor();
+    await receipt.getByText('The change goes back to your wallet.').waitFor();
+    await receipt.getByRole('link', { name: 'Open your wallet' }).click();
+    await customer.waitForURL('**/wallet');
+    const entry = customer.getByTestId('wallet-entry').first();
+    await entry.getByText('Change from your errand, returned to your wallet').waitFor();
+    await entry.getByText('+₱50.00').waitFor();
+    if (process.env.E2E_SHOTS) await customer.screenshot({ path: `${process.env.E2E_SHOTS}/wallet.png` });
+    await entry.getByRole('link', { name: /^View booking / }).click();
+    await customer.waitForURL(bookingUrl);
+    await customer.locator('[data-status="delivered"]').waitFor();
   }, 180_000);
 });
