@@ -189,4 +189,80 @@ describe('pautos: a customer sends a driver to buy things', () => {
     await customer.waitForURL(bookingUrl);
     await customer.locator('[data-status="delivered"]').waitFor();
   }, 180_000);
+
+  it('a cash errand: the driver pays at the store, the customer pays in cash on delivery, in errand words', async () => {
+    const shots = process.env.E2E_SHOTS;
+    const driver = await session.openPhone({ geolocation: PUERTO_PRINCESA, permissions: ['geolocation'] });
+    await login(driver, 'driver@example.com');
+    await driver.goto('/driver/jobs');
+    const pautos = driver.getByRole('checkbox', { name: 'Pautos' });
+    await pautos.waitFor();
+    if (!(await pautos.isChecked())) await pautos.check();
+    const goOnline = driver.getByRole('button', { name: 'Go online' });
+    if (await goOnline.isVisible()) await goOnline.click();
+    await driver.getByText('Waiting for bookings...').waitFor();
+
+    const customer = await session.openPhone();
+    await login(customer, 'client@example.com');
+    await customer.goto('/book/pasuyo');
+    await customer.getByRole('button', { name: /^Store address:/ }).click();
+    await pick(customer, 'Robinsons', /Robinsons/);
+    await customer.getByRole('button', { name: /^Delivery address:/ }).click();
+    await pick(customer, 'Baywalk', /Baywalk/);
+    await customer.getByLabel('Items to purchase').fill('1 box of paracetamol');
+    await customer.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await customer.getByText('Enter the budget your driver may spend for you.').waitFor();
+    await customer.getByLabel('Estimated budget').fill('300');
+    await customer.getByRole('button', { name: 'Proceed' }).click();
+    await customer.getByRole('radio', { name: /Motor/ }).waitFor();
+    await customer.getByRole('button', { name: 'Book Now' }).click();
+
+    const offer = driver.getByRole('dialog', { name: 'New pautos booking' });
+    await offer.getByRole('button', { name: 'Accept' }).click({ timeout: LIVE });
+    await customer.waitForURL(/\/booking\//, { timeout: LIVE });
+    await driver.getByText(/^Cash errand: you buy with your own money, up to ₱300\.00/).waitFor();
+    await driverStep(driver, 'Buy with my cash (paid on delivery)');
+    await pautosStatus(customer, 'GOING TO STORE');
+    // Cancelling is offered while the driver has spent nothing, and said in words once it is not.
+    const cancel = customer.getByRole('button', { name: 'Cancel booking' });
+    await cancel.waitFor();
+    await driverStep(driver, 'Arrived at the store');
+    await pautosStatus(customer, 'AT THE STORE');
+    await customer.getByText('Cancelling is no longer possible: the driver is at the store.').waitFor();
+    expect(await cancel.count()).toBe(0);
+
+    await driverStep(driver, 'Store open: start purchasing');
+    await driver.getByLabel('Total spent (pesos)').fill('250');
+    await driver
+      .locator('[data-testid=store-receipt]')
+      .setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await driverStep(driver, 'Purchased');
+    const receipt = customer.getByRole('region', { name: 'Temporary receipt' });
+    await receipt.getByText('Pay in cash on delivery').waitFor({ timeout: LIVE });
+    await receipt.getByText(/^Items ₱250\.00 \+ fee ₱\d+\.00, against the store receipt\.$/).waitFor();
+    await driver
+      .getByText(/^Collect ₱\d[\d,]*\.00 in cash from the customer: items ₱250\.00 \+ fee/)
+      .waitFor();
+    if (shots) await customer.screenshot({ path: `${shots}/pautos-cash-receipt.png`, fullPage: true });
+
+    await driverStep(driver, 'Start delivery');
+    await driverStep(driver, 'Arrived at the customer');
+    await driverStep(driver, 'Complete the errand');
+    await customer.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
+    await customer.getByText('Your errand is done').first().waitFor();
+    await customer
+      .getByRole('button', { name: 'Send another errand' })
+      .or(customer.getByRole('link', { name: 'Send another errand' }))
+      .first()
+      .waitFor();
+    for (const rideWords of [
+      'Ride Safely',
+      'Thank you for riding',
+      'Book another ride',
+      'Your driver is here',
+    ]) {
+      expect(await customer.getByText(rideWords).count(), rideWords).toBe(0);
+    }
+    if (shots) await customer.screenshot({ path: `${shots}/pautos-cash-done.png`, fullPage: true });
+  }, 150_000);
 });
