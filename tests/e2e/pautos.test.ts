@@ -153,12 +153,20 @@ describe('pautos: a customer sends a driver to buy things', () => {
     await receipt.getByText('₱50.00').waitFor();
     await receipt.getByRole('img', { name: 'View receipt' }).waitFor();
 
-    // Chat works on the errand as on a ride: the driver writes from the job screen, the customer answers.
+    // Chat works on the errand as on a ride: the driver writes from the job screen while the customer is on
+    // another page, where a notice opens the chat; the customer answers.
+    const bookingUrl = customer.url();
+    await customer.goto('/claim-gift-certificate');
+    await customer.locator('[data-chat-notice="listening"]').waitFor({ state: 'attached' });
     await driver.getByRole('button', { name: 'Chat with the rider' }).click();
     await driver.getByRole('textbox', { name: 'Message' }).fill('Nabili ko na po, papunta na ako');
     await driver.getByRole('button', { name: 'Send message' }).click();
-    const bookingUrl = customer.url();
-    await customer.getByRole('button', { name: /Chat with/ }).click();
+    const notice = customer.getByRole('alert').filter({ hasText: 'New Chat Message' });
+    await notice.getByText('Nabili ko na po, papunta na ako').waitFor({ timeout: LIVE });
+    if (process.env.E2E_SHOTS)
+      await customer.screenshot({ path: `${process.env.E2E_SHOTS}/chat-notice.png` });
+    await notice.getByRole('link', { name: 'Open chat' }).click();
+    await customer.waitForURL(/\/chat$/);
     await customer.getByText('Nabili ko na po, papunta na ako').waitFor();
     await customer.getByRole('textbox', { name: 'Message' }).fill('Salamat po!');
     await customer.getByRole('button', { name: 'Send message' }).click();
