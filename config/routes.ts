@@ -87,6 +87,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/store/orders', entry: 'ride', title: 'Store orders', login: true },
   { path: '/claim-gift-certificate', entry: 'ride', title: 'Claim gift certificate', login: true },
   { path: '/claim', entry: 'ride', title: 'Claim gift certificate', login: true },
+  { path: '/wallet', entry: 'ride', title: 'Wallet', login: true },
 
   // Driver portal (spec part 2 §2, plus the job screen the spec takes for granted)
   { path: '/driver/jobs', entry: 'driver', title: 'Jobs', login: true },
@@ -172,6 +173,7 @@ export const LOGIN_RETURN_CODES: Record<string, { path: string; roles?: readonly
   profile: { path: '/profile' },
   invoices: { path: '/invoices' },
   'claim-gift-certificate': { path: '/claim-gift-certificate' },
+  wallet: { path: '/wallet' },
   'delete-account': { path: '/delete-account' },
   'partners-map': { path: '/delivery/stores/map' },
   'online-drivers': { path: '/online-drivers' },

@@ -73,6 +73,14 @@ export function canViewTracking(roles: RolesInput): boolean {
   return isDriver(roles) || isAdminLevel(roles) || hasAny(roles, [ROLE.brpPartnerManager]);
 }
 
+/**
+ * The staff topic of every booking's changes (the console's live tracking and charts): the staff who see
+ * tracking. Others who open the charts (area operators) reload them on a timer instead.
+ */
+export function canFollowBookingEvents(roles: RolesInput): boolean {
+  return hasAny(roles, [ROLE.admin, ROLE.operationsManager, ROLE.brpPartnerManager]);
+}
+
 export const HOME_PATH = '/';
 export const EDIT_STORES_RETURN_PREFIX = 'delivery/edit_stores_';
 export const DELIVERY_STORE_RETURN_PREFIX = 'delivery-store_';

@@ -73,6 +73,18 @@ describe('operations console', () => {
     await customer.getByRole('dialog').getByText('You have already claimed this gift certificate.').waitFor();
     await customer.getByRole('button', { name: 'OK' }).click();
     await expect(box.inputValue()).resolves.toBe(code);
+
+    // The header menu opens the wallet: the balance and the claim in plain words.
+    const claimedBalance = await balance.textContent();
+    await customer.getByRole('button', { name: 'Open menu' }).click();
+    await customer.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wallet' }).click();
+    await customer.waitForURL((url) => url.pathname === '/wallet');
+    const entry = customer.getByTestId('wallet-entry').first();
+    await entry.getByText('Gift certificate claimed').waitFor();
+    await entry.getByText('+₱250.00').waitFor();
+    await expect(customer.getByTestId('wallet-balance').textContent()).resolves.toBe(
+      claimedBalance?.replace('Wallet balance: ', ''),
+    );
   });
 
   it('a rider cannot open the print view: the spec text, then home', async () => {

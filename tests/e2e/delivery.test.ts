@@ -58,7 +58,13 @@ describe('delivery from partner stores', () => {
     const customer = await session.openPhone();
     await login(customer, 'client@example.com');
     await customer.goto('/delivery');
-    await customer.getByRole('link', { name: /Kusina ni Lola Ising/ }).click();
+    // On a phone the stores come first, above the service's picture and "Get the app".
+    const storesTop = (await customer.getByRole('heading', { name: 'Partner stores' }).boundingBox())!.y;
+    expect(storesTop).toBeLessThan(844);
+    const getTheApp = customer.getByRole('link', { name: 'Get the app' });
+    const storeLink = customer.getByRole('link', { name: /Kusina ni Lola Ising/ });
+    expect((await storeLink.boundingBox())!.y).toBeLessThan((await getTheApp.boundingBox())!.y);
+    await storeLink.click();
     await customer.getByRole('heading', { name: 'Kusina ni Lola Ising' }).waitFor();
     await customer.getByText('Rating 4.8').waitFor();
 
@@ -97,6 +103,11 @@ describe('delivery from partner stores', () => {
     await cart.getByRole('button', { name: 'Place order' }).click();
     await customer.waitForURL(/\/booking\//, { timeout: LIVE });
     await deliveryLabel(customer, 'connecting...');
+    // The store accepts and starts preparing as soon as the order is placed, before any driver has it.
+    const card = store.getByRole('listitem', { name: /^Order / }).first();
+    await card.getByText('Less ice please', { exact: false }).waitFor({ timeout: LIVE });
+    await card.getByRole('button', { name: 'Accept order' }).click({ timeout: LIVE });
+    await card.getByText('Preparing', { exact: true }).waitFor();
 
     const offer = driver.getByRole('dialog', { name: 'New delivery booking' });
     await offer.waitFor({ timeout: LIVE });
@@ -111,10 +122,7 @@ describe('delivery from partner stores', () => {
     await step('Arrived at the store');
     await deliveryLabel(customer, 'AT THE STORE');
 
-    // The store accepts and prepares from placement; the driver only names the order code at the counter.
-    const card = store.getByRole('listitem', { name: /^Order / }).first();
-    await card.getByText('Less ice please', { exact: false }).waitFor({ timeout: LIVE });
-    await card.getByRole('button', { name: 'Accept order' }).click({ timeout: LIVE });
+    // The driver only names the order code at the counter; the store hands over what it prepared.
     await card.getByRole('button', { name: 'Ready for pickup' }).click({ timeout: LIVE });
 
     await step('Picked up the order');
@@ -126,6 +134,23 @@ describe('delivery from partner stores', () => {
     await step('Delivered');
     await customer.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
     await deliveryLabel(customer, 'delivered');
+    // Each side in the words of a delivery: no ride words, no raw status codes.
+    await customer.getByText('Your order was delivered').first().waitFor();
+    await card.getByText('Delivered to the customer').waitFor({ timeout: LIVE });
+    for (const page of [customer, store]) {
+      for (const words of [
+        'Ride Safely',
+        'Thank you for riding',
+        'Book another ride',
+        'DELIVERY-DRIVER-COMPLETED',
+      ]) {
+        expect(await page.getByText(words).count(), words).toBe(0);
+      }
+    }
+    if (process.env.E2E_SHOTS) {
+      await customer.screenshot({ path: `${process.env.E2E_SHOTS}/delivery-done.png`, fullPage: true });
+      await store.screenshot({ path: `${process.env.E2E_SHOTS}/delivery-store-done.png`, fullPage: true });
+    }
   }, 240_000);
 
   it('the partner manager drags a store to a new spot and saves; the customer map shows it there', async () => {
@@ -193,10 +218,22 @@ describe('delivery from partner stores', () => {
   }, 120_000);
 
   it('order editing adds and removes an item and the server total follows', async () => {
+    // A visitor who fills a cart is asked to log in and comes back to the same store.
     const customer = await session.openPhone();
-    await login(customer, 'client@example.com');
-    const token = await tokenOf(customer);
     const storeId = await storeIdOf(customer, 'kusina-ni-lola-ising');
+    await customer.goto(`/delivery/stores/${storeId}`);
+    await customer.getByRole('button', { name: /Halo-Halo/ }).click();
+    await customer.getByRole('radio', { name: /Large/ }).check();
+    await customer.getByRole('button', { name: 'Add to cart (1)' }).click();
+    await customer.getByRole('button', { name: 'View cart (1)' }).click();
+    await customer.getByRole('link', { name: 'Log in to place your order' }).click();
+    await customer.getByLabel('Email or phone number').fill('client@example.com');
+    await customer.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await customer.getByRole('button', { name: 'Login', exact: true }).click();
+    await customer.waitForURL((url) => url.pathname === `/delivery/stores/${storeId}`);
+    await customer.getByRole('heading', { name: 'Kusina ni Lola Ising' }).waitFor();
+
+    const token = await tokenOf(customer);
     const menu = (await (await customer.request.get(`/api/brp/delivery/stores/${storeId}/products`)).json())
       .products as { id: number; name: string; required: { options: { id: number; name: string }[] }[] }[];
     const adobo = menu.find((p) => p.name === 'Chicken Adobo Rice Meal')!;

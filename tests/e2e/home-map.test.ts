@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleetDriver } from '../../src/server/db/seed/fleet';
 import { type Fleet, startFleet } from '../../src/sim/fleet';
@@ -101,6 +101,17 @@ describe('a visitor calls a motorcycle driver from the home map', () => {
     await page.getByRole('button', { name: 'See drivers on the map' }).click();
 
     await page.getByText(/^\d+ active$/).waitFor();
+    // Nothing on the phone's map covers anything else: the zoom buttons clear the count, the credits the button.
+    const apart = async (a: Locator, b: Locator) => {
+      const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
+      return x.x + x.width <= y.x || y.x + y.width <= x.x || x.y + x.height <= y.y || y.y + y.height <= x.y;
+    };
+    const count = page.getByRole('button', { name: /^\d+ active$/ });
+    expect(await apart(page.getByRole('button', { name: 'Zoom in' }), count)).toBe(true);
+    expect(await apart(page.getByRole('button', { name: 'Zoom out' }), count)).toBe(true);
+    const credits = page.locator('.maplibregl-ctrl-attrib');
+    expect(await apart(credits, page.getByRole('button', { name: 'Download the app' }))).toBe(true);
+    expect(await apart(credits, page.getByRole('button', { name: 'Go to my current location' }))).toBe(true);
     const driver = fleetDriver(1);
     expect(driver).toMatchObject({ branchId: 2, vehicle: 'motorcycle' });
     const marker = page.getByRole('button', { name: `${driver.name}, Motorcycle` });

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiLogin } from '../helpers/console-e2e';
 import { DEMO_PASSWORD, e2eSession, PNG_1PX } from '../helpers/e2e';
 
 /**
  * A customer and a driver, each in a phone browser of their own, run a whole errand: booking at /book/pasuyo,
  * the offer to a driver with Pautos on, the budget with its receipt and one insufficient-budget round, a closed
- * store answered with "Set on map", the purchase with its receipt, the delivery and the change in the wallet.
+ * store answered with "Set on map", the purchase with its receipt, the delivery and the change in the wallet,
+ * which the receipt links to.
  */
 
 const session = e2eSession();
@@ -45,12 +47,25 @@ async function sendBudget(customer: Page, pesos: string, reference: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** The driver's wallet holds ₱100 (a claimed gift certificate), enough to pass the change on to the customer. */
+async function fundDriverWallet() {
+  const admin = await apiLogin(session.server.url, 'admin@example.com');
+  const batch = await admin('admin/gift-certificates', {
+    body: { amount: 10_000, count: 1, wallet_type: 'wallet', expires_at: '2031-12-31T15:59:00.000Z' },
+  }).then((res) => res.json());
+  const { data } = await admin(`certificates?bulk_id=${batch.id}`).then((res) => res.json());
+  const driver = await apiLogin(session.server.url, 'driver@example.com');
+  const claimed = await driver(`claim-gift-certificate?code=${data[0].code}`);
+  expect(claimed.status).toBe(200);
+}
+
 async function driverStep(driver: Page, name: string) {
   await driver.getByRole('button', { name, exact: true }).click({ timeout: LIVE });
 }
 
 describe('pautos: a customer sends a driver to buy things', () => {
   it('runs the whole errand with a closed store and an insufficient budget, live on both phones', async () => {
+    await fundDriverWallet();
     const driver = await session.openPhone({ geolocation: PUERTO_PRINCESA, permissions: ['geolocation'] });
     await login(driver, 'driver@example.com');
     await driver.goto('/driver/jobs');
@@ -138,12 +153,20 @@ describe('pautos: a customer sends a driver to buy things', () => {
     await receipt.getByText('₱50.00').waitFor();
     await receipt.getByRole('img', { name: 'View receipt' }).waitFor();
 
-    // Chat works on the errand as on a ride: the driver writes from the job screen, the customer answers.
+    // Chat works on the errand as on a ride: the driver writes from the job screen while the customer is on
+    // another page, where a notice opens the chat; the customer answers.
+    const bookingUrl = customer.url();
+    await customer.goto('/claim-gift-certificate');
+    await customer.locator('[data-chat-notice="listening"]').waitFor({ state: 'attached' });
     await driver.getByRole('button', { name: 'Chat with the rider' }).click();
     await driver.getByRole('textbox', { name: 'Message' }).fill('Nabili ko na po, papunta na ako');
     await driver.getByRole('button', { name: 'Send message' }).click();
-    const bookingUrl = customer.url();
-    await customer.getByRole('button', { name: /Chat with/ }).click();
+    const notice = customer.getByRole('alert').filter({ hasText: 'New Chat Message' });
+    await notice.getByText('Nabili ko na po, papunta na ako').waitFor({ timeout: LIVE });
+    if (process.env.E2E_SHOTS)
+      await customer.screenshot({ path: `${process.env.E2E_SHOTS}/chat-notice.png` });
+    await notice.getByRole('link', { name: 'Open chat' }).click();
+    await customer.waitForURL(/\/chat$/);
     await customer.getByText('Nabili ko na po, papunta na ako').waitFor();
     await customer.getByRole('textbox', { name: 'Message' }).fill('Salamat po!');
     await customer.getByRole('button', { name: 'Send message' }).click();
@@ -159,17 +182,95 @@ describe('pautos: a customer sends a driver to buy things', () => {
     await driverStep(driver, 'Complete the errand');
     await customer.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
 
-    // The driver's wallet is empty, so no wallet gains the change: the driver hands it back directly, as the
-    // receipt says; a reload shows both sides the same errand.
-    const token = await customer.evaluate(() => window.localStorage.getItem('token'));
-    const wallet = await customer.request.get('/api/wallet', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const entries = (await wallet.json()).entries as { amount_centavos: number; kind: string }[];
-    expect(entries.find((entry) => entry.kind === 'pautos-change')).toBeUndefined();
+    // The driver's wallet passes the change on: the receipt says so and opens the customer's wallet, where
+    // the change is one entry in plain words, linked to this errand.
     await customer.reload();
-    await customer.getByText('Your driver hands the change back to you directly.').waitFor();
-    await customer.locator('[data-status="delivered"]').waitFor();
     await receipt.getByText('₱50.00').waitFor();
+    await receipt.getByText('The change goes back to your wallet.').waitFor();
+    await receipt.getByRole('link', { name: 'Open your wallet' }).click();
+    await customer.waitForURL('**/wallet');
+    const entry = customer.getByTestId('wallet-entry').first();
+    await entry.getByText('Change from your errand, returned to your wallet').waitFor();
+    await entry.getByText('+₱50.00').waitFor();
+    if (process.env.E2E_SHOTS) await customer.screenshot({ path: `${process.env.E2E_SHOTS}/wallet.png` });
+    await entry.getByRole('link', { name: /^View booking / }).click();
+    await customer.waitForURL(bookingUrl);
+    await customer.locator('[data-status="delivered"]').waitFor();
   }, 180_000);
+
+  it('a cash errand: the driver pays at the store, the customer pays in cash on delivery, in errand words', async () => {
+    const shots = process.env.E2E_SHOTS;
+    const driver = await session.openPhone({ geolocation: PUERTO_PRINCESA, permissions: ['geolocation'] });
+    await login(driver, 'driver@example.com');
+    await driver.goto('/driver/jobs');
+    const pautos = driver.getByRole('checkbox', { name: 'Pautos' });
+    await pautos.waitFor();
+    if (!(await pautos.isChecked())) await pautos.check();
+    const goOnline = driver.getByRole('button', { name: 'Go online' });
+    if (await goOnline.isVisible()) await goOnline.click();
+    await driver.getByText('Waiting for bookings...').waitFor();
+
+    const customer = await session.openPhone();
+    await login(customer, 'client@example.com');
+    await customer.goto('/book/pasuyo');
+    await customer.getByRole('button', { name: /^Store address:/ }).click();
+    await pick(customer, 'Robinsons', /Robinsons/);
+    await customer.getByRole('button', { name: /^Delivery address:/ }).click();
+    await pick(customer, 'Baywalk', /Baywalk/);
+    await customer.getByLabel('Items to purchase').fill('1 box of paracetamol');
+    await customer.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await customer.getByText('Enter the budget your driver may spend for you.').waitFor();
+    await customer.getByLabel('Estimated budget').fill('300');
+    await customer.getByRole('button', { name: 'Proceed' }).click();
+    await customer.getByRole('radio', { name: /Motor/ }).waitFor();
+    await customer.getByRole('button', { name: 'Book Now' }).click();
+
+    const offer = driver.getByRole('dialog', { name: 'New pautos booking' });
+    await offer.getByRole('button', { name: 'Accept' }).click({ timeout: LIVE });
+    await customer.waitForURL(/\/booking\//, { timeout: LIVE });
+    await driver.getByText(/^Cash errand: you buy with your own money, up to ₱300\.00/).waitFor();
+    await driverStep(driver, 'Buy with my cash (paid on delivery)');
+    await pautosStatus(customer, 'GOING TO STORE');
+    // Cancelling is offered while the driver has spent nothing, and said in words once it is not.
+    const cancel = customer.getByRole('button', { name: 'Cancel booking' });
+    await cancel.waitFor();
+    await driverStep(driver, 'Arrived at the store');
+    await pautosStatus(customer, 'AT THE STORE');
+    await customer.getByText('Cancelling is no longer possible: the driver is at the store.').waitFor();
+    expect(await cancel.count()).toBe(0);
+
+    await driverStep(driver, 'Store open: start purchasing');
+    await driver.getByLabel('Total spent (pesos)').fill('250');
+    await driver
+      .locator('[data-testid=store-receipt]')
+      .setInputFiles({ name: 'store.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await driverStep(driver, 'Purchased');
+    const receipt = customer.getByRole('region', { name: 'Temporary receipt' });
+    await receipt.getByText('Pay in cash on delivery').waitFor({ timeout: LIVE });
+    await receipt.getByText(/^Items ₱250\.00 \+ fee ₱\d+\.00, against the store receipt\.$/).waitFor();
+    await driver
+      .getByText(/^Collect ₱\d[\d,]*\.00 in cash from the customer: items ₱250\.00 \+ fee/)
+      .waitFor();
+    if (shots) await customer.screenshot({ path: `${shots}/pautos-cash-receipt.png`, fullPage: true });
+
+    await driverStep(driver, 'Start delivery');
+    await driverStep(driver, 'Arrived at the customer');
+    await driverStep(driver, 'Complete the errand');
+    await customer.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
+    await customer.getByText('Your errand is done').first().waitFor();
+    await customer
+      .getByRole('button', { name: 'Send another errand' })
+      .or(customer.getByRole('link', { name: 'Send another errand' }))
+      .first()
+      .waitFor();
+    for (const rideWords of [
+      'Ride Safely',
+      'Thank you for riding',
+      'Book another ride',
+      'Your driver is here',
+    ]) {
+      expect(await customer.getByText(rideWords).count(), rideWords).toBe(0);
+    }
+    if (shots) await customer.screenshot({ path: `${shots}/pautos-cash-done.png`, fullPage: true });
+  }, 150_000);
 });

@@ -209,5 +209,7 @@ describe('other public pages', () => {
       .poll(() => page.getByRole('heading', { name: 'How to redeem a gift code' }).isVisible())
       .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/user-guide/tutorial/how-to-redeem-a-gift-code');
+    // No video is promised: the guide says plainly there is none.
+    await page.getByText('There is no video yet: the steps below show how.').waitFor();
   });
 });

@@ -54,6 +54,39 @@ async function finish(driver: TestDriver, id: number) {
 }
 
 describe('booking chat', () => {
+  it("tells the other party's other screens of each new message, once, on their own topic", async () => {
+    const { rider, driver, order } = await ride();
+    const driverLive = await realtimeAs(t, driver.token);
+    driverLive.socket.send(JSON.stringify({ type: 'sub', topic: `user:${driver.id}` }));
+    await driverLive.inbox.waitFor((m) => m.type === 'subscribed');
+    const riderLive = await realtimeAs(t, rider.token);
+    riderLive.socket.send(JSON.stringify({ type: 'sub', topic: `user:${rider.id}` }));
+    await riderLive.inbox.waitFor((m) => m.type === 'subscribed');
+
+    expect((await send(rider, order.code, 'Nasa gate na po ako', 'n-1')).statusCode).toBe(201);
+    expect((await send(rider, order.code, 'Nasa gate na po ako', 'n-1')).statusCode).toBe(200);
+    const notice = await driverLive.inbox.waitFor(
+      (m) => m.type === 'event' && m.topic === `user:${driver.id}`,
+    );
+    // The same notice POST chat/notification gives, with the message as its text.
+    const { title, body, path, from } = notice.data as Record<string, unknown>;
+    expect([title, body, path, from]).toEqual([
+      'New Chat Message',
+      'Nasa gate na po ako',
+      `/booking/${order.code}/chat`,
+      rider.id,
+    ]);
+    // The driver's answer reaches the rider's topic; the retried message was not told twice.
+    expect((await send(driver, order.code, 'Sige po', 'n-2')).statusCode).toBe(201);
+    await riderLive.inbox.waitFor((m) => m.type === 'event' && m.data?.body === 'Sige po');
+    const told = driverLive.inbox.messages.filter(
+      (m) => m.type === 'event' && m.data?.type === 'chat-notification',
+    );
+    expect(told).toHaveLength(1);
+    driverLive.socket.close();
+    riderLive.socket.close();
+  });
+
   it('keeps order and loses or doubles nothing across a dropped connection', async () => {
     const { rider, driver, order } = await ride();
     const live = await realtimeAs(t, rider.token);

@@ -91,6 +91,29 @@ describe('demo history of finished trips', () => {
     expect(paid.rows[0]).toEqual({ points: 0, entries: 0 });
   });
 
+  it('spreads the trips over the riders of each town and over app and web bookings', async () => {
+    const db = t.database.pool;
+    const { rows } = await db.query<{ email: string; branch_id: number | null; trips: number; web: number }>(
+      `SELECT u.email::text AS email, u.branch_id, count(*)::int AS trips, count(*) FILTER (WHERE b.is_web)::int AS web
+         FROM bookings b JOIN users u ON u.id = b.user_id GROUP BY u.id ORDER BY trips DESC`,
+    );
+    const total = rows.reduce((sum, row) => sum + row.trips, 0);
+    const web = rows.reduce((sum, row) => sum + row.web, 0);
+    expect(rows.length).toBeGreaterThan(40);
+    expect(rows[0].trips).toBeLessThan(total / 10);
+    const customer = rows.find((row) => row.email === 'client@example.com');
+    expect(customer?.trips ?? 0).toBeGreaterThan(0);
+    expect(customer!.trips).toBeLessThan(total / 50);
+    expect(web / total).toBeGreaterThan(0.2);
+    expect(web / total).toBeLessThan(0.4);
+    // Each trip is booked by a rider of the town it is in.
+    const { rows: away } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings b JOIN users u ON u.id = b.user_id
+        WHERE u.email::text LIKE 'sim-rider-%' AND u.branch_id <> b.branch_id`,
+    );
+    expect(away[0].n).toBe(0);
+  });
+
   it("records each trip with the fare, rates and trip details a rider's booking of that ride would have", async () => {
     const db = t.database.pool;
     const { rows: trips } = await db.query<{
@@ -104,9 +127,10 @@ describe('demo history of finished trips', () => {
       pickup_longitude: number;
       dropoff_latitude: number;
       dropoff_longitude: number;
+      is_web: boolean;
     }>(
       `SELECT zone_id, vehicle_type_id, pricing_mode, rates, trip_details, fare, pickup_latitude, pickup_longitude,
-              dropoff_latitude, dropoff_longitude
+              dropoff_latitude, dropoff_longitude, is_web
          FROM bookings WHERE status = 'delivered' ORDER BY id LIMIT 300`,
     );
     expect(trips.length).toBeGreaterThan(100);
@@ -126,10 +150,10 @@ describe('demo history of finished trips', () => {
       // The fare a web booking of this ride is charged now, by the zone's pricing row for that time of day.
       const fare = bookingFare(
         { zoneId: trip.zone_id, mode: trip.pricing_mode, row: row!, vehicle: vehicle! },
-        { distanceKm, pickupDistanceKm, hasLuggage: false, isWeb: true, tip: 0, couponPercent: 0 },
+        { distanceKm, pickupDistanceKm, hasLuggage: false, isWeb: trip.is_web, tip: 0, couponPercent: 0 },
       );
       expect(trip.fare).toEqual(JSON.parse(JSON.stringify(fare)));
-      expect(fare.webFee).toBe(WEB_BOOKING_FEE_CENTAVOS);
+      expect(fare.webFee).toBe(trip.is_web ? WEB_BOOKING_FEE_CENTAVOS : 0);
       expect(trip.rates).toEqual({
         base_fare: row!.base_fare,
         base_km_limit: row!.base_km_limit,

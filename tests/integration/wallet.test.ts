@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance, postEntry } from '../../src/server/modules/wallet/ledger';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { quickUser } from '../helpers/rides';
+import { book, onlineDriver, quickUser } from '../helpers/rides';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,5 +88,48 @@ describe('wallet ledger', () => {
     expect(anonymous.statusCode).toBe(401);
     const bad = await t.app.inject({ url: '/api/wallet?page=0', headers: owner.auth });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("names the errand an entry is for, linking only the customer's own booking", async () => {
+    const customer = await quickUser(t);
+    const driver = await onlineDriver(t);
+    const booked = await book(t, customer);
+    expect(booked.statusCode).toBeLessThan(300);
+    const { rows } = await t.database.pool.query<{ id: number; code: string }>(
+      'UPDATE bookings SET driver_id = $2 WHERE user_id = $1 RETURNING id, code',
+      [customer.id, driver.id],
+    );
+    const booking = rows[0];
+    await postEntry(t.database.pool, {
+      userId: driver.id,
+      amountCentavos: 5_000,
+      kind: 'test-top-up',
+      reference: `test-top-up:${driver.id}`,
+    });
+    await postEntry(t.database.pool, {
+      userId: driver.id,
+      amountCentavos: -1_500,
+      kind: 'pautos-change-held',
+      reference: `pautos-change-held:${booking.id}`,
+    });
+    await postEntry(t.database.pool, {
+      userId: customer.id,
+      amountCentavos: 1_500,
+      kind: 'pautos-change',
+      reference: `pautos-change:${booking.id}`,
+    });
+    const mine = (await t.app.inject({ url: '/api/wallet', headers: customer.auth })).json();
+    expect(mine.entries).toEqual([
+      expect.objectContaining({
+        kind: 'pautos-change',
+        booking: { id: booking.id, code: booking.code, service: 'ride', is_own: true },
+      }),
+    ]);
+    const driven = (await t.app.inject({ url: '/api/wallet', headers: driver.auth })).json();
+    expect(driven.balance_centavos).toBe(3_500);
+    expect(driven.entries.map((e: { booking?: unknown }) => e.booking ?? null)).toEqual([
+      { id: booking.id, code: booking.code, service: 'ride', is_own: false },
+      null,
+    ]);
   });
 });

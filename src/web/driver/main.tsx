@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { ChatNotice } from '../shared/ChatNotice';
 import { HydrationDone, mountApp } from '../shared/mount';
 import { MuiTheme } from '../shared/MuiTheme';
 import { ScreenRoutes } from '../shared/ScreenRoutes';
@@ -12,6 +13,7 @@ mountApp(
     app: (
       <ScreenRoutes screens={SCREENS} notFound={NotFoundPage}>
         <HydrationDone />
+        <ChatNotice />
       </ScreenRoutes>
     ),
   },

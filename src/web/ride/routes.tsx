@@ -28,6 +28,7 @@ export const SCREENS: { path: string; Component: React.LazyExoticComponent<() =>
   { path: '/orders/:orderId', Component: lazy(() => import('./booking/BookingPage')) },
   { path: '/claim-gift-certificate', Component: lazy(() => import('./claim/ClaimGiftCertificatePage')) },
   { path: '/claim', Component: lazy(() => import('./claim/ClaimGiftCertificatePage')) },
+  { path: '/wallet', Component: lazy(() => import('./wallet/WalletPage')) },
   { path: '/delivery/stores/:id', Component: lazy(() => import('./delivery/StorePage')) },
   {
     path: '/delivery/stores/:id/products/:productId',

@@ -101,7 +101,8 @@ const OfflineMap = lazy(() => import('./map/OfflineMap'));
 export function MapView(props: MapViewProps) {
   const settings = useSettings();
   const key = settings?.google_maps_key ?? '';
-  const { height = 400, label = 'Map' } = props;
+  const { height = 400, label = 'Map', zoomAt = 'top-left', zoomInset = 0 } = props;
+  const [vertical] = zoomAt.split('-');
   return (
     <Box
       role="region"
@@ -114,6 +115,7 @@ export function MapView(props: MapViewProps) {
         bgcolor: key ? '#dfeee6' : '#a8d5e8',
         '& .offline-map-marker button': { pointerEvents: 'auto' },
         '& .offline-map-marker [role="img"]': { pointerEvents: 'none' },
+        [`& .maplibregl-ctrl-${zoomAt}`]: { [vertical]: zoomInset },
       }}
     >
       {settings && key && <GoogleMap {...props} googleKey={key} />}

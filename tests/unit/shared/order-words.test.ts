@@ -6,6 +6,8 @@ import {
   bookingStageText,
   orderStatusSentence,
   orderWordsMessages,
+  storeProgressWordKey,
+  storeStatusSentence,
 } from '../../../src/shared/order-words';
 import { DELIVERY_STATUS_CODES, PAUTOS_STATUS_CODES } from '../../../src/shared/status-labels';
 
@@ -57,5 +59,25 @@ describe('orderStatusSentence', () => {
     for (const key of Object.keys(orderWordsMessages.en)) {
       expect(orderWordsMessages.fil[key as keyof typeof orderWordsMessages.fil]).toBeTruthy();
     }
+  });
+});
+
+describe("a delivery in the store's and the driver's words", () => {
+  const order = (code: string, store: string, booking = 'preparing') => ({
+    booking_status: booking,
+    status: { code, store_status: store },
+  });
+
+  it("reads the store's own track, then the driver's once the order left", () => {
+    expect(storeStatusSentence(order('pending', 'pending'))).toBe('New order: accept it to start preparing');
+    expect(storeStatusSentence(order('STORE-DRIVER-ARRIVED', 'STORE-PARTNER-AGREE'))).toBe('Preparing');
+    expect(storeStatusSentence(order('DELIVERY-DRIVER-START', 'STORE-PARTNER-READY'), 'fil')).toBe(
+      'Papunta na sa customer',
+    );
+    expect(storeStatusSentence(order('DELIVERY-DRIVER-COMPLETED', 'STORE-PARTNER-READY', 'delivered'))).toBe(
+      'Delivered to the customer',
+    );
+    expect(storeProgressWordKey('STORE-PARTNER-READY')).toBe('STORE_IS_READY');
+    expect(storeProgressWordKey('STORE-DRIVER-SENT')).toBeNull();
   });
 });

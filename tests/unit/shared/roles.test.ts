@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canEditPartners,
+  canFollowBookingEvents,
   canPrintCertificates,
   canSeeActiveUsers,
   canUseAttendanceScanner,
@@ -126,5 +127,14 @@ describe('resolveReturnPath', () => {
   it('builds the edit-order return code', () => {
     expect(editStoresReturnCode(42)).toBe('delivery/edit_stores_42');
     expect(resolveReturnPath(editStoresReturnCode(42), 'client')).toBe('/delivery/edit_stores/42');
+  });
+
+  it('lets only the staff who see tracking follow every booking live; area operators reload their charts', () => {
+    expect(canFollowBookingEvents('admin')).toBe(true);
+    expect(canFollowBookingEvents('operations-manager')).toBe(true);
+    expect(canFollowBookingEvents('brp-partner-manager')).toBe(true);
+    expect(canFollowBookingEvents('area-operator')).toBe(false);
+    expect(canFollowBookingEvents('driver|area-operator')).toBe(false);
+    expect(canFollowBookingEvents('client')).toBe(false);
   });
 });

@@ -482,7 +482,7 @@ export const SEED_APP_UPDATES = [
     created_at: '2025-10-28T19:45:00+08:00',
     dist_url: DRIVER_APP_LINK,
     changelog:
-      'Location keeps updating while the app is in the background.\nFewer missed offers on slow connections.\nAllow location "All the time" after updating: the help video shows how.',
+      'Location keeps updating while the app is in the background.\nFewer missed offers on slow connections.\nAllow location "All the time" after updating: the steps on this page show how.',
   },
   {
     app_type: 'partner',

@@ -8,6 +8,7 @@ import { bookingFare, bookingRates, type RidePricing, rideTripDetails } from '..
 import { pricingRowFor, vehicleTypes, zoneForPoint } from '../../modules/pricing/service';
 import { transaction } from '../pool';
 import { FLEET_SEED_MIN, FLEET_TOWNS, fleetEmail } from './fleet';
+import { seedDemoRiders } from './riders';
 
 /** Rides a month the busiest demo driver finishes; the others fewer, each a little differently. */
 const BUSIEST_MONTH_RIDES = 170;
@@ -15,6 +16,10 @@ const BUSIEST_MONTH_RIDES = 170;
 const MAX_RIDES_PER_DAY = Math.min(12, DAILY_QUOTA_TARGET_RIDES - 1);
 /** Roads wind: a trip is this much longer than the straight line between its ends. */
 const ROAD_FACTOR = 1.3;
+/** Most riders book in the app; about this share books on the website (and pays the web fee). */
+const WEB_SHARE = 0.3;
+/** About one trip in this many of the demo customer's town is the demo customer's own. */
+const DEMO_CUSTOMER_ONE_IN = 80;
 
 /** A past trip's length: by road (two decimals) where the network reaches both ends, else the straight estimate. */
 function historyKm(pickup: { lat: number; lng: number }, dropoff: { lat: number; lng: number }): number {
@@ -75,9 +80,15 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
   const drivers: Driver[] = found
     .map((row) => ({ ...row, k: emails.indexOf(row.email.toLowerCase()) }))
     .sort((a, b) => a.k - b.k);
-  const rider = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'client@example.com'`);
-  if (drivers.length === 0 || !rider.rows[0]) return 0;
-  const riderId = rider.rows[0].id;
+  const customer = await db.query<{ id: number; branch_id: number | null }>(
+    `SELECT id, branch_id FROM users WHERE email = 'client@example.com'`,
+  );
+  if (drivers.length === 0 || !customer.rows[0]) return 0;
+  const demoCustomer = {
+    id: customer.rows[0].id,
+    branchId: customer.rows[0].branch_id ?? FLEET_TOWNS[0].branchId,
+  };
+  const ridersByTown = await seedDemoRiders(db);
 
   // History ends with the last Manila day that was over a whole day before now.
   const end = manilaWallClock(new Date(now.getTime() - 24 * 3_600_000)).startOf('day');
@@ -113,6 +124,7 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
       const vehicle = types.find((v) => v.id === driver.vehicle_type_id);
       if (places.length < 2 || !vehicle) continue;
       const random = sequence(driver.id * 7_919 + month.month() * 104_729 + month.year());
+      const riders = ridersByTown.get(town.branchId) ?? [demoCustomer.id];
       const rides = counts.get(driver.k) ?? 0;
       const perDay = new Map<number, number>();
       for (let n = 0; n < rides; n++) {
@@ -144,16 +156,24 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
         const pricing = pricingCache.get(pricingKey);
         if (!pricing) continue;
         const pickupDistanceKm = Math.round(random() * 150) / 100;
+        // A town's regulars book more often than the rest (the first riders of the list most).
+        const riderId =
+          town.branchId === demoCustomer.branchId && random() * DEMO_CUSTOMER_ONE_IN < 1
+            ? demoCustomer.id
+            : riders[Math.floor(random() ** 1.3 * riders.length)];
+        const isWeb = random() < WEB_SHARE;
         const fare = bookingFare(pricing, {
           distanceKm,
           pickupDistanceKm,
           hasLuggage: false,
-          isWeb: true,
+          isWeb,
           tip: 0,
           couponPercent: 0,
         });
         trips.push({
           driver,
+          riderId,
+          isWeb,
           zoneId,
           mode,
           pickup,
@@ -174,7 +194,7 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
     }
     await transaction(db, async (client) => {
       for (let i = 0; i < trips.length; i += 500)
-        inserted += await insertTrips(client, riderId, trips.slice(i, i + 500));
+        inserted += await insertTrips(client, trips.slice(i, i + 500));
     });
   }
   return inserted;
@@ -182,6 +202,8 @@ export async function seedDemoHistory(db: pg.Pool, now: Date = new Date()): Prom
 
 type Trip = {
   driver: Driver;
+  riderId: number;
+  isWeb: boolean;
   zoneId: number;
   mode: string;
   pickup: Landmark;
@@ -200,13 +222,15 @@ const placeName = (place: Landmark) =>
  * Writes finished trips the way a delivered booking is recorded: the booking, its status trail and the driver's
  * earning. Booking points are not written: they would pay wallet rewards for trips no one drove.
  */
-async function insertTrips(client: pg.PoolClient, riderId: number, trips: Trip[]): Promise<number> {
+async function insertTrips(client: pg.PoolClient, trips: Trip[]): Promise<number> {
   const rows = trips.map((trip) => {
     const accepted = new Date(trip.created.getTime() + 60_000);
     const arrived = new Date(accepted.getTime() + 5 * 60_000);
     const enroute = new Date(arrived.getTime() + 2 * 60_000);
     return {
       code: newBookingCode(),
+      user_id: trip.riderId,
+      is_web: trip.isWeb,
       driver_id: trip.driver.id,
       zone_id: trip.zoneId,
       branch_id: trip.driver.branch_id,
@@ -235,7 +259,7 @@ async function insertTrips(client: pg.PoolClient, riderId: number, trips: Trip[]
   });
   const { rowCount } = await client.query(
     `WITH input AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(code text, driver_id int, zone_id int, branch_id int,
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(code text, user_id int, is_web boolean, driver_id int, zone_id int, branch_id int,
          vehicle_type_id int, pricing_mode text, pickup_address text, pickup_latitude float8, pickup_longitude float8,
          dropoff_address text, dropoff_latitude float8, dropoff_longitude float8, web_fee int, sub_total int,
          total int, rates jsonb, trip_details jsonb, fare jsonb, verification_code text, share_token text,
@@ -246,16 +270,16 @@ async function insertTrips(client: pg.PoolClient, riderId: number, trips: Trip[]
          is_web, pricing_mode, pickup_address, pickup_latitude, pickup_longitude, dropoff_address,
          dropoff_latitude, dropoff_longitude, web_fee, sub_total, total, rates, trip_details, fare,
          verification_code, share_token, status, accepted_at, delivered_at, created_at, updated_at)
-       SELECT code, $2, driver_id, zone_id, branch_id, vehicle_type_id, $3, true, pricing_mode, pickup_address,
+       SELECT code, user_id, driver_id, zone_id, branch_id, vehicle_type_id, $2, is_web, pricing_mode, pickup_address,
               pickup_latitude, pickup_longitude, dropoff_address, dropoff_latitude, dropoff_longitude, web_fee,
               sub_total, total, rates, trip_details, fare, verification_code, share_token, 'delivered',
               accepted_at, delivered_at, created_at, delivered_at
          FROM input
        ON CONFLICT DO NOTHING
-       RETURNING id, code, driver_id, sub_total, tip, delivered_at
+       RETURNING id, code, user_id, driver_id, sub_total, tip, delivered_at
      ), statuses AS (
        INSERT INTO booking_statuses (booking_id, name, actor_user_id, created_at)
-       SELECT b.id, s.name, CASE WHEN s.name = 'pending' THEN $2 ELSE b.driver_id END, s.at
+       SELECT b.id, s.name, CASE WHEN s.name = 'pending' THEN b.user_id ELSE b.driver_id END, s.at
          FROM booked b JOIN input i ON i.code = b.code
          CROSS JOIN LATERAL (VALUES ('pending', i.created_at), ('preparing', i.accepted_at),
                                     ('arrived', i.arrived_at), ('enroute', i.enroute_at),
@@ -264,7 +288,7 @@ async function insertTrips(client: pg.PoolClient, riderId: number, trips: Trip[]
      INSERT INTO driver_earnings (booking_id, driver_id, amount, created_at)
      SELECT id, driver_id, sub_total + tip, delivered_at FROM booked
      ON CONFLICT (booking_id) DO NOTHING`,
-    [JSON.stringify(rows), riderId, PAYMENT_METHOD_CASH],
+    [JSON.stringify(rows), PAYMENT_METHOD_CASH],
   );
   return rowCount ?? 0;
 }

@@ -9,17 +9,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import { partiesByCode, perAccount, relationTo } from '../bookings/access';
 import { CHAT_NOTIFICATION_MESSAGES } from './notification-messages';
+import { chatNotificationEvent, chatPeer } from './peer';
 import { CHAT_MESSAGES } from './service';
-
-/** The event the other party's apps receive on their own topic (`user:<id>`). */
-export type ChatNotificationEvent = {
-  type: 'chat-notification';
-  title: string;
-  body: string;
-  path: string;
-  booking_code: string;
-  from: number;
-};
 
 /**
  * Sends a "new chat message" notification to the other party of a booking: only the rider and the driver of
@@ -31,18 +22,10 @@ export async function notifyPeer(app: App, caller: AuthUser, body: ChatNotificat
   if (!booking || relation === null) throw notFound(CHAT_MESSAGES.NOT_FOUND);
   if (body.user !== undefined && body.user !== caller.id)
     throw badRequest(CHAT_NOTIFICATION_MESSAGES.NOT_SENDER);
-  const peer = relation === 'rider' ? booking.driver_id : relation === 'driver' ? booking.user_id : null;
+  const peer = relation === 'staff' ? null : chatPeer(booking, caller.id);
   if (peer === null || peer !== body.peer) throw badRequest(CHAT_NOTIFICATION_MESSAGES.NOT_PEER);
   if (isFinalStatus(booking.status)) throw conflict(CHAT_MESSAGES.CLOSED);
-  const event: ChatNotificationEvent = {
-    type: 'chat-notification',
-    title: body.title,
-    body: body.body,
-    path: body.path ?? `/booking/${booking.code}/chat`,
-    booking_code: booking.code,
-    from: caller.id,
-  };
-  await app.realtime.publish(`user:${peer}`, event);
+  await app.realtime.publish(`user:${peer}`, chatNotificationEvent(booking, caller.id, body));
   return { message: CHAT_NOTIFICATION_MESSAGES.SENT, delivered_to: peer };
 }
 

@@ -3,6 +3,7 @@ import { isFinalStatus } from '../../../shared/status-labels';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
 import { type BookingParties, partiesByCode, relationTo } from '../bookings/access';
+import { chatNotificationEvent, chatPeer, NEW_CHAT_MESSAGE_TITLE } from './peer';
 
 export const CHAT_MESSAGES = {
   NOT_FOUND: 'Booking not found.',
@@ -92,6 +93,12 @@ export async function sendMessage(app: App, user: AuthUser, code: string, text: 
   const message = toMessage(row, await readers(app, booking.id));
   if (created) {
     await app.realtime.publish(`chat:${booking.code}`, { type: 'message', message }).catch(() => {});
+    // The other party's screens that do not follow this chat (another page of the app) hear of it too.
+    const peer = chatPeer(booking, user.id);
+    if (peer !== null) {
+      const event = chatNotificationEvent(booking, user.id, { title: NEW_CHAT_MESSAGE_TITLE, body });
+      await app.realtime.publish(`user:${peer}`, event).catch(() => {});
+    }
   }
   return { created, message };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../../schemas/operations';
 import { commitmentsCurrentSchema } from '../../../../schemas/commitment';
 import type { App } from '../../types';
+import { canFollowBookingEvents } from '../../../shared/roles';
 import { requestLocale } from '../../plugins/locale';
 import { currentCommitments } from './commitments';
 import { OPS_TOPIC } from '../bookings/events';
@@ -43,9 +44,7 @@ export const TRACKING_ROLES = [...OPS_ROLES, 'brp-partner-manager'] as const sat
 /** Staff dashboards: today's numbers, hourly charts, tracking, driver details and web-booking entries. */
 export default async function operationsRoutes(app: App) {
   const db = app.deps.db;
-  app.realtime.authorize(OPS_TOPIC, (user, key) =>
-    Boolean(key === '' && user?.roles.some((role) => (TRACKING_ROLES as readonly string[]).includes(role))),
-  );
+  app.realtime.authorize(OPS_TOPIC, (user, key) => key === '' && canFollowBookingEvents(user?.roles));
 
   app.get(
     '/ops/today',

@@ -112,6 +112,7 @@ export const ORDER_MESSAGES = {
       ? `This can no longer be cancelled: ${inner(from)}`
       : `This step is not possible now: ${inner(from)}`,
   storeNotReady: 'The store has not made this order ready yet.',
+  movedOn: (now: string) => `This order changed since your screen showed it: ${inner(now)}`,
   finished: (from: string) =>
     from === 'CANCELLED' || from === 'cancelled'
       ? 'This order was cancelled and cannot change any more.'

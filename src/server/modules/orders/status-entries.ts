@@ -7,6 +7,7 @@ import { machineFor } from './machines';
 import {
   assertTransition,
   type BookingStatusEffect,
+  ORDER_MESSAGES,
   type OrderMachine,
   type OrderRole,
   type OrderService,
@@ -271,7 +272,7 @@ export async function applyTransition(
   const machine = machineFor(locked.service);
   if (!machine) throw conflict(ENTRY_MESSAGES.NOT_AN_ORDER);
   if (input.expectedFrom !== undefined && input.expectedFrom !== locked.status_key) {
-    throw conflict(`This order is at ${locked.status_key} now, not ${input.expectedFrom}.`, {
+    throw conflict(ORDER_MESSAGES.movedOn(locked.status_key), {
       status_key: locked.status_key,
     });
   }

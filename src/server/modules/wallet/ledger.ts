@@ -106,6 +106,10 @@ export async function entryByReference(db: Queryable, reference: string): Promis
   return rows[0] ?? null;
 }
 
+/** Ledger references that name a booking: the errand's change ('pautos-change:1234') and its transfer. */
+const BOOKING_REFERENCE = '^pautos-change(-held)?:[0-9]{1,9}$';
+
+/** The account's own ledger lines, newest first, each with the booking it is for when it names one. */
 export async function listEntries(
   db: Queryable,
   userId: number,
@@ -113,9 +117,16 @@ export async function listEntries(
 ): Promise<{ entries: WalletEntry[]; total: number }> {
   const [entries, count] = await Promise.all([
     db.query<WalletEntry>(
-      `SELECT id, wallet, amount_centavos, kind, description, created_at FROM wallet_entries
-        WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [userId, page.limit, page.offset],
+      `SELECT e.id, e.wallet, e.amount_centavos, e.kind, e.description, e.created_at,
+              CASE WHEN b.id IS NULL THEN NULL
+                   ELSE json_build_object('id', b.id, 'code', b.code, 'service', b.service, 'is_own', b.user_id = e.user_id)
+              END AS booking
+         FROM wallet_entries e
+         LEFT JOIN bookings b
+           ON b.id = (CASE WHEN e.reference ~ $4 THEN split_part(e.reference, ':', 2)::int END)
+          AND e.user_id IN (b.user_id, b.driver_id)
+        WHERE e.user_id = $1 ORDER BY e.created_at DESC, e.id DESC LIMIT $2 OFFSET $3`,
+      [userId, page.limit, page.offset, BOOKING_REFERENCE],
     ),
     db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_entries WHERE user_id = $1', [userId]),
   ]);

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api';
+import { canFollowBookingEvents } from '../../../shared/roles';
 import { realtime } from '../../shared/realtime';
+import { getSession } from '../../shared/session';
 
 /** The staff topic: every booking's status changes and new bookings. */
 export const OPS_TOPIC = 'ops';
@@ -8,8 +10,8 @@ export const OPS_TOPIC = 'ops';
 const EVENT_SETTLE_MS = 400;
 
 /**
- * Loads data, reloads it every `intervalMs`, when a booking changes (staff realtime topic) and on demand.
- * Keeps the last good data while a reload runs or fails.
+ * Loads data, reloads it every `intervalMs`, when a booking changes (staff realtime topic, for the roles that
+ * may follow it) and on demand. Keeps the last good data while a reload runs or fails.
  */
 export function useLiveData<T>(load: (signal: AbortSignal) => Promise<T>, intervalMs: number) {
   const [data, setData] = useState<T | null>(null);
@@ -39,10 +41,12 @@ export function useLiveData<T>(load: (signal: AbortSignal) => Promise<T>, interv
     void reload();
     const timer = setInterval(() => void reload(), intervalMs);
     let settle: ReturnType<typeof setTimeout> | undefined;
-    const stop = realtime().subscribe(OPS_TOPIC, () => {
-      clearTimeout(settle);
-      settle = setTimeout(() => void reload(), EVENT_SETTLE_MS);
-    });
+    const stop = canFollowBookingEvents(getSession().roles)
+      ? realtime().subscribe(OPS_TOPIC, () => {
+          clearTimeout(settle);
+          settle = setTimeout(() => void reload(), EVENT_SETTLE_MS);
+        })
+      : () => {};
     return () => {
       clearInterval(timer);
       clearTimeout(settle);

@@ -26,7 +26,7 @@ import { RateTrip } from '../../ride/rating/RateTrip';
 import { rideStatusMessages } from '../../ride/booking/messages';
 import { type Translate, useEnglishText, useMessages } from '../../shared/i18n';
 import { driverJobMessages } from '../messages';
-import { deliveryStatusWords } from '../../../shared/delivery-status-words';
+import { deliveryStatusWords } from '../../../shared/order-words';
 import { DeliveryJob } from './DeliveryJob';
 import { PautosJob } from './PautosJob';
 import { WalkInPointsNote } from './WalkInPointsNote';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { DeliveryOrderView } from '../../../../schemas/delivery';
-import { deliveryStatusWords, storeProgressWordKey } from '../../../shared/delivery-status-words';
+import { deliveryStatusWords, storeProgressWordKey } from '../../../shared/order-words';
 import { defineMessages } from '../../../shared/i18n';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';

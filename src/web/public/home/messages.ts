@@ -9,7 +9,7 @@ export const homePageMessages = defineMessages(
     DRAWBACKS: 'Drawbacks',
     NEW_TO_BRP: 'New to BRP?',
     GUIDE_TEXT:
-      'The user guide shows how to book a ride, send a pautos, top up your wallet and earn rewards, with short videos.',
+      'The user guide shows how to book a ride, send a pautos, top up your wallet and earn rewards, step by step.',
     WHICH_VEHICLE: 'Which vehicle do you need?',
     CALL_OR_TEXT: 'Call or text a driver',
     BOOK_IN_APP: 'Book in the app',
@@ -22,7 +22,7 @@ export const homePageMessages = defineMessages(
     DRAWBACKS: 'Mga kulang',
     NEW_TO_BRP: 'Bago ka sa BRP?',
     GUIDE_TEXT:
-      'Ipinapakita ng user guide kung paano mag-book ng ride, magpa-pautos, mag-top up ng wallet at makakuha ng rewards, may kasamang maiikling video.',
+      'Ipinapakita ng user guide kung paano mag-book ng ride, magpa-pautos, mag-top up ng wallet at makakuha ng rewards, hakbang-hakbang.',
     WHICH_VEHICLE: 'Anong sasakyan ang kailangan mo?',
     CALL_OR_TEXT: 'Tawagan o i-text ang driver',
     BOOK_IN_APP: 'I-book sa app',

@@ -49,6 +49,9 @@ function DriverIcon({ vehicle = 'motorcycle' }: { vehicle?: MarkerVehicle }) {
   );
 }
 
+/** The booking screen's back and share buttons sit in the map's top corners: the zoom buttons go below them. */
+const BELOW_SCREEN_BUTTONS = 60;
+
 const ICONS: Record<Exclude<BookingMarkerKind, 'driver'>, ReactNode> = {
   pickup: <PinIcon field="pickup" size={34} />,
   dropoff: <PinIcon field="dropoff" size={34} />,
@@ -143,7 +146,14 @@ export function BookingMap({
       data-route-points={route?.length ?? 0}
     >
       {view && (
-        <MapView height="100%" label={v('TRIP_MAP')} center={view.center} zoom={view.zoom} route={route}>
+        <MapView
+          height="100%"
+          label={v('TRIP_MAP')}
+          center={view.center}
+          zoom={view.zoom}
+          route={route}
+          zoomInset={BELOW_SCREEN_BUTTONS}
+        >
           {plan.markers.map((marker) => (
             <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>
               {marker.kind === 'driver' ? <DriverIcon vehicle={marker.vehicle} /> : ICONS[marker.kind]}

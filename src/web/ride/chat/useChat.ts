@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { STATUS_POLL_MS } from '../../../../config/constants';
 import { bookingMessages } from '../../../shared/messages';
 import { api, errorMessage } from '../../shared/api';
+import { followChat } from '../../shared/followed-chats';
 import { realtime } from '../../shared/realtime';
 import { lastServerId, mergeMessages, sendableText, unseenMessages } from '../logic/chat';
 import { randomUuid } from '../logic/ids';
@@ -93,6 +94,7 @@ export function useChat(code: string | null, myUserId: number | null, options: C
     seenUpTo.current = 0;
     if (!code) return;
     void catchUp();
+    const unfollow = followChat(code);
     const stop = realtime().subscribe(`chat:${code}`, (data) => {
       const event = data as ChatEvent;
       if (event?.type === 'message' && event.message) {
@@ -120,6 +122,7 @@ export function useChat(code: string | null, myUserId: number | null, options: C
     document.addEventListener('visibilitychange', onBack);
     window.addEventListener('online', onBack);
     return () => {
+      unfollow();
       stop();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onBack);

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryOrderView, StoreView } from '../../../../schemas/delivery';
-import { storeStatusSentence } from '../../../shared/delivery-status-words';
+import { storeStatusSentence } from '../../../shared/order-words';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { useLocale, useMessages, useMoney } from '../../shared/i18n';

@@ -14,6 +14,7 @@ import type { PautosView } from '../../../../schemas/pautos';
 import { orderStatusSentence } from '../../../shared/order-words';
 import { pautosStatusLabel } from '../../../shared/status-labels';
 import { errorMessage } from '../../shared/api';
+import { AppLink } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
 import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { PickerStep } from '../book/PickerStep';
@@ -178,6 +179,12 @@ function PautosCustomerView({
           {view.receipt.change > 0 && (
             <Typography variant="caption" color="text.secondary" component="p">
               {view.receipt.change_to === 'wallet' ? t('changeToWallet') : t('changeToDriver')}
+              {view.receipt.change_to === 'wallet' && (
+                <>
+                  {' '}
+                  <AppLink to="/wallet">{t('openWallet')}</AppLink>
+                </>
+              )}
             </Typography>
           )}
           {view.receipt.shortfall > 0 && (

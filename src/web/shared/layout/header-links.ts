@@ -52,7 +52,7 @@ export function headerLinks(loggedIn: boolean, roleName: string): HeaderLink[] {
     if (canEditPartners(roleName)) links.push({ label: 'Partners map', to: '/delivery/stores/map' });
     if (parseRoleNames(roleName).includes('store-staff'))
       links.push({ label: 'Store orders', to: '/store/orders' });
-    links.push({ label: 'Profile', to: '/profile' });
+    links.push({ label: 'Wallet', to: '/wallet' }, { label: 'Profile', to: '/profile' });
   }
   return links;
 }

@@ -134,6 +134,7 @@ export default function OfflineMap({
   children,
   heatmap,
   draggable,
+  zoomAt = 'top-left',
 }: MapViewProps) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
@@ -178,7 +179,7 @@ export default function OfflineMap({
     }
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-left');
+    map.addControl(new NavigationControl({ showCompass: false }), zoomAt);
     map.addControl(
       new AttributionControl({
         compact: false,

@@ -29,7 +29,15 @@ export type MapViewProps = {
   heatmap?: LatLng[];
   /** A marker the user moves; with Google's map a click on the map moves it. */
   draggable?: DraggableMarker;
+  /**
+   * The corner of the zoom buttons (top left unless the screen draws its own controls there), and how far
+   * from that corner's edge they sit in pixels, so they never cover the screen's own buttons and counts.
+   */
+  zoomAt?: MapCorner;
+  zoomInset?: number;
 };
+
+export type MapCorner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 
 /** One marker the user can move (partner editing): dragged, or moved with the arrow keys. */
 export type DraggableMarker = LatLng & { label: string; onDrag(at: LatLng): void; children: ReactNode };

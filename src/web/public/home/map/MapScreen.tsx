@@ -47,6 +47,8 @@ const AdminTools = lazy(() => import('./AdminTools'));
 
 /** Drivers the first view of a search is fitted around, with the visitor. */
 const FIT_NEAREST = 5;
+/** The map's credits take up to two lines at the foot of a phone's map: the buttons there sit above them. */
+const MAP_CREDITS_CLEARANCE = 48;
 
 /**
  * View 2 of the home page: online drivers around the visitor (or a city's centre), live. Loaded on demand
@@ -202,6 +204,7 @@ export default function MapScreen({
           label={translateNow(mapMessages, 'MAP_LABEL')}
           onChange={onMapChange}
           heatmap={heatmap ?? undefined}
+          zoomAt="top-right"
         >
           {own && (
             <MapMarker lat={own.lat} lng={own.lng} label={translateNow(mapMessages, 'YOUR_LOCATION')}>
@@ -272,7 +275,7 @@ export default function MapScreen({
           <Alert
             severity="warning"
             role="status"
-            sx={{ position: 'absolute', left: 12, right: 80, bottom: 76, maxWidth: 360, boxShadow: 2 }}
+            sx={{ position: 'absolute', left: 12, right: 80, bottom: 104, maxWidth: 360, boxShadow: 2 }}
           >
             {translateNow(homeMessages, 'SLOW_INTERNET')}
           </Alert>
@@ -281,7 +284,7 @@ export default function MapScreen({
         <Stack
           direction="row"
           spacing={1}
-          sx={{ position: 'absolute', left: 12, bottom: 24, alignItems: 'center' }}
+          sx={{ position: 'absolute', left: 12, bottom: MAP_CREDITS_CLEARANCE, alignItems: 'center' }}
         >
           {walkInEligible && (
             <Button
@@ -309,7 +312,7 @@ export default function MapScreen({
           color="primary"
           aria-label={translateNow(mapMessages, 'MY_LOCATION')}
           onClick={() => findMe(true)}
-          sx={{ position: 'absolute', right: 16, bottom: 24 }}
+          sx={{ position: 'absolute', right: 16, bottom: MAP_CREDITS_CLEARANCE }}
         >
           {locating ? <CircularProgress size={24} color="inherit" /> : <MyLocationIcon />}
         </Fab>

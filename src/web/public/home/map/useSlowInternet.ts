@@ -1,10 +1,24 @@
 import { useEffect, useState } from 'react';
 import { NETWORK_PROBE_INTERVAL_MS } from '../../../../../config/constants';
-import { isSlowConnection, recordProbe } from '../../../../shared/network';
+import { recordProbe } from '../../../../shared/network';
+import {
+  type ConnectionHint,
+  isSlowNetwork,
+  probeNetworkMs,
+  UNANSWERED_PROBE_MS,
+} from '../../../../shared/network-probe';
+
+const PROBE_PATH = '/api/health';
+
+function connectionHint(): ConnectionHint {
+  return (navigator as Navigator & { connection?: ConnectionHint }).connection;
+}
 
 /**
- * Times GET /api/health every 5 s while the tab is visible; slow when the average of the last five round
- * trips is above 150 ms (src/shared/network.ts).
+ * Probes GET /api/health every 5 s while the tab is visible and times the network, not the page: each probe's
+ * time is read from its Resource Timing entry (request sent to answer received, stamped by the browser's
+ * network stack), so a phone busy drawing the map does not look like a slow line. Slow when the last five
+ * average above 150 ms or the browser reports a 2G connection (src/shared/network-probe.ts).
  */
 export function useSlowInternet(enabled = true): boolean {
   const [slow, setSlow] = useState(false);
@@ -12,22 +26,36 @@ export function useSlowInternet(enabled = true): boolean {
     if (!enabled) return;
     let samples: number[] = [];
     let live = true;
+    const record = (ms: number) => {
+      if (!live) return;
+      samples = recordProbe(samples, ms);
+      setSlow(isSlowNetwork(samples, connectionHint()));
+    };
+    // Observers get every entry, also once the page's timing buffer is full.
+    const observer =
+      typeof PerformanceObserver === 'undefined'
+        ? null
+        : new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+              if (!new URL(entry.name).pathname.endsWith(PROBE_PATH)) continue;
+              const ms = probeNetworkMs(entry);
+              if (ms !== null) record(ms);
+            }
+          });
+    observer?.observe({ type: 'resource' });
     const probe = async () => {
       if (document.visibilityState === 'hidden') return;
-      const started = performance.now();
       try {
-        await fetch('/api/health', { cache: 'no-store' });
+        await fetch(PROBE_PATH, { cache: 'no-store' });
       } catch {
-        // An unanswered probe counts as a slow one.
+        record(UNANSWERED_PROBE_MS);
       }
-      if (!live) return;
-      samples = recordProbe(samples, performance.now() - started);
-      setSlow(isSlowConnection(samples));
     };
     // The first probe waits one interval: the page's own loading would make any line look slow.
     const timer = setInterval(probe, NETWORK_PROBE_INTERVAL_MS);
     return () => {
       live = false;
+      observer?.disconnect();
       clearInterval(timer);
     };
   }, [enabled]);

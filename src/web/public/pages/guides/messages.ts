@@ -4,7 +4,7 @@ import { defineMessages } from '../../../../shared/i18n';
 export const guideMessages = defineMessages(
   {
     USER_GUIDE: 'User Guide',
-    SUBTITLE: 'Step-by-step help and video tutorials for riders and partners.',
+    SUBTITLE: 'Step-by-step help for riders and partners.',
     SEARCH: 'Search the guides',
     POPULAR_SEARCHES: 'Popular searches',
     CATEGORIES: 'Categories',
@@ -32,7 +32,7 @@ export const guideMessages = defineMessages(
       'We are still preparing this guide. Meanwhile, browse the other guides or ask our chat support.',
     OK: 'OK',
     VIDEO_FAILED: 'This video cannot be played right now.',
-    VIDEO_SOON: 'There is no video for this guide yet. The steps below show how.',
+    VIDEO_SOON: 'There is no video yet: the steps below show how.',
     VIDEO_LABEL: 'Video: {title}',
     GET_THE_APP: 'Get the app',
     MORE_GUIDES: 'More guides',
@@ -58,7 +58,7 @@ export const guideMessages = defineMessages(
   },
   {
     USER_GUIDE: 'Gabay sa Paggamit',
-    SUBTITLE: 'Sunud-sunod na tulong at mga video tutorial para sa mga pasahero at partner.',
+    SUBTITLE: 'Sunud-sunod na tulong para sa mga pasahero at partner.',
     SEARCH: 'Maghanap sa mga gabay',
     POPULAR_SEARCHES: 'Madalas hanapin',
     CATEGORIES: 'Mga kategorya',
@@ -86,7 +86,7 @@ export const guideMessages = defineMessages(
       'Inihahanda pa namin ang gabay na ito. Habang wala pa, tingnan muna ang ibang gabay o magtanong sa aming chat support.',
     OK: 'Sige',
     VIDEO_FAILED: 'Hindi ma-play ang video na ito ngayon.',
-    VIDEO_SOON: 'Wala pang video ang gabay na ito. Nasa ibaba ang mga hakbang.',
+    VIDEO_SOON: 'Wala pang video: nasa ibaba ang mga hakbang.',
     VIDEO_LABEL: 'Video: {title}',
     GET_THE_APP: 'Kunin ang app',
     MORE_GUIDES: 'Iba pang gabay',

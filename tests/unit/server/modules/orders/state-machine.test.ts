@@ -3,6 +3,7 @@ import { pautosMachine } from '../../../../../src/server/modules/orders/pautos-m
 import {
   defineOrderMachine,
   judgeTransition,
+  ORDER_MESSAGES,
   nextStatuses,
 } from '../../../../../src/server/modules/orders/state-machine';
 import { PAUTOS_STATUS_CODES } from '../../../../../src/shared/status-labels';
@@ -24,6 +25,12 @@ describe('order status machine', () => {
       ok: false,
       message: 'This step is not possible now: looking for a driver.',
     });
+  });
+
+  it('says in words where an order went when a screen acted on an older stage', () => {
+    expect(ORDER_MESSAGES.movedOn('STORE-DRIVER-ARRIVED')).toBe(
+      'This order changed since your screen showed it: the driver is at the store.',
+    );
   });
 
   it('refuses unknown keys and anything after a final status', () => {

@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import type { WalletEntry, WalletSummary } from '../../../../schemas/wallet';
+import { AppLink } from '../../shared/AppLink';
+import { api, errorMessage } from '../../shared/api';
+import { type Translate, useDateFormat, useMessages, useMoney } from '../../shared/i18n';
+import { PageLayout } from '../../shared/PageLayout';
+import { RequireLogin } from '../../shared/RequireLogin';
+import { bookingPath } from '../logic/booking-ref';
+import { walletMessages } from './messages';
+
+const PAGE_SIZE = 20;
+type WalletKey = Parameters<Translate<keyof typeof walletMessages.en>>[0];
+
+/** The entry in plain words: its kind's sentence, or what the ledger stored for a kind without one. */
+function entryWords(entry: WalletEntry, t: Translate<WalletKey>): string {
+  const key = `kind:${entry.kind}` as WalletKey;
+  if (key in walletMessages.en) return t(key);
+  return entry.description || t('kind:other');
+}
+
+/** A later page after new entries arrived repeats some of the last page's: each entry is listed once. */
+function appendNew(shown: WalletEntry[], more: WalletEntry[]): WalletEntry[] {
+  const known = new Set(shown.map((entry) => entry.id));
+  return [...shown, ...more.filter((entry) => !known.has(entry.id))];
+}
+
+function EntryRow({ entry }: { entry: WalletEntry }) {
+  const t = useMessages(walletMessages);
+  const money = useMoney();
+  const date = useDateFormat();
+  const credit = entry.amount_centavos > 0;
+  const amount =
+    entry.wallet === 'point'
+      ? t('pointsValue', { points: Math.abs(entry.amount_centavos) / 100 })
+      : money(Math.abs(entry.amount_centavos));
+  return (
+    <ListItem divider sx={{ display: 'block', px: 0 }} data-testid="wallet-entry" data-kind={entry.kind}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 600 }}>{entryWords(entry, t)}</Typography>
+        <Typography
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          color={credit ? 'success.main' : 'error.main'}
+          aria-label={`${credit ? t('credit') : t('debit')} ${amount}`}
+        >
+          {credit ? '+' : '−'}
+          {amount}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {date(entry.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+      </Typography>
+      {entry.booking?.is_own && (
+        <AppLink to={bookingPath(entry.booking)} variant="body2">
+          {t('viewBooking', { code: entry.booking.code })}
+        </AppLink>
+      )}
+      {entry.booking && !entry.booking.is_own && (
+        <Typography variant="body2" color="text.secondary">
+          {entry.booking.code}
+        </Typography>
+      )}
+    </ListItem>
+  );
+}
+
+function Wallet() {
+  const t = useMessages(walletMessages);
+  const money = useMoney();
+  const [summary, setSummary] = useState<WalletSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async (page: number) => {
+    setBusy(true);
+    try {
+      const answer = await api<WalletSummary>('wallet', { query: { page, per_page: PAGE_SIZE } });
+      setSummary((current) =>
+        page === 1 || !current ? answer : { ...answer, entries: appendNew(current.entries, answer.entries) },
+      );
+      setError(null);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+
+  if (!summary) {
+    return error ? <Alert severity="warning">{error}</Alert> : <Typography>{t('loading')}</Typography>;
+  }
+  const shown = summary.entries.length;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 520, mx: 'auto' }}>
+      <Typography variant="h5" component="h1">
+        {t('title')}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography color="text.secondary">{t('balance')}</Typography>
+          <Typography variant="h4" component="p" data-testid="wallet-balance" sx={{ fontWeight: 800 }}>
+            {money(summary.balance_centavos)}
+          </Typography>
+          <Typography color="text.secondary" data-testid="wallet-points">
+            {t('points')}: {summary.points_centavos / 100}
+          </Typography>
+        </CardContent>
+      </Card>
+      <AppLink to="/claim-gift-certificate">{t('claimGift')}</AppLink>
+      <section aria-labelledby="wallet-history">
+        <Typography id="wallet-history" variant="h6" component="h2">
+          {t('history')}
+        </Typography>
+        {shown === 0 ? (
+          <Typography color="text.secondary">{t('empty')}</Typography>
+        ) : (
+          <List dense>
+            {summary.entries.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </List>
+        )}
+        {error && <Alert severity="warning">{error}</Alert>}
+        {shown < summary.total && (
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('ofTotal', { shown, total: summary.total })}
+            </Typography>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void load(Math.floor(shown / PAGE_SIZE) + 1)}
+            >
+              {t('showMore')}
+            </Button>
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+/** /wallet: the signed-in account's balance and every entry of its ledger, newest first, in plain words. */
+export default function WalletPage() {
+  return (
+    <PageLayout maxWidth="sm">
+      <RequireLogin returnCode="wallet">
+        <Wallet />
+      </RequireLogin>
+    </PageLayout>
+  );
+}
