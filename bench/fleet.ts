@@ -15,6 +15,24 @@ function around(n: number, centre: { lat: number; lng: number }, radiusKm: numbe
 }
 
 /**
+ * `count` distinct positions of riders' phones, spread over the towns as the drivers are (half of them in Puerto
+ * Princesa), each with the unrounded precision of a phone's GPS.
+ */
+export function riderPositions(count: number): { lat: number; lng: number }[] {
+  const pattern = [0, 0, 1, 0, 2, 0, 3, 1, 0, 2];
+  return Array.from({ length: count }, (_, n) => {
+    const town = FLEET_TOWNS[pattern[n % pattern.length]];
+    const at = around(n * 13 + 5, town.center, town.radiusKm * 3);
+    return { lat: Number(at.lat.toFixed(7)), lng: Number(at.lng.toFixed(7)) };
+  });
+}
+
+/** The n-th of the riders' addresses (private range, as they arrive through the proxy). */
+export function riderAddress(n: number): string {
+  return `10.${20 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
  * `count` driver accounts (the demo fleet's accounts, made by the same seed), each signed in with a session of
  * its own and online at a position in its town, in the database and in the locations index.
  */
