@@ -37,6 +37,9 @@ export const DRIVER_CARD_TTL_MS = 10_000;
  * driver went online or offline near it meanwhile. Positions move live on the branch topics in between.
  */
 export const ONLINE_DRIVERS_ANSWER_MS = 3000;
+/** Cards due a refresh are read this many at a time, one query at most this often. */
+const CARD_REFRESH_BATCH = 500;
+const CARD_REFRESH_MS = 250;
 /** Drivers going online or offline remembered for telling which cached map answers they change. */
 const STATUS_LOG_SIZE = 1024;
 
@@ -238,6 +241,8 @@ export function createDriverService(app: App) {
   async function stop() {
     clearInterval(ticker);
     clearInterval(reconciler);
+    clearTimeout(refreshTimer);
+    refreshTimer = undefined;
     ticker = undefined;
     reconciler = undefined;
     flushMoves();
@@ -395,6 +400,23 @@ export function createDriverService(app: App) {
   }
 
   /**
+   * Reads again, in one query, up to {@link CARD_REFRESH_BATCH} of the cards due a refresh, and comes back for the
+   * rest: however many cards fall due together, the database reads a bounded number at a time, beside the answers.
+   */
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  function refreshCards() {
+    refreshTimer = undefined;
+    const batch = [...refreshing].slice(0, CARD_REFRESH_BATCH);
+    readCards(batch)
+      .catch((error) => app.log.warn({ err: error }, 'driver cards'))
+      .finally(() => {
+        for (const id of batch) refreshing.delete(id);
+        if (refreshing.size > 0 && !refreshTimer && ticker)
+          refreshTimer = setTimeout(refreshCards, CARD_REFRESH_MS);
+      });
+  }
+
+  /**
    * Cards of the given drivers from memory; those never read are read at once, in one query. A card older than
    * {@link DRIVER_CARD_TTL_MS} is still shown while it is read again beside the answer, so no map answer waits
    * for the database once its drivers are known. Going online or offline on this instance reads a card anew.
@@ -410,16 +432,19 @@ export function createDriverService(app: App) {
         missing.push(id);
         continue;
       }
+      const due = now - card.at >= DRIVER_CARD_TTL_MS;
+      // Without the refresher running (a service not started), an old card is read again at once.
+      if (due && !ticker) {
+        missing.push(id);
+        continue;
+      }
       if (card.row) found.set(id, card.row);
-      if (now - card.at >= DRIVER_CARD_TTL_MS && !refreshing.has(id)) old.push(id);
+      if (due && !refreshing.has(id)) old.push(id);
     }
-    if (old.length > 0) {
-      for (const id of old) refreshing.add(id);
-      readCards(old)
-        .catch((error) => app.log.warn({ err: error }, 'driver cards'))
-        .finally(() => {
-          for (const id of old) refreshing.delete(id);
-        });
+    for (const id of old) refreshing.add(id);
+    if (refreshing.size > 0 && !refreshTimer) {
+      refreshTimer = setTimeout(refreshCards, CARD_REFRESH_MS);
+      refreshTimer.unref();
     }
     if (missing.length > 0) for (const [id, row] of await readCards(missing)) found.set(id, row);
     return found;
@@ -548,7 +573,8 @@ export function createDriverService(app: App) {
             namedAt: 0,
           });
         }
-        cards.set(driver.id, { row: driver, at: now });
+        // Read together, due again spread over the next card lifetime, not all in one moment.
+        cards.set(driver.id, { row: driver, at: now - Math.random() * DRIVER_CARD_TTL_MS });
       }
     }
     const before = (options.at ?? Date.now()) - STALE_DRIVER_MS;
