@@ -1,30 +1,34 @@
-import Fastify from 'fastify';
-import { WebSocketServer } from 'ws';
+import { type ChildProcess, fork } from 'node:child_process';
+import { processRss } from './processes';
 
-/** The reference every API figure is divided by: a bare Fastify 5 hello-world on 127.0.0.1. */
-export async function startBareFastify() {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  app.post('/', async () => ({ hello: 'world' }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: address, close: () => app.close() };
+/** A reference server in a process of its own (see reference-server.mjs), ready once it told its URL. */
+async function startReference(kind: 'fastify' | 'ws') {
+  const child = fork(new URL('./reference-server.mjs', import.meta.url), [kind], { stdio: 'ignore' });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the ${kind} reference did not start in 30 s`)), 30_000);
+    child.once('message', (message: { url: string }) => {
+      clearTimeout(timer);
+      resolve(message.url);
+    });
+    child.once('exit', (code) => reject(new Error(`the ${kind} reference exited with ${code}`)));
+  });
+  return { url, child, rss: () => processRss(child.pid!), close: () => stop(child) };
 }
 
-/** The reference of the realtime figures: a bare `ws` server that sends each event to every socket. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+/** The reference every API figure is divided by: a bare Fastify 5 hello-world on 127.0.0.1, in its own process. */
+export const startBareFastify = () => startReference('fastify');
+
+/** The reference of the realtime figures: a bare `ws` server, in its own process, sending each event to every socket. */
 export async function startBareWs() {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    broadcast(data: unknown) {
-      const frame = JSON.stringify({ type: 'event', topic: 'bench', data });
-      for (const client of server.clients) client.send(frame);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of server.clients) client.terminate();
-        server.close(() => resolve());
-      }),
-  };
+  const reference = await startReference('ws');
+  return { ...reference, broadcast: (data: unknown) => void reference.child.send(data as object) };
 }

@@ -1,4 +1,5 @@
-import { hashToken, newToken } from '../src/server/plugins/auth';
+import { newReferralCode } from '../src/server/modules/accounts/service';
+import { createSession, hashToken, newToken } from '../src/server/plugins/auth';
 import { FLEET_TOWNS, fleetDriver, seedFleet } from '../src/server/db/seed/fleet';
 import type { App } from '../src/server/types';
 
@@ -12,6 +13,24 @@ function around(n: number, centre: { lat: number; lng: number }, radiusKm: numbe
     lat: centre.lat + (distance / 111) * Math.sin(angle),
     lng: centre.lng + (distance / (111 * Math.cos((centre.lat * Math.PI) / 180))) * Math.cos(angle),
   };
+}
+
+/**
+ * `count` distinct positions of riders' phones, spread over the towns as the drivers are (half of them in Puerto
+ * Princesa), each with the unrounded precision of a phone's GPS.
+ */
+export function riderPositions(count: number): { lat: number; lng: number }[] {
+  const pattern = [0, 0, 1, 0, 2, 0, 3, 1, 0, 2];
+  return Array.from({ length: count }, (_, n) => {
+    const town = FLEET_TOWNS[pattern[n % pattern.length]];
+    const at = around(n * 13 + 5, town.center, town.radiusKm * 3);
+    return { lat: Number(at.lat.toFixed(7)), lng: Number(at.lng.toFixed(7)) };
+  });
+}
+
+/** The n-th of the riders' addresses (private range, as they arrive through the proxy). */
+export function riderAddress(n: number): string {
+  return `10.${20 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 /**
@@ -52,4 +71,39 @@ export async function onlineFleet(app: App, password: string, count: number): Pr
   );
   for (const driver of drivers) await locations.set(driver.id, driver);
   return drivers;
+}
+
+/** `count` rider accounts, each signed in with a session of its own (no password: the bench books through the API). */
+export async function benchRiders(app: App, count: number): Promise<{ id: number; token: string }[]> {
+  const { db } = app.deps;
+  const riders: { id: number; token: string }[] = [];
+  for (let n = 0; n < count; n++) {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (code, name, phone) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [newReferralCode(), `Bench Rider ${n + 1}`, `+639170${String(n).padStart(6, '0')}`],
+    );
+    if (!rows[0]) continue;
+    await db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'client')`, [rows[0].id]);
+    riders.push({ id: rows[0].id, token: await createSession(db, rows[0].id) });
+  }
+  return riders;
+}
+
+/**
+ * The driver the dispatch figure books: a Puerto Princesa motorcycle of the fleet, online where the fleet put it
+ * (every driver of the fleet moves by the same step in the location load, so it stays the nearest to that point).
+ */
+export async function dispatchDriver(
+  app: App,
+  fleet: BenchDriver[],
+): Promise<{ id: number; token: string; at: () => { lat: number; lng: number } }> {
+  const { rows } = await app.deps.db.query<{ user_id: number }>(
+    `SELECT user_id FROM drivers WHERE user_id = ANY($1::int[]) AND branch_id = 2 AND vehicle_type_id = 1
+      ORDER BY user_id LIMIT 1`,
+    [fleet.map((d) => d.id)],
+  );
+  const driver = fleet.find((d) => d.id === rows[0]?.user_id);
+  if (!driver) throw new Error('no Puerto Princesa motorcycle in the bench fleet');
+  return { id: driver.id, token: driver.token, at: () => ({ lat: driver.lat, lng: driver.lng }) };
 }

@@ -50,38 +50,59 @@ async function rowOf(id: number): Promise<Row> {
   return rows[0];
 }
 
-describe('batched driver rows', () => {
-  it('writes the latest position and its place name of every driver due a write, and no offline one', async () => {
-    // Every position in a cell of its own (cells are ~200 m), so each name is that of the point itself.
-    const start = (i: number) => ({ lat: 9.7 + i * 0.01, lng: 118.7 });
-    const middle = (i: number) => ({ lat: 9.7 + i * 0.01, lng: 118.72 });
-    const latest = (i: number) => ({ lat: 9.7 + i * 0.01, lng: 118.74 });
-    const drivers = await onlineDrivers(12, start);
-    // Every move is due a write at once, so the batch holds every driver.
-    const service = createDriverService(t.app, { dbWriteIntervalMs: 0 });
-    for (const [i, driver] of drivers.entries()) {
-      // The first position a fresh instance hears is checked and written at once.
-      await service.updateLocation(driver.id, start(i));
-      await service.updateLocation(driver.id, middle(i));
-      await service.updateLocation(driver.id, latest(i));
-    }
-    // Another instance took the last driver offline before the batch went out.
-    const gone = drivers[drivers.length - 1];
-    await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id = $1', [gone.id]);
-    await service.persist();
-
-    for (const [i, driver] of drivers.slice(0, -1).entries()) {
-      const place = placeText(await t.app.deps.geo.reverse(latest(i)));
-      expect(await rowOf(driver.id)).toEqual({
-        ...latest(i),
-        location_text: place || 'Where they went online',
-        recent: true,
+describe('driver rows', () => {
+  it('writes no row for positions, and the last position with its place when the driver goes offline', async () => {
+    const start = { lat: 9.75, lng: 118.72 };
+    const middle = { lat: 9.77, lng: 118.73 };
+    const latest = { lat: 9.79, lng: 118.74 };
+    const [driver] = await onlineDrivers(1, () => start);
+    const auth = { authorization: `Bearer ${driver.token}` };
+    for (const at of [start, middle, latest]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/driver/location',
+        headers: auth,
+        payload: at,
       });
+      expect(res.statusCode, res.body).toBe(200);
     }
-    const goneRow = await rowOf(gone.id);
-    expect({ lat: goneRow.lat, lng: goneRow.lng }).toEqual(start(drivers.length - 1));
-    // This instance forgets the driver taken offline: the map no longer shows it.
+    // Positions live in the locations index only: the row is as the driver went online.
+    expect(await rowOf(driver.id)).toEqual({
+      ...start,
+      location_text: 'Where they went online',
+      recent: false,
+    });
+    expect(await t.app.deps.locations.get(driver.id)).toMatchObject(latest);
+
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/driver/status',
+      headers: auth,
+      payload: { is_online: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const place = placeText(await t.app.deps.geo.reverse(latest));
+    expect(await rowOf(driver.id)).toEqual({
+      ...latest,
+      location_text: place || 'Where they went online',
+      recent: true,
+    });
+  });
+
+  it('forgets a driver taken offline elsewhere: off the map, and the next position is refused', async () => {
+    const at = (i: number) => ({ lat: 9.7 + i * 0.01, lng: 118.7 });
+    const [kept, gone] = await onlineDrivers(2, at);
+    const service = createDriverService(t.app);
+    // The first position a fresh instance hears is checked against the database; the next ones are not.
+    await service.updateLocation(kept.id, at(0));
+    await service.updateLocation(gone.id, at(1));
+    // The console (or another instance) took one driver offline.
+    await t.database.pool.query('UPDATE drivers SET is_online = false WHERE user_id = $1', [gone.id]);
+    await service.reconcile();
     expect(await t.app.deps.locations.get(gone.id)).toBeNull();
+    await expect(service.updateLocation(gone.id, at(1))).rejects.toMatchObject({ statusCode: 409 });
+    expect(await service.updateLocation(kept.id, at(2))).toMatchObject(at(2));
+    expect(await t.app.deps.locations.get(kept.id)).toMatchObject(at(2));
     await service.stop();
   });
 

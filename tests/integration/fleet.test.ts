@@ -6,7 +6,7 @@ import type { RoleName } from '../../schemas/account';
 import { createMemoryAnalytics } from '../../src/server/adapters/analytics';
 import { seedFleet } from '../../src/server/db/seed/fleet';
 import { newReferralCode } from '../../src/server/modules/accounts/service';
-import { createDriverService } from '../../src/server/modules/drivers/service';
+import { createDriverService, STALE_DRIVER_MS } from '../../src/server/modules/drivers/service';
 import { createSession } from '../../src/server/plugins/auth';
 import { startFleet } from '../../src/sim/fleet';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -189,6 +189,40 @@ describe('driver status and location', () => {
     expect(row.rows[0].is_online).toBe(false);
   });
 
+  it("answers a neighbourhood's riders with one answer, made anew when a driver near them goes online", async () => {
+    const first = await driverAccount({ name: 'Crisanto Dela Cruz' });
+    await goOnline(first, { lat: PPC.lat + 0.003, lng: PPC.lng });
+    // Two phones a couple of hundred metres apart, in one map cell.
+    const ask = (at: { lat: number; lng: number }) =>
+      t.app.inject({ method: 'GET', url: `/api/online-drivers?lat=${at.lat}&lng=${at.lng}` });
+    const one = await ask({ lat: PPC.lat + 0.0011, lng: PPC.lng + 0.0012 });
+    const other = await ask(PPC);
+    expect(one.statusCode).toBe(200);
+    expect(other.body).toBe(one.body);
+    expect(one.json().data.map((d: { id: number }) => d.id)).toContain(first.id);
+    // A small JSON answer: no page security headers, no rate-limit headers until the limit is reached.
+    expect(one.headers['x-content-type-options']).toBe('nosniff');
+    expect(one.headers['content-security-policy']).toBeUndefined();
+    expect(one.headers['permissions-policy']).toBeUndefined();
+    expect(one.headers['x-ratelimit-remaining']).toBeUndefined();
+
+    const second = await driverAccount({ name: 'Teodoro Villanueva' });
+    await goOnline(second, { lat: PPC.lat - 0.002, lng: PPC.lng });
+    const after = await ask(PPC);
+    expect(after.json().data.map((d: { id: number }) => d.id)).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/driver/location',
+      headers: second.auth,
+      payload: { lat: PPC.lat - 0.0021, lng: PPC.lng },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers['content-security-policy']).toBeUndefined();
+    expect(moved.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
   it('shows a phone number only for branch 2 drivers, and no private fields', async () => {
     const ppc = await driverAccount({ name: 'Ferdinand Lim' });
     const elNido = await driverAccount({ branchId: 3, name: 'Romeo Tan' });
@@ -242,10 +276,13 @@ describe('driver status and location', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().location).toContain('Puerto Princesa');
-    // Moves of about a second travel together as one list per branch topic.
+    // Moves of about a second travel together as one list per branch topic (the move of going online may come
+    // first, in a message of its own).
     const event = await watcher.waitFor(
       (m) =>
-        m.type === 'event' && Array.isArray(m.data) && m.data.some((e: { id: number }) => e.id === driver.id),
+        m.type === 'event' &&
+        Array.isArray(m.data) &&
+        m.data.some((e: { id: number; lat: number }) => e.id === driver.id && e.lat === first.lat),
     );
     const moves = event.data as unknown as { id: number }[];
     expect(moves.find((e) => e.id === driver.id)).toEqual({ id: driver.id, ...first });
@@ -286,11 +323,8 @@ describe('driver status and location', () => {
     expect(refused.statusCode).toBe(409);
 
     await goOnline(driver);
-    await t.database.pool.query(
-      `UPDATE drivers SET last_seen_at = now() - interval '1 hour' WHERE user_id = $1`,
-      [driver.id],
-    );
-    const swept = await createDriverService(t.app).sweep();
+    // Ten minutes and a second later, nothing more was heard from the phone.
+    const swept = await createDriverService(t.app).sweep({ at: Date.now() + STALE_DRIVER_MS + 1000 });
     expect(swept).toBeGreaterThanOrEqual(1);
     expect(await t.app.deps.locations.get(driver.id)).toBeNull();
     const me = await t.app.inject({ method: 'GET', url: '/api/driver/me', headers: driver.auth });

@@ -116,6 +116,7 @@ type CacheEntry = { user: AuthUser; expiresAt: number; cachedAt: number };
  */
 export default fp(async (app: App) => {
   const cache = new Map<string, CacheEntry>();
+  const tokenHashes = new Map<string, string>();
   /** When each account last had sessions revoked or changed: a lookup that started before is not cached. */
   const changedAt = new Map<number, number>();
   const watchers = new Map<number, Set<{ sessionId: number; onEnd: () => void; onChange: () => void }>>();
@@ -172,7 +173,15 @@ export default fp(async (app: App) => {
   const sessions: Sessions = {
     async resolve(token) {
       if (!token || token.length > 200) return null;
-      const hash = hashToken(token);
+      // A phone sends the same token many times a minute: its hash is worked out once. Revocation goes by the
+      // session cache below (keyed by hash), so a remembered hash never keeps an ended session alive.
+      let hash = tokenHashes.get(token);
+      if (!hash) {
+        hash = hashToken(token);
+        if (tokenHashes.size >= SESSION_CACHE_MAX)
+          tokenHashes.delete(tokenHashes.keys().next().value as string);
+        tokenHashes.set(token, hash);
+      }
       const now = Date.now();
       const hit = cache.get(hash);
       if (hit && now - hit.cachedAt < SESSION_CACHE_MS && hit.expiresAt > now) return hit.user;

@@ -79,6 +79,16 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
  * Browser features pages may use: the camera (selfies, QR scanning) and location, nothing else. Only features
  * Chromium recognises are named (it warns about any other, e.g. `bluetooth`).
  */
+const HSTS_MAX_AGE = 31_536_000;
+const HSTS = `max-age=${HSTS_MAX_AGE}; includeSubDomains`;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: a small API answer never shown as a page, sent without the page security headers. */
+    pageHeaders?: false;
+  }
+}
+
 export const PERMISSIONS_POLICY =
   'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), hid=(), interest-cohort=()';
 
@@ -94,16 +104,26 @@ export default fp(async (app: App) => {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Google Maps keys are restricted by referrer, so the origin (never the path) goes along cross-site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
     // Firebase's Google sign-in opens a popup that must be able to answer its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // The small JSON answers phones ask for many times a minute (positions, the map's drivers) are never shown
+    // as a page: they carry only what keeps a browser from reading them as something else.
+    if (request.routeOptions.config?.pageHeaders === false) {
+      reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
+      if (https) reply.raw.setHeader('Strict-Transport-Security', HSTS);
+      done();
+      return;
+    }
     applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.routeOptions.config?.pageHeaders !== false)
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    done();
   });
 });

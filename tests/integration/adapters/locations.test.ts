@@ -76,6 +76,23 @@ for (const adapter of adapters) {
       await adapter.cleanUp?.();
     });
 
+    it('moves only a driver it holds, and hands every position out in a scan', async () => {
+      expect(await locations.move(8, { lat: 9.75, lng: 118.75 })).toBe(false);
+      expect(await locations.get(8)).toBeNull();
+      await locations.set(8, { lat: 9.75, lng: 118.75 });
+      expect(await locations.move(8, { lat: 9.76, lng: 118.76 })).toBe(true);
+      expect((await locations.nearby({ lat: 9.76, lng: 118.76 }, 0.01)).map((d) => d.driverId)).toEqual([8]);
+      await locations.remove(8);
+      expect(await locations.move(8, { lat: 9.77, lng: 118.77 })).toBe(false);
+      expect(await locations.nearby({ lat: 9.77, lng: 118.77 }, 1)).toEqual([]);
+
+      for (let id = 1; id <= 2500; id++) await locations.set(id, { lat: 9 + id / 10_000, lng: 118.7 });
+      const seen = new Map<number, number>();
+      for await (const batch of locations.scan()) for (const p of batch) seen.set(p.driverId, p.lat);
+      expect(seen.size).toBe(2500);
+      expect(seen.get(1234)).toBeCloseTo(9.1234, 9);
+    });
+
     it('sets, gets, moves and removes a driver', async () => {
       expect(await locations.get(7)).toBeNull();
       const before = Date.now();

@@ -12,9 +12,14 @@ import {
 } from './checks';
 import type { Bounds, DriverLocations, DriverPosition } from './port';
 
-/** Grid cell size: about 5.5 km north-south, so a pickup search looks at a handful of cells. */
-export const CELL_DEGREES = 0.05;
+/**
+ * Grid cell size: about 1.1 km north-south, so the nearest drivers of a busy town are found in a few cells,
+ * and a pickup search's circle covers a few hundred cells at most.
+ */
+export const CELL_DEGREES = 0.01;
 
+/** Positions handed out per batch of a scan. */
+const SCAN_BATCH = 1000;
 const ROWS = Math.ceil(180 / CELL_DEGREES);
 const COLUMNS = Math.round(360 / CELL_DEGREES);
 const DEGREES_PER_RADIAN = 180 / Math.PI;
@@ -58,6 +63,71 @@ export function createMemoryLocations(): DriverLocations {
     }
   }
 
+  /** The `max` drivers nearest `at` within `radiusKm`, nearest first, reading cells in rings around `at`. */
+  function nearest(
+    at: { lat: number; lng: number },
+    radiusKm: number,
+    max: number,
+    range: CellRange,
+  ): (DriverPosition & { distanceKm: number })[] {
+    const centreRow = rowOf(at.lat);
+    const centreStep = (columnOf(at.lng) - range.fromColumn + COLUMNS) % COLUMNS;
+    const lastRing = Math.max(
+      centreRow - range.fromRow,
+      range.toRow - centreRow,
+      centreStep,
+      range.columns - 1 - centreStep,
+    );
+    // The latitude farthest from the equator the circle reaches: cells are narrowest there.
+    const widestCos = Math.cos(
+      Math.min(89.9, Math.abs(at.lat) + (radiusKm / EARTH_RADIUS_KM) * DEGREES_PER_RADIAN) /
+        DEGREES_PER_RADIAN,
+    );
+    const cellRadians = CELL_DEGREES / DEGREES_PER_RADIAN;
+    let found: (DriverPosition & { distanceKm: number })[] = [];
+    /** Once `max` are found, a driver farther than the farthest of them cannot be among the nearest. */
+    let farthest = radiusKm;
+    const take = (cell: Map<number, DriverPosition> | undefined) => {
+      if (!cell) return;
+      for (const position of cell.values()) {
+        const distanceKm = haversineKm(at, position);
+        if (distanceKm <= farthest) found.push(measured(position, distanceKm));
+      }
+    };
+    for (let ring = 0; ring <= lastRing; ring++) {
+      const fromRow = Math.max(range.fromRow, centreRow - ring);
+      const toRow = Math.min(range.toRow, centreRow + ring);
+      const fromStep = Math.max(0, centreStep - ring);
+      const toStep = Math.min(range.columns - 1, centreStep + ring);
+      for (let row = fromRow; row <= toRow; row++) {
+        const edgeRow = row === centreRow - ring || row === centreRow + ring;
+        for (let step = fromStep; step <= toStep; step++) {
+          // Only the ring's own cells: those inside were read with the rings before.
+          if (!edgeRow && step !== centreStep - ring && step !== centreStep + ring) continue;
+          take(cells.get(cellKey(row, (range.fromColumn + step) % COLUMNS)));
+        }
+      }
+      if (found.length > max * 4) {
+        found.sort(byDistance);
+        found = found.slice(0, max);
+        farthest = found[max - 1].distanceKm;
+      }
+      // Every driver in the rings still to read is at least `ring` whole cells away in latitude or longitude.
+      if (found.length >= max) {
+        const nearestLeft = Math.min(
+          ring * cellRadians * EARTH_RADIUS_KM,
+          2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, widestCos * Math.sin((ring * cellRadians) / 2))),
+        );
+        found.sort(byDistance);
+        found = found.slice(0, max);
+        farthest = found[max - 1].distanceKm;
+        if (farthest < nearestLeft) break;
+      }
+    }
+    found.sort(byDistance);
+    return found.slice(0, max);
+  }
+
   return {
     async set(driverId, at) {
       ensureOpen();
@@ -84,6 +154,26 @@ export function createMemoryLocations(): DriverLocations {
       cell.set(driverId, position);
     },
 
+    async move(driverId, at) {
+      ensureOpen();
+      if (!positions.has(driverId)) return false;
+      await this.set(driverId, at);
+      return true;
+    },
+
+    async *scan() {
+      ensureOpen();
+      let batch: DriverPosition[] = [];
+      for (const position of positions.values()) {
+        batch.push(copy(position));
+        if (batch.length >= SCAN_BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield batch;
+    },
+
     async remove(driverId) {
       ensureOpen();
       const previous = positions.get(driverId);
@@ -95,7 +185,7 @@ export function createMemoryLocations(): DriverLocations {
     async get(driverId) {
       ensureOpen();
       const position = positions.get(driverId);
-      return position ? { ...position } : null;
+      return position ? copy(position) : null;
     },
 
     async nearby(at, radiusKm, limit) {
@@ -104,10 +194,14 @@ export function createMemoryLocations(): DriverLocations {
       assertRadius(radiusKm);
       const max = checkedLimit(limit);
       if (max === 0) return [];
+      const range = circleRange(at, radiusKm);
+      // A bounded question reads the cells ring by ring outwards and stops once no farther cell can do better:
+      // the nearest few of thousands of drivers in a town cost a handful of cells, not the whole circle.
+      if (max !== undefined && range) return nearest(at, radiusKm, max, range);
       const found: (DriverPosition & { distanceKm: number })[] = [];
-      for (const position of candidates(circleRange(at, radiusKm))) {
+      for (const position of candidates(range)) {
         const distanceKm = haversineKm(at, position);
-        if (distanceKm <= radiusKm) found.push({ ...position, distanceKm });
+        if (distanceKm <= radiusKm) found.push(measured(position, distanceKm));
       }
       found.sort(byDistance);
       return max === undefined ? found : found.slice(0, max);
@@ -121,14 +215,16 @@ export function createMemoryLocations(): DriverLocations {
       const centre = centreOf(bounds);
       const found: (DriverPosition & { distanceKm: number })[] = [];
       for (const position of candidates(boundsRange(bounds))) {
-        if (inBounds(position, bounds))
-          found.push({ ...position, distanceKm: haversineKm(centre, position) });
+        if (inBounds(position, bounds)) found.push(measured(position, haversineKm(centre, position)));
       }
       // With a limit, the drivers nearest the middle of the view are the ones kept.
       found.sort(byDistance);
-      return (max === undefined ? found : found.slice(0, max)).map(
-        ({ distanceKm: _, ...position }) => position,
-      );
+      return (max === undefined ? found : found.slice(0, max)).map(({ driverId, lat, lng, updatedAt }) => ({
+        driverId,
+        lat,
+        lng,
+        updatedAt,
+      }));
     },
 
     async close() {
@@ -137,6 +233,19 @@ export function createMemoryLocations(): DriverLocations {
       cells.clear();
     },
   };
+}
+
+// Positions are copied field by field: an object spread costs about a microsecond each, which adds up over the
+// hundreds of drivers one search reads.
+function copy({ driverId, lat, lng, updatedAt }: DriverPosition): DriverPosition {
+  return { driverId, lat, lng, updatedAt };
+}
+
+function measured(
+  { driverId, lat, lng, updatedAt }: DriverPosition,
+  distanceKm: number,
+): DriverPosition & { distanceKm: number } {
+  return { driverId, lat, lng, updatedAt, distanceKm };
 }
 
 function rowOf(lat: number): number {

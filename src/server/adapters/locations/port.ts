@@ -15,6 +15,13 @@ export type Bounds = { south: number; west: number; north: number; east: number 
  */
 export interface DriverLocations {
   set(driverId: number, at: { lat: number; lng: number }): Promise<void>;
+  /**
+   * Moves a driver who has a position; a driver without one (taken off the map meanwhile, by any server
+   * instance) is left off. True when the driver was moved.
+   */
+  move(driverId: number, at: { lat: number; lng: number }): Promise<boolean>;
+  /** Every driver's position, a batch at a time (each position's `updatedAt` says when the driver was last heard). */
+  scan(): AsyncIterable<DriverPosition[]>;
   remove(driverId: number): Promise<void>;
   get(driverId: number): Promise<DriverPosition | null>;
   /** Drivers within `radiusKm` (great-circle), nearest first; every one of them unless `limit` is given. */

@@ -33,6 +33,13 @@ const COUNT_SLACK = 16;
 /** A view wider than this is read whole rather than as a Redis box. */
 const MAX_BOX_DEGREES = 90;
 const MAX_RETRIES_PER_REQUEST = 3;
+/** Positions Redis reads per step of a scan: small steps, so no single answer holds up the server. */
+const SCAN_COUNT = 1000;
+/** Moves a driver only while the driver has a position: both keys in one step, or neither. */
+const MOVE_SCRIPT = `if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then return 0 end
+redis.call('GEOADD', KEYS[1], ARGV[2], ARGV[3], ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+return 1`;
 const QUIT_TIMEOUT_MS = 2_000;
 
 /**
@@ -77,6 +84,31 @@ export function createRedisLocations(
       const member = String(driverId);
       const value = encode({ driverId, lat: at.lat, lng: at.lng, updatedAt: Date.now() });
       await run(client.multi().geoadd(geoKey, at.lng, at.lat, member).hset(positionsKey, member, value));
+    },
+
+    async move(driverId, at) {
+      ensureOpen();
+      assertDriverId(driverId);
+      assertPosition(at);
+      const member = String(driverId);
+      const value = encode({ driverId, lat: at.lat, lng: at.lng, updatedAt: Date.now() });
+      const moved = await client.eval(MOVE_SCRIPT, 2, geoKey, positionsKey, member, at.lng, at.lat, value);
+      return moved === 1;
+    },
+
+    async *scan() {
+      ensureOpen();
+      let cursor = '0';
+      do {
+        const [next, entries] = await client.hscan(positionsKey, cursor, 'COUNT', SCAN_COUNT);
+        cursor = next;
+        const batch: DriverPosition[] = [];
+        for (let i = 0; i + 1 < entries.length; i += 2) {
+          const position = decode(Number(entries[i]), entries[i + 1]);
+          if (position) batch.push(position);
+        }
+        if (batch.length > 0) yield batch;
+      } while (cursor !== '0');
     },
 
     async remove(driverId) {

@@ -11,13 +11,15 @@ import {
   driverProfileSchema,
   driverStatusBodySchema,
   onlineDriversQuerySchema,
+  type OnlineDriversQuery,
   onlineDriversResponseSchema,
 } from '../../../../schemas/driver';
 import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../compression';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
-import { createDriverService, ONLINE_DRIVERS_ANSWER_MS } from './service';
+import { haversineKm } from '../../adapters/geo/haversine';
+import { createDriverService, NEARBY_RADIUS_KM, ONLINE_DRIVERS_ANSWER_MS } from './service';
 
 /** How often stale drivers are taken off the map. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -63,8 +65,73 @@ type Answer = {
 /** An answer older than this many {@link ONLINE_DRIVERS_ANSWER_MS} waits for the next one instead. */
 const STALE_ANSWER_FACTOR = 3;
 
-/** Brotli quality of map answers: compressed once per answer, so a little more effort than on the fly. */
-const ANSWER_BROTLI_QUALITY = 6;
+/** Brotli quality of map answers: quick (about a third of a millisecond for an answer), once per answer. */
+const ANSWER_BROTLI_QUALITY = 4;
+
+/**
+ * Map questions about places this close together (about 1.1 km) share one answer: the home map asks about
+ * 15 km around the phone, so a rider sees the drivers nearest the middle of the rider's own cell.
+ */
+export const MAP_CELL_DEGREES = 0.01;
+/** A question about a smaller radius than this is answered about the exact point asked. */
+const ROUNDED_RADIUS_KM = 5;
+
+/** Small API answers carry no rate-limit headers until the limit is reached (the 429 says when to retry). */
+const NO_RATE_HEADERS = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const;
+
+const roundToCell = (degrees: number) =>
+  Number((Math.round(degrees / MAP_CELL_DEGREES) * MAP_CELL_DEGREES).toFixed(6));
+const sortedList = (list: string | undefined) => list?.split(',').sort().join(',');
+
+/**
+ * A map question as answered: a wide search's point rounded to its cell, lists in one order; its cache key;
+ * and the circle (or view) its answer covers, so drivers going online or offline elsewhere keep it.
+ */
+function mapQuestion(asked: OnlineDriversQuery) {
+  const query: OnlineDriversQuery = { ...asked };
+  if (
+    query.lat !== undefined &&
+    query.lng !== undefined &&
+    (query.radius_km ?? NEARBY_RADIUS_KM) >= ROUNDED_RADIUS_KM
+  ) {
+    query.lat = roundToCell(query.lat);
+    query.lng = roundToCell(query.lng);
+  }
+  query.vehicle_types = sortedList(query.vehicle_types);
+  query.services = sortedList(query.services);
+  const key = [
+    query.lat,
+    query.lng,
+    query.north,
+    query.south,
+    query.east,
+    query.west,
+    query.radius_km,
+    query.vehicle_types,
+    query.branch_id,
+    query.service,
+    query.services,
+  ].join('|');
+  let centre: { lat: number; lng: number } | null = null;
+  let reachKm = 0;
+  if (
+    query.north !== undefined &&
+    query.south !== undefined &&
+    query.east !== undefined &&
+    query.west !== undefined
+  ) {
+    centre = { lat: (query.north + query.south) / 2, lng: (query.east + query.west) / 2 };
+    reachKm = haversineKm(centre, { lat: query.north, lng: query.east }) + 0.1;
+  } else if (query.lat !== undefined && query.lng !== undefined) {
+    centre = { lat: query.lat, lng: query.lng };
+    reachKm = (query.radius_km ?? NEARBY_RADIUS_KM) + 0.1;
+  }
+  return { query, key, centre, reachKm };
+}
 
 export default async function driverRoutes(app: App, { walkInTraces }: { walkInTraces?: WalkInTraces }) {
   const tags = ['drivers'];
@@ -90,13 +157,20 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
   app.post(
     '/driver/location',
     {
+      // A position's answer is a few dozen bytes: nothing to compress.
+      compress: false,
       schema: {
         tags,
         body: driverLocationBodySchema,
         response: { 200: driverLocationResponseSchema, ...errorResponses },
       },
-      // A phone sends a position every few seconds; twice a second is the most any driver may send.
-      config: { access: ['driver'], rateLimit: perAccount(120, '1 minute') },
+      // A phone sends a position every few seconds; twice a second is the most any driver may send. A small JSON
+      // answer to the driver app needs none of a page's security headers.
+      config: {
+        access: ['driver'],
+        pageHeaders: false,
+        rateLimit: { ...perAccount(120, '1 minute'), addHeadersOnExceeding: NO_RATE_HEADERS },
+      },
     },
     async (request) => {
       const result = await drivers.updateLocation(request.user!.id, request.body);
@@ -119,6 +193,8 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
   app.get(
     '/online-drivers',
     {
+      // Compressed once per answer below, not on each request.
+      compress: false,
       schema: {
         tags,
         querystring: onlineDriversQuerySchema,
@@ -128,7 +204,9 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       // phones share one carrier address (carrier-grade NAT) on Philippine mobile networks.
       config: {
         access: 'public',
+        pageHeaders: false,
         rateLimit: {
+          addHeadersOnExceeding: NO_RATE_HEADERS,
           hook: 'preHandler',
           timeWindow: '1 minute',
           keyGenerator: (request: { user: { id: number } | null; ip?: string }) =>
@@ -144,15 +222,17 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       const { lat, lng } = request.query;
       if (request.user && lat !== undefined && lng !== undefined)
         recordActivity(app, request.user.id, { lat, lng });
-      // Phones in one town ask the same question every few seconds: the serialised answer is kept briefly.
-      const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
+      // Phones ask from their own unrounded positions every few seconds: the question is rounded to its map
+      // cell, so the riders of one neighbourhood share one answer, made and compressed once a second.
+      const question = mapQuestion(request.query);
+      const { key } = question;
       const now = Date.now();
       const epoch = drivers.statusEpoch();
       const compute = (): Answer => {
         // One computation per question at a time: requests arriving meanwhile wait for the same answer.
         const serialize = reply.getSerializationFunction('200')!;
         const entry = { at: now, epoch } as Answer;
-        entry.body = drivers.onlineDrivers(request.query).then((data) => {
+        entry.body = drivers.onlineDrivers(question.query).then((data) => {
           entry.ready = { identity: Buffer.from(serialize({ data, count: data.length })) };
           return entry.ready;
         });
@@ -162,6 +242,13 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
         return entry;
       };
       let answer = answers.get(key);
+      // A driver going online or offline elsewhere in town leaves this answer as it is.
+      if (
+        answer &&
+        answer.epoch !== epoch &&
+        !drivers.changedNear(answer.epoch, question.centre, question.reachKm)
+      )
+        answer.epoch = epoch;
       const age = answer ? now - answer.at : Number.POSITIVE_INFINITY;
       if (!answer || answer.epoch !== epoch) {
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
