@@ -49,7 +49,17 @@ export type DriverStatusBody = FromSchema<typeof driverStatusBodySchema>;
 
 export const driverLocationBodySchema = {
   type: 'object',
-  properties: { lat: latitude, lng: longitude },
+  properties: {
+    lat: latitude,
+    lng: longitude,
+    recorded_at: {
+      type: 'string',
+      format: 'date-time',
+      description:
+        'When the phone took this position (ISO 8601), for a position kept while the signal was gone. At most ' +
+        '30 minutes old and not in the future; older than the last position it goes to the trip trace only.',
+    },
+  },
   required: ['lat', 'lng'],
   additionalProperties: false,
 } as const;

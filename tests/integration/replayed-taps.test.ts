@@ -177,3 +177,30 @@ describe('other taps sent again', () => {
     expect(receipts.rowCount).toBe(1);
   });
 });
+
+describe('positions kept without signal', () => {
+  it('takes a late position with its time for the record, keeps the newer one live, refuses bad times', async () => {
+    const driver = await onlineDriver(t, { at: north(1) });
+    const report = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/driver/location', headers: driver.auth, payload });
+    const now = north(1.2);
+    expect((await report(now)).statusCode).toBe(200);
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    const late = await report({ ...north(1.1), recorded_at: minutesAgo(5) });
+    expect(late.statusCode, late.body).toBe(200);
+    const live = await t.app.deps.locations.get(driver.id);
+    expect(live?.lat).toBeCloseTo(now.lat, 6);
+
+    const future = await report({ ...north(1.3), recorded_at: minutesAgo(-10) });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe('recorded_at is in the future. Check the phone clock.');
+    const tooOld = await report({ ...north(1.3), recorded_at: minutesAgo(40) });
+    expect(tooOld.statusCode).toBe(400);
+    const notADate = await report({ ...north(1.3), recorded_at: 'yesterday' });
+    expect(notADate.statusCode).toBe(400);
+    // A phone clock a little ahead is taken, as the newest position.
+    const ahead = north(1.4);
+    expect((await report({ ...ahead, recorded_at: minutesAgo(-1) })).statusCode).toBe(200);
+    expect((await t.app.deps.locations.get(driver.id))?.lat).toBeCloseTo(ahead.lat, 6);
+  });
+});

@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import {
+  BUFFERED_POSITION_MAX_AGE_MS,
   ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE,
+  POSITION_CLOCK_SKEW_MS,
   PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
 } from '../../../../config/constants';
 import { errorResponses } from '../../../../schemas/common';
@@ -13,10 +15,21 @@ import {
   onlineDriversResponseSchema,
 } from '../../../../schemas/driver';
 import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../compression';
+import { badRequest } from '../../errors';
+import { LOCATION_MESSAGES } from './location-messages';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
 import { createDriverService, ONLINE_DRIVERS_ANSWER_MS } from './service';
+
+/** When a position was taken: its recorded_at (checked), or now. */
+function takenAtOf(recordedAt: string | undefined, now: number): number {
+  if (recordedAt === undefined) return now;
+  const at = Date.parse(recordedAt);
+  if (at > now + POSITION_CLOCK_SKEW_MS) throw badRequest(LOCATION_MESSAGES.RECORDED_IN_FUTURE);
+  if (at < now - BUFFERED_POSITION_MAX_AGE_MS) throw badRequest(LOCATION_MESSAGES.RECORDED_TOO_OLD);
+  return Math.min(at, now);
+}
 
 /** How often stale drivers are taken off the map. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -68,6 +81,8 @@ const ANSWER_BROTLI_QUALITY = 6;
 export default async function driverRoutes(app: App, { walkInTraces }: { walkInTraces?: WalkInTraces }) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
+  /** When the live position of each driver (on this instance) was taken. */
+  const lastTakenAt = new Map<number, number>();
   const answers = new Map<string, Answer>();
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
@@ -98,9 +113,20 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       config: { access: ['driver'], rateLimit: perAccount(120, '1 minute') },
     },
     async (request) => {
-      const result = await drivers.updateLocation(request.user!.id, request.body);
-      walkInTraces?.note(request.user!.id, request.body);
-      recordActivity(app, request.user!.id, request.body);
+      const { recorded_at: recordedAt, ...at } = request.body;
+      const userId = request.user!.id;
+      const takenAt = takenAtOf(recordedAt, app.now().getTime());
+      // A position kept without signal, older than one already taken, is history: the trace keeps it, the
+      // live position stays the newer one.
+      const last = lastTakenAt.get(userId);
+      if (last !== undefined && takenAt < last) {
+        walkInTraces?.note(userId, at, new Date(takenAt));
+        return { ...at, location: '' };
+      }
+      lastTakenAt.set(userId, takenAt);
+      const result = await drivers.updateLocation(userId, at);
+      walkInTraces?.note(userId, at, new Date(takenAt));
+      recordActivity(app, userId, at);
       return result;
     },
   );

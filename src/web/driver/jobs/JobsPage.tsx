@@ -29,6 +29,8 @@ import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
 import { loadPaymentAccounts, PaymentAccountsCard } from './PaymentAccountsCard';
 import { useDriverLocation } from './useDriverLocation';
+import { onActionRefused, onActionSent, queuedActions, startActionQueue } from './action-queue';
+import { QueuedActions } from './QueuedActions';
 import { driverJobMessages } from '../messages';
 import { translateNow, useMessages } from '../../shared/i18n';
 
@@ -100,7 +102,13 @@ function JobsScreen() {
   const [page] = useState(answersFromPage);
   const [profile, setProfile] = useState<DriverProfile | null>(page?.me ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [job, setJob] = useState<BookingDetails | null>(page?.booking ?? null);
+  const [job, setJobState] = useState<BookingDetails | null>(page?.booking ?? null);
+  // When the server last told this screen about the trip in hand: a status older than a while is marked so.
+  const [jobUpdatedAt, setJobUpdatedAt] = useState<number | null>(() => (page?.booking ? Date.now() : null));
+  const setJob = useCallback((booking: BookingDetails | null) => {
+    setJobState(booking);
+    setJobUpdatedAt(booking ? Date.now() : null);
+  }, []);
   const [offer, setOffer] = useState<(Offer & { id: number }) | null>(null);
   const [offerBusy, setOfferBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -115,7 +123,7 @@ function JobsScreen() {
   offerRef.current = offer;
 
   const online = profile?.is_online ?? false;
-  useDriverLocation(online, pinned);
+  useDriverLocation(online, pinned, undefined, job !== null && !isFinalStatus(job.status));
 
   const refreshOffer = useCallback(async () => {
     try {
@@ -143,16 +151,21 @@ function JobsScreen() {
     const shown = jobRef.current;
     try {
       if (shown && !isFinalStatus(shown.status)) {
-        setJob(await api<BookingDetails>(bookingRef(shown)));
+        const fresh = await api<BookingDetails>(bookingRef(shown));
+        if (jobRef.current?.id === fresh.id) setJob(fresh);
         return;
       }
       if (shown) return;
       const answer = await api<{ booking: BookingDetails | null }>('driver/booking/current');
-      if (answer.booking) setJob(answer.booking);
+      // A trip the driver finished without signal is not brought back while its last step waits to be sent.
+      const finishing = queuedActions().some(
+        (action) => action.bookingId === answer.booking?.id && action.status === 'delivered',
+      );
+      if (answer.booking && !finishing) setJob(answer.booking);
     } catch {
       // Kept as is until the next event or poll.
     }
-  }, []);
+  }, [setJob]);
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -174,7 +187,7 @@ function JobsScreen() {
     } catch (error) {
       setLoadError(errorMessage(error, translateNow(driverJobMessages, 'PROFILE_FAILED')));
     }
-  }, [refreshOffer]);
+  }, [refreshOffer, setJob]);
 
   // Once: a page that came with its answers is not read again.
   useEffect(() => {
@@ -188,34 +201,63 @@ function JobsScreen() {
 
   useEffect(() => preloadInTurn([CurrentJob.preload, WalkInCard.preload]), []);
 
+  // Taps kept on the phone from a dead zone (this visit's or an earlier one's) go out when the signal returns;
+  // their answers move the screen on as a tap answered at once would.
+  useEffect(() => {
+    startActionQueue();
+    const stopSent = onActionSent((action, answer) => {
+      const shown = jobRef.current;
+      if (action.kind === 'trip-step' && shown?.id === action.bookingId) setJob(answer as BookingDetails);
+      else if (action.kind === 'walk-in' && !shown) setJob(answer as BookingDetails);
+      else if (action.kind === 'trip-step' && !shown && online) void refreshOffer();
+    });
+    const stopRefused = onActionRefused(() => void refreshJob());
+    return () => {
+      stopSent();
+      stopRefused();
+    };
+  }, [setJob, refreshJob, refreshOffer, online]);
+
   // Offers and cancellations for this driver, live.
   useEffect(() => {
     if (myUserId === null) return;
-    return realtime().subscribe(`driver:${myUserId}`, (data) => {
-      const event = (data ?? {}) as DriverEvent;
-      if (event.type === 'offer') {
-        setNotice(null);
-        void refreshOffer();
-      } else if (event.type === 'offer_closed') {
-        if (offerRef.current && offerRef.current.id === event.booking_id) {
-          setOffer(null);
-          setNotice(
-            event.reason && event.reason in CLOSED_REASONS
-              ? translateNow(driverJobMessages, `CLOSED_${event.reason as 'taken'}`)
-              : translateNow(driverJobMessages, 'CLOSED_OTHER'),
-          );
+    const onSubscribed = () => {
+      if (!jobRef.current && online) void refreshOffer();
+    };
+    return realtime().subscribe(
+      `driver:${myUserId}`,
+      (data) => {
+        const event = (data ?? {}) as DriverEvent;
+        if (event.type === 'offer') {
+          setNotice(null);
+          void refreshOffer();
+        } else if (event.type === 'offer_closed') {
+          if (offerRef.current && offerRef.current.id === event.booking_id) {
+            setOffer(null);
+            setNotice(
+              event.reason && event.reason in CLOSED_REASONS
+                ? translateNow(driverJobMessages, `CLOSED_${event.reason as 'taken'}`)
+                : translateNow(driverJobMessages, 'CLOSED_OTHER'),
+            );
+          }
+        } else if (event.type === 'booking_cancelled') {
+          void refreshJob();
         }
-      } else if (event.type === 'booking_cancelled') {
-        void refreshJob();
-      }
-    });
-  }, [myUserId, refreshOffer, refreshJob]);
+      },
+      onSubscribed,
+    );
+  }, [myUserId, refreshOffer, refreshJob, online]);
 
   // The trip's own topic: status changes made elsewhere (a cancellation by the rider or staff).
   const jobCode = job && !isFinalStatus(job.status) ? job.code : null;
   useEffect(() => {
     if (!jobCode) return;
-    return realtime().subscribe(`order:${jobCode}`, () => void refreshJob());
+    // Confirmed again after every reconnect: what changed meanwhile is read then.
+    return realtime().subscribe(
+      `order:${jobCode}`,
+      () => void refreshJob(),
+      () => void refreshJob(),
+    );
   }, [jobCode, refreshJob]);
 
   // A re-sync every 10 s covers a dropped connection, and the signal coming back re-syncs at once.
@@ -278,6 +320,7 @@ function JobsScreen() {
       <ScreenBar title={d('JOBS')} actions={<SiteMenu always />} />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
         <ApplicationNotice />
+        <QueuedActions />
         {loadError && (
           <Alert
             severity="error"
@@ -296,6 +339,7 @@ function JobsScreen() {
           <Suspense fallback={<Loading />}>
             <CurrentJob
               booking={job}
+              updatedAt={jobUpdatedAt}
               myUserId={myUserId}
               onBooking={setJob}
               onDone={() => {
