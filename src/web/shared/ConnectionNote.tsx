@@ -78,7 +78,6 @@ export function ConnectionNote({ updatedAt }: { updatedAt: number | null }) {
       variant="caption"
       component="p"
       color="warning.main"
-      role="status"
       data-connection={offline ? 'offline' : 'reconnecting'}
       sx={{ fontWeight: 600 }}
     >

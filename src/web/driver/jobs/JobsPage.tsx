@@ -199,6 +199,16 @@ function JobsScreen() {
     if (job) setFirstAccounts(null);
   }, [job]);
 
+  // The app keeps the last answer of each read for an offline start (src/web/sw): a trip taken or ended on
+  // this screen is read once more, so a reload without signal opens on the trip in hand, not the one before.
+  const jobId = job?.id ?? null;
+  const firstJobId = useRef(jobId);
+  useEffect(() => {
+    if (jobId === firstJobId.current) return;
+    firstJobId.current = -1;
+    void api('driver/booking/current').catch(() => {});
+  }, [jobId]);
+
   useEffect(() => preloadInTurn([CurrentJob.preload, WalkInCard.preload]), []);
 
   // Taps kept on the phone from a dead zone (this visit's or an earlier one's) go out when the signal returns;
@@ -267,11 +277,18 @@ function JobsScreen() {
       if (jobRef.current) void refreshJob();
       else if (online) void refreshOffer();
     };
+    // Back from a dead zone the screen may hold an old answer (an offline reload shows the last one kept): the
+    // trip in hand is asked for again, whatever the screen shows.
+    const back = () => {
+      void refreshJob().then(() => {
+        if (!jobRef.current && online) void refreshOffer();
+      });
+    };
     const timer = setInterval(resync, STATUS_POLL_MS);
-    window.addEventListener('online', resync);
+    window.addEventListener('online', back);
     return () => {
       clearInterval(timer);
-      window.removeEventListener('online', resync);
+      window.removeEventListener('online', back);
     };
   }, [online, refreshJob, refreshOffer]);
 

@@ -22,6 +22,8 @@ type StatusEvent = { type?: string; status?: string };
  */
 export function useBooking(ref: BookingRef | null) {
   const [load, setLoad] = useState<BookingLoad>({ state: 'loading' });
+  // When the server last answered for this booking: a status not heard of for a while is marked so.
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const current = useRef<BookingDetails | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
   const path = ref ? bookingApiPath(ref) : null;
@@ -39,6 +41,7 @@ export function useBooking(ref: BookingRef | null) {
       try {
         const booking = await api<BookingDetails>(path);
         current.current = booking;
+        setUpdatedAt(Date.now());
         setLoad({ state: 'ready', booking, refreshing: false });
       } catch (error) {
         if (current.current) {
@@ -126,6 +129,7 @@ export function useBooking(ref: BookingRef | null) {
 
   return {
     load,
+    updatedAt,
     refresh,
     setBooking: (booking: BookingDetails) => {
       current.current = booking;
