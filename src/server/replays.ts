@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, conflict, HttpError } from './errors';
+import { badRequest, conflict, HttpError, tooMany } from './errors';
 import type { App } from './types';
 
 export const REPLAY_MESSAGES = {
@@ -99,7 +99,10 @@ export async function replayable(
       );
       continue;
     }
-    if (Date.now() - started > WAIT_FOR_FIRST_MS) throw conflict(REPLAY_MESSAGES.STILL_PROCESSING);
+    if (Date.now() - started > WAIT_FOR_FIRST_MS) {
+      // Asked again before the first copy was answered: a phone's queue tries again after a moment.
+      throw tooMany(REPLAY_MESSAGES.STILL_PROCESSING, { retry_after: 1 });
+    }
     await sleep(POLL_MS);
   }
 

@@ -88,14 +88,18 @@ describe('a dropped signal on the driver’s phone', () => {
     await rider.locator('[data-status="enroute"]').waitFor({ timeout: LIVE });
 
     await driver.context().setOffline(true);
+    await rider.context().setOffline(true);
     await tapOffline(driver, 'Complete the trip');
     // The screen goes on from the tap, saying it is not sent yet; the server still has the trip under way.
     await driver.locator('[data-shown-status="delivered"][data-status="enroute"]').waitFor();
     await driver.locator('[data-step-waiting]').waitFor();
+    // The rider's phone lost the signal too: its status is not shown as current.
+    await rider.locator('[data-connection="offline"]').getByText(/reconnecting/).waitFor();
     await driver.context().setOffline(false);
-    await rider.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
     await driver.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
     await driver.locator('[data-waiting-for-signal]').waitFor({ state: 'detached' });
+    await rider.context().setOffline(false);
+    await rider.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
 
     // Offline again while the next booking is made: its offer shows once the signal returns.
     await driver.context().setOffline(true);
