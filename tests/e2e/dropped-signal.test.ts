@@ -94,7 +94,7 @@ describe('a dropped signal on the driver’s phone', () => {
     await driver.locator('[data-shown-status="delivered"][data-status="enroute"]').waitFor();
     await driver.locator('[data-step-waiting]').waitFor();
     // The rider's phone lost the signal too: its status is not shown as current.
-    await rider.locator('[data-connection="offline"]').getByText(/reconnecting/).waitFor();
+    await rider.locator('[data-connection="offline"]', { hasText: /reconnecting/ }).waitFor();
     await driver.context().setOffline(false);
     await driver.locator('[data-status="delivered"]').waitFor({ timeout: LIVE });
     await driver.locator('[data-waiting-for-signal]').waitFor({ state: 'detached' });
