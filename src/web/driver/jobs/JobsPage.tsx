@@ -11,7 +11,7 @@ import type { DriverProfile } from '../../../../schemas/driver';
 import type { PaymentAccount } from '../../../../schemas/pautos';
 import { STATUS_POLL_MS } from '../../../../config/constants';
 import { isFinalStatus } from '../../../shared/status-labels';
-import { ApiError, api, errorMessage } from '../../shared/api';
+import { ApiError, answeredAt, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
 import { preloadInTurn, takeEarly } from '../../shared/early-request';
@@ -105,9 +105,10 @@ function JobsScreen() {
   const [job, setJobState] = useState<BookingDetails | null>(page?.booking ?? null);
   // When the server last told this screen about the trip in hand: a status older than a while is marked so.
   const [jobUpdatedAt, setJobUpdatedAt] = useState<number | null>(() => (page?.booking ? Date.now() : null));
-  const setJob = useCallback((booking: BookingDetails | null) => {
+  /** Shows a trip from an answer of the server (`answer`: the whole answer it came in, when it is a part). */
+  const setJob = useCallback((booking: BookingDetails | null, answer: unknown = booking) => {
     setJobState(booking);
-    setJobUpdatedAt(booking ? Date.now() : null);
+    setJobUpdatedAt(booking ? answeredAt(answer) : null);
   }, []);
   const [offer, setOffer] = useState<(Offer & { id: number }) | null>(null);
   const [offerBusy, setOfferBusy] = useState(false);
@@ -161,7 +162,7 @@ function JobsScreen() {
       const finishing = queuedActions().some(
         (action) => action.bookingId === answer.booking?.id && action.status === 'delivered',
       );
-      if (answer.booking && !finishing) setJob(answer.booking);
+      if (answer.booking && !finishing) setJob(answer.booking, answer);
     } catch {
       // Kept as is until the next event or poll.
     }
@@ -181,7 +182,7 @@ function JobsScreen() {
       startTransition(() => {
         setFirstAccounts(accountsNow);
         setProfile(me);
-        setJob(current.booking);
+        setJob(current.booking, current);
       });
       if (me.is_online && !current.booking) await refreshOffer();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STATUS_POLL_MS } from '../../../../config/constants';
 import { isFinalStatus } from '../../../shared/status-labels';
-import { ApiError, api } from '../../shared/api';
+import { ApiError, answeredAt, api } from '../../shared/api';
 import { realtime } from '../../shared/realtime';
 import { bookingApiPath, type BookingRef } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
@@ -41,7 +41,7 @@ export function useBooking(ref: BookingRef | null) {
       try {
         const booking = await api<BookingDetails>(path);
         current.current = booking;
-        setUpdatedAt(Date.now());
+        setUpdatedAt(answeredAt(booking));
         setLoad({ state: 'ready', booking, refreshing: false });
       } catch (error) {
         if (current.current) {
