@@ -387,3 +387,8 @@ export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 export const PUBLIC_READS_PER_ADDRESS_PER_MINUTE = 6000;
 /** The home map polls online drivers every few seconds; a signed-in account may ask this often. */
 export const ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE = 120;
+
+/** A position the driver's phone kept without signal is taken when it is at most this old... */
+export const BUFFERED_POSITION_MAX_AGE_MS = 30 * 60_000;
+/** ...and at most this far in the future (a phone's clock a little ahead of the server's). */
+export const POSITION_CLOCK_SKEW_MS = 2 * 60_000;

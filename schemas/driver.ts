@@ -58,6 +58,13 @@ export const driverLocationBodySchema = {
       maximum: 100000,
       description: "The phone's accuracy radius of the position, in metres (kept with the trip's trace).",
     },
+    recorded_at: {
+      type: 'string',
+      format: 'date-time',
+      description:
+        'When the phone took this position (ISO 8601), for a position kept while the signal was gone. At most ' +
+        '30 minutes old and not in the future; older than the last position it goes to the trip trace only.',
+    },
   },
   required: ['lat', 'lng'],
   additionalProperties: false,

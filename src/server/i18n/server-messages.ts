@@ -13,6 +13,8 @@ import { WALK_IN_MESSAGES } from '../modules/bookings/walk-in';
 import { limitServerMessages } from '../limits/messages';
 import { GIFT_APPROVAL_MESSAGES } from '../modules/gift-certificates/approval';
 import { MULTIPART_CATALOGUE } from '../modules/uploads/multipart';
+import { REPLAY_MESSAGES } from '../replays';
+import { LOCATION_MESSAGES } from '../modules/drivers/location-messages';
 
 /**
  * Filipino for the texts the server answers people with. The English sides are the modules' own constants
@@ -253,7 +255,20 @@ export const chatNotificationServerMessages = defineMessages(CHAT_NOTIFICATION_M
 });
 
 /** Server catalogues first (their wording wins), then the shared ones the screens also use. */
+export const replayServerMessages = defineMessages(REPLAY_MESSAGES, {
+  KEY_INVALID: 'Ang Idempotency-Key header ay dapat 1 hanggang 100 nakikitang character.',
+  KEY_REUSED: 'Nagamit na ang Idempotency-Key na ito sa ibang aksyon.',
+  STILL_PROCESSING: 'Pinoproseso pa ang aksyong ito. Subukan ulit maya-maya.',
+});
+
+export const locationServerMessages = defineMessages(LOCATION_MESSAGES, {
+  RECORDED_IN_FUTURE: 'Nasa hinaharap ang recorded_at. Tingnan ang orasan ng phone.',
+  RECORDED_TOO_OLD: 'Mahigit 30 minuto na ang recorded_at: masyadong luma na ang posisyong ito.',
+});
+
 export const SERVER_CATALOGUES = [
+  replayServerMessages,
+  locationServerMessages,
   accountServerMessages,
   bookingServerMessages,
   chatServerMessages,

@@ -1,6 +1,7 @@
 import { translate } from '../../shared/i18n';
 import { genericMessages } from '../../shared/messages';
 import { getLocale } from './i18n';
+import { KEPT_ANSWER_HEADER } from '../sw/protocol';
 import { clearSession, getToken } from './session';
 
 export class ApiError extends Error {
@@ -72,7 +73,22 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (response.status === 401 && token && token === getToken()) clearSession();
     throw new ApiError(response.status, message, payload);
   }
+  if (data && typeof data === 'object' && response.headers.get(KEPT_ANSWER_HEADER)) {
+    const givenAt = Date.parse(response.headers.get('Date') ?? '');
+    keptAnswers.set(data, Number.isNaN(givenAt) ? 0 : givenAt);
+  }
   return data as T;
+}
+
+/** Answers the app's service worker gave from its cache without signal, with when the server first gave them. */
+const keptAnswers = new WeakMap<object, number>();
+
+/**
+ * When the server gave this answer: now for a fresh one, earlier for one the app kept and gave again without
+ * signal (screens mark what they show from it as "last updated … ago").
+ */
+export function answeredAt(answer: unknown): number {
+  return answer && typeof answer === 'object' ? (keptAnswers.get(answer) ?? Date.now()) : Date.now();
 }
 
 export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {

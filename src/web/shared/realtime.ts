@@ -14,6 +14,21 @@ export class RealtimeClient {
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   onStatus?: (connected: boolean) => void;
+  /** Whether the socket is open now; screens say "reconnecting" while it is not. */
+  connected = false;
+  private connectionListeners = new Set<(connected: boolean) => void>();
+
+  /** Follows the connection's state (for screens that say whether what they show is live). */
+  onConnection(listener: (connected: boolean) => void): () => void {
+    this.connectionListeners.add(listener);
+    return () => this.connectionListeners.delete(listener);
+  }
+
+  private setConnected(connected: boolean) {
+    this.connected = connected;
+    this.onStatus?.(connected);
+    for (const listener of this.connectionListeners) listener(connected);
+  }
   onError?: (topic: string | undefined, message: string) => void;
 
   constructor(private readonly url = RealtimeClient.defaultUrl()) {
@@ -89,7 +104,7 @@ export class RealtimeClient {
       sentToken = token;
       if (token) socket.send(JSON.stringify({ type: 'auth', token }));
       for (const topic of this.handlers.keys()) socket.send(JSON.stringify({ type: 'sub', topic }));
-      this.onStatus?.(true);
+      this.setConnected(true);
     };
     socket.onmessage = (event) => {
       let message: { type: string; topic?: string; data?: unknown; message?: string };
@@ -112,7 +127,7 @@ export class RealtimeClient {
     };
     socket.onclose = () => {
       this.socket = null;
-      this.onStatus?.(false);
+      this.setConnected(false);
       if (this.closed || this.handlers.size === 0) return;
       const delay = Math.min(15_000, 500 * 2 ** this.retry++);
       this.timer = setTimeout(() => this.connect(), delay);

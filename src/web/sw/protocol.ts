@@ -21,3 +21,6 @@ export async function answerCacheKey(url: string, authorization: string): Promis
   key.searchParams.set('sw-account', await accountKeyOf(authorization));
   return key.href;
 }
+
+/** Set on an API answer the worker gave from its cache (no signal): the answer is the last one kept, not news. */
+export const KEPT_ANSWER_HEADER = 'X-Kept-Answer';

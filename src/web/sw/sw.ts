@@ -20,6 +20,7 @@ import {
   API_CACHE,
   ASSET_CACHE,
   answerCacheKey,
+  KEPT_ANSWER_HEADER,
   MAP_CACHE,
   PAGE_CACHE,
   type WorkerMessage,
@@ -166,6 +167,17 @@ registerRoute(
         },
         async cacheWillUpdate({ response }) {
           return response.status === 200 ? response : null;
+        },
+        // A kept answer says so (its Date header says when it was given), so a screen never shows it as current.
+        async cachedResponseWillBeUsed({ cachedResponse }) {
+          if (!cachedResponse) return cachedResponse;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(KEPT_ANSWER_HEADER, '1');
+          return new Response(cachedResponse.body, {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
         },
       },
     ],

@@ -8,6 +8,7 @@ import {
 } from '../../../../schemas/booking';
 import { errorResponses, messageSchema } from '../../../../schemas/common';
 import { walkInBodySchema, walkInContactListSchema } from '../../../../schemas/walk-in';
+import { replayable } from '../../replays';
 import type { App } from '../../types';
 import type { Dispatcher } from '../dispatch/service';
 import { perAccount } from './access';
@@ -23,6 +24,9 @@ import type { WalkInTraces } from './walk-in-trace';
 
 const tags = ['driver jobs'];
 const access = ['driver'] as const;
+const REPLAY_NOTE =
+  'An Idempotency-Key header (made on the phone when the driver tapped) makes a resend safe: the same key ' +
+  'answers with the first answer and changes nothing again.';
 
 /** The driver job screen: the offer in hand, accept or decline, the trip in progress and its steps. */
 export default async function driverJobRoutes(
@@ -70,14 +74,24 @@ export default async function driverJobRoutes(
     {
       schema: {
         tags,
+        description: REPLAY_NOTE,
         params: bookingIdParamsSchema,
         body: driverTripStatusBodySchema,
         response: { 200: bookingDetailsSchema, ...errorResponses },
       },
       config: { access, rateLimit: perAccount('trip-status', 60) },
     },
-    async (request) =>
-      advanceBooking(app, request.user!, request.params.id, request.body.status, walkInTraces),
+    async (request, reply) =>
+      replayable(app, request, reply, `trip-status:${request.params.id}`, async () => ({
+        statusCode: 200,
+        payload: await advanceBooking(
+          app,
+          request.user!,
+          request.params.id,
+          request.body.status,
+          walkInTraces,
+        ),
+      })),
   );
 
   app.get(
@@ -100,12 +114,16 @@ export default async function driverJobRoutes(
         tags,
         summary:
           "Starts a walk-in trip at the driver's position (a quick book when it came from a map contact)",
+        description: REPLAY_NOTE,
         body: walkInBodySchema,
         response: { 201: bookingDetailsSchema, ...errorResponses },
       },
       config: { access, rateLimit: perAccount('walk-in', 20) },
     },
     async (request, reply) =>
-      reply.status(201).send(await startWalkIn(app, request.user!, request.body ?? {}, walkInTraces)),
+      replayable(app, request, reply, 'walk-in', async () => ({
+        statusCode: 201,
+        payload: await startWalkIn(app, request.user!, request.body ?? {}, walkInTraces),
+      })),
   );
 }

@@ -12,6 +12,7 @@ import { CANCEL_MESSAGES } from '../../../shared/messages';
 import { transaction } from '../../db/pool';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { App, AuthUser } from '../../types';
+import { canonical } from '../../replays';
 import { COUPON_MESSAGES, checkCoupon, redeemCoupon } from '../coupons/service';
 import type { Dispatcher } from '../dispatch/service';
 import { cancelOrderIfAny } from '../orders/status-entries';
@@ -60,18 +61,6 @@ function truthy(flag: unknown): boolean {
 
 function vehicleWord(slug: string, fallback: string): string {
   return VEHICLE_TYPES.find((v) => v.slug === slug)?.name.toLowerCase() ?? fallback;
-}
-
-/** JSON with sorted keys, so the same request hashes the same whatever order its fields came in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export async function activeOrder(app: App, userId: number): Promise<{ id: number; code: string } | null> {

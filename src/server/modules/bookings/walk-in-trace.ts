@@ -29,13 +29,15 @@ export function createWalkInTraces(app: App) {
   let refreshedAt = 0;
   let writing: Promise<void> = Promise.resolve();
 
-  /** A position the driver sent: kept when the driver is on a walk-in trip and none was kept just before. */
-  function note(driverId: number, at: { lat: number; lng: number }) {
+  /**
+   * A position the driver sent (taken at `now`, earlier for one kept without signal): kept when the driver is on
+   * a walk-in trip and none was kept near that time.
+   */
+  function note(driverId: number, at: { lat: number; lng: number }, now = app.now()) {
     if (!active.has(driverId)) return;
-    const now = app.now();
     const last = lastKept.get(driverId);
-    if (last !== undefined && now.getTime() - last < TRACE_EVERY_MS) return;
-    lastKept.set(driverId, now.getTime());
+    if (last !== undefined && Math.abs(now.getTime() - last) < TRACE_EVERY_MS) return;
+    lastKept.set(driverId, Math.max(last ?? 0, now.getTime()));
     pending.push({ driverId, lat: at.lat, lng: at.lng, at: now });
   }
 

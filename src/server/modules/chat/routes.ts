@@ -6,6 +6,7 @@ import {
   chatSendBodySchema,
 } from '../../../../schemas/chat';
 import { errorResponses } from '../../../../schemas/common';
+import { replayable } from '../../replays';
 import type { App } from '../../types';
 import { mayFollowBooking, perAccount } from '../bookings/access';
 import { listMessages, markSeen, sendMessage } from './service';
@@ -41,16 +42,17 @@ export default async function chatRoutes(app: App) {
       },
       config: { access: 'authenticated', rateLimit: perAccount('chat-send', 60) },
     },
-    async (request, reply) => {
-      const { created, message } = await sendMessage(
-        app,
-        request.user!,
-        request.params.code,
-        request.body.text,
-        request.body.client_id,
-      );
-      return reply.status(created ? 201 : 200).send(message);
-    },
+    async (request, reply) =>
+      replayable(app, request, reply, `chat:${request.params.code}`, async () => {
+        const { created, message } = await sendMessage(
+          app,
+          request.user!,
+          request.params.code,
+          request.body.text,
+          request.body.client_id,
+        );
+        return { statusCode: created ? 201 : 200, payload: message };
+      }),
   );
 
   app.post(

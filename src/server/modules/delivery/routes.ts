@@ -25,6 +25,7 @@ import {
   storeStatusBodySchema,
   storeViewSchema,
 } from '../../../../schemas/delivery';
+import { replayable } from '../../replays';
 import type { App } from '../../types';
 import { perCaller } from '../../limits/rate-keys';
 import { perAccount } from '../bookings/access';
@@ -275,13 +276,19 @@ export default async function deliveryRoutes(app: App, { dispatcher }: { dispatc
       schema: {
         tags,
         summary: "The assigned driver's delivery steps (identity, store, pick-up, delivery)",
+        description:
+          'An Idempotency-Key header makes a resend safe: the same key answers with the first answer.',
         params: bookingIdParamsSchema,
         body: driverDeliveryStepBodySchema,
         response: { 200: deliveryOrderViewSchema, ...errorResponses },
       },
       config: { access: ['driver'], rateLimit: perAccount('delivery-driver-status', 120) },
     },
-    async (request) => driverStep(app, request.user!, request.params.id, request.body.status_key),
+    async (request, reply) =>
+      replayable(app, request, reply, `delivery-driver-status:${request.params.id}`, async () => ({
+        statusCode: 200,
+        payload: await driverStep(app, request.user!, request.params.id, request.body.status_key),
+      })),
   );
 
   app.get(

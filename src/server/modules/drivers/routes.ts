@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
 import { tripTracesOf } from '../bookings/trip-trace';
 import {
+  BUFFERED_POSITION_MAX_AGE_MS,
   ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE,
+  POSITION_CLOCK_SKEW_MS,
   PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
 } from '../../../../config/constants';
 import { errorResponses } from '../../../../schemas/common';
@@ -15,11 +17,22 @@ import {
   onlineDriversResponseSchema,
 } from '../../../../schemas/driver';
 import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../compression';
+import { badRequest } from '../../errors';
+import { LOCATION_MESSAGES } from './location-messages';
 import type { App } from '../../types';
 import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
 import { haversineKm } from '../../adapters/geo/haversine';
 import { createDriverService, NEARBY_RADIUS_KM, ONLINE_DRIVERS_ANSWER_MS } from './service';
+
+/** When a position was taken: its recorded_at (checked), or now. */
+function takenAtOf(recordedAt: string | undefined, now: number): number {
+  if (recordedAt === undefined) return now;
+  const at = Date.parse(recordedAt);
+  if (at > now + POSITION_CLOCK_SKEW_MS) throw badRequest(LOCATION_MESSAGES.RECORDED_IN_FUTURE);
+  if (at < now - BUFFERED_POSITION_MAX_AGE_MS) throw badRequest(LOCATION_MESSAGES.RECORDED_TOO_OLD);
+  return Math.min(at, now);
+}
 
 /** How often stale drivers are taken off the map. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -136,6 +149,8 @@ function mapQuestion(asked: OnlineDriversQuery) {
 export default async function driverRoutes(app: App, { walkInTraces }: { walkInTraces?: WalkInTraces }) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
+  /** When the live position of each driver (on this instance) was taken. */
+  const lastTakenAt = new Map<number, number>();
   const answers = new Map<string, Answer>();
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
@@ -173,10 +188,23 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       },
     },
     async (request) => {
-      const result = await drivers.updateLocation(request.user!.id, request.body);
-      walkInTraces?.note(request.user!.id, request.body);
-      tripTracesOf(app)?.note(request.user!.id, request.body);
-      recordActivity(app, request.user!.id, request.body);
+      const { recorded_at: recordedAt, ...at } = request.body;
+      const userId = request.user!.id;
+      const takenAt = new Date(takenAtOf(recordedAt, app.now().getTime()));
+      const traced = { ...at, recorded_at: takenAt.toISOString() };
+      // A position kept without signal, older than one already taken, is history: the traces keep it, the
+      // live position stays the newer one.
+      const last = lastTakenAt.get(userId);
+      if (last !== undefined && takenAt.getTime() < last) {
+        walkInTraces?.note(userId, at, takenAt);
+        tripTracesOf(app)?.note(userId, traced);
+        return { ...at, location: '' };
+      }
+      lastTakenAt.set(userId, takenAt.getTime());
+      const result = await drivers.updateLocation(userId, at);
+      walkInTraces?.note(userId, at, takenAt);
+      tripTracesOf(app)?.note(userId, traced);
+      recordActivity(app, userId, at);
       return result;
     },
   );

@@ -10,17 +10,19 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BookingDetails } from '../../../../schemas/booking';
 import { formatKm, formatPeso } from '../../../shared/fare';
 import { bookingMessages } from '../../../shared/messages';
 import { isBookingStatus, isFinalStatus } from '../../../shared/status-labels';
-import { api, errorMessage } from '../../shared/api';
+import { errorMessage } from '../../shared/api';
+import { ConnectionNote } from '../../shared/ConnectionNote';
 import { useDialogs } from '../../shared/dialogs';
 import { PinIcon } from '../../ride/common/PinIcon';
 import { BookingMap } from '../../ride/booking/BookingMap';
 import { ChatThread } from '../../ride/chat/ChatThread';
 import { useChat } from '../../ride/chat/useChat';
+import type { ChatMessage } from '../../ride/logic/types';
 import { planBookingMap } from '../../ride/logic/booking-map';
 import { RateTrip } from '../../ride/rating/RateTrip';
 import { rideStatusMessages } from '../../ride/booking/messages';
@@ -30,6 +32,8 @@ import { deliveryStatusWords } from '../../../shared/order-words';
 import { DeliveryJob } from './DeliveryJob';
 import { PautosJob } from './PautosJob';
 import { WalkInPointsNote } from './WalkInPointsNote';
+import { onActionSent, submitAction, useActionQueue, useQueuedFor } from './action-queue';
+import { offlineMessages } from './offline-messages';
 
 type DriverJobKey = keyof typeof driverJobMessages.en;
 
@@ -62,11 +66,14 @@ function cancelledBy(who: string | null | undefined, d: Translate<DriverJobKey>)
 /** The trip in hand: map, rider details, the next step, and the chat with the rider. */
 export function CurrentJob({
   booking,
+  updatedAt,
   myUserId,
   onBooking,
   onDone,
 }: {
   booking: BookingDetails;
+  /** When the server last told the screen about this trip. */
+  updatedAt: number | null;
   myUserId: number | null;
   onBooking(booking: BookingDetails): void;
   onDone(): void;
@@ -80,12 +87,42 @@ export function CurrentJob({
   const [busy, setBusy] = useState(false);
   const plan = useMemo(() => planBookingMap(booking), [booking]);
   const [chatOpen, setChatOpen] = useState(false);
-  const chat = useChat(booking.code, myUserId, { visible: chatOpen, notifyUnseen: true });
+  const o = useMessages(offlineMessages);
+  // A message written without signal is kept with the driver's other taps and sent in turn.
+  const chat = useChat(booking.code, myUserId, {
+    visible: chatOpen,
+    notifyUnseen: true,
+    queue: async (pending) => {
+      const result = await submitAction({
+        kind: 'chat',
+        key: pending.client_id ?? undefined,
+        bookingId: booking.id,
+        path: `chat/${encodeURIComponent(booking.code)}/messages`,
+        body: { text: pending.text, client_id: pending.client_id },
+        label: o('KEPT_CHAT', { text: pending.text }),
+      });
+      return result.state === 'sent' ? (result.answer as ChatMessage) : null;
+    },
+  });
+  const reloadChat = chat.reload;
+  useEffect(
+    () =>
+      onActionSent((action) => {
+        if (action.kind === 'chat' && action.bookingId === booking.id) void reloadChat();
+      }),
+    [booking.id, reloadChat],
+  );
+  const { waiting } = useActionQueue();
+  // Steps tapped without signal: the screen goes on from the last of them while they wait to be sent.
+  const waitingStep = useQueuedFor(booking.id)
+    .filter((action) => action.kind === 'trip-step')
+    .at(-1)?.status;
+  const shownStatus = waitingStep ?? booking.status;
   const unread = chatOpen ? 0 : chat.unseenCount;
   const latestFromRider = [...chat.messages].reverse().find((m) => m.userId !== myUserId);
   // An errand moves by its own steps (PautosJob); the ride's steps are for rides.
-  const step = booking.is_pautos || booking.is_delivery ? null : nextDriverStep(booking.status);
-  const final = isFinalStatus(booking.status);
+  const step = booking.is_pautos || booking.is_delivery ? null : nextDriverStep(shownStatus);
+  const final = isFinalStatus(shownStatus);
   const cancelled = booking.status === 'cancelled';
   const order = booking.taxi_order;
 
@@ -93,12 +130,15 @@ export function CurrentJob({
     if (!step) return;
     setBusy(true);
     try {
-      onBooking(
-        await api<BookingDetails>(`driver/bookings/${booking.id}/status`, {
-          method: 'POST',
-          body: { status: step.status },
-        }),
-      );
+      const result = await submitAction({
+        kind: 'trip-step',
+        bookingId: booking.id,
+        path: `driver/bookings/${booking.id}/status`,
+        body: { status: step.status },
+        status: step.status,
+        label: d(`STEP_${step.status}`),
+      });
+      if (result.state === 'sent') onBooking(result.answer as BookingDetails);
     } catch (error) {
       await dialogs.alert('error', d('COULD_NOT_UPDATE'), errorMessage(error));
     } finally {
@@ -118,18 +158,25 @@ export function CurrentJob({
           sx={{ fontWeight: 800 }}
           color={cancelled ? 'error' : 'primary'}
           data-status={booking.status}
+          data-shown-status={shownStatus}
         >
-          {booking.is_delivery && isBookingStatus(booking.status)
-            ? w(`DRIVER_HEADLINE_${booking.status}`)
-            : isBookingStatus(booking.status)
-              ? d(`HEADLINE_${booking.status}`)
-              : booking.status}
+          {booking.is_delivery && isBookingStatus(shownStatus)
+            ? w(`DRIVER_HEADLINE_${shownStatus}`)
+            : isBookingStatus(shownStatus)
+              ? d(`HEADLINE_${shownStatus}`)
+              : shownStatus}
         </Typography>
-        {!cancelled && booking.status in DRIVER_HINTS && (
+        {waitingStep && waiting && (
+          <Typography variant="caption" component="p" color="warning.main" data-step-waiting>
+            {o('WAITING_FOR_SIGNAL')}
+          </Typography>
+        )}
+        {!final && !waitingStep && <ConnectionNote updatedAt={updatedAt} />}
+        {!cancelled && shownStatus in DRIVER_HINTS && (
           <Typography variant="body2" color="text.secondary" data-driver-hint>
             {booking.is_delivery
-              ? w(`DRIVER_HINT_${booking.status as 'preparing'}`, { code: booking.code })
-              : d(`HINT_${booking.status as 'preparing'}`)}
+              ? w(`DRIVER_HINT_${shownStatus as 'preparing'}`, { code: booking.code })
+              : d(`HINT_${shownStatus as 'preparing'}`)}
           </Typography>
         )}
       </Box>

@@ -3,16 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DeliveryOrderView } from '../../../../schemas/delivery';
 import { deliveryStatusWords, storeProgressWordKey } from '../../../shared/order-words';
 import { defineMessages } from '../../../shared/i18n';
-import { api, errorMessage } from '../../shared/api';
+import { errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { useLocale, useMessages } from '../../shared/i18n';
 import { Loading } from '../../shared/Loading';
 import { deliveryLabelFor, OrderItems } from '../../ride/delivery/DeliveryPanel';
 import { useDelivery } from '../../ride/delivery/useDelivery';
+import { onActionSent, submitAction, useQueuedFor } from './action-queue';
 
 export const deliveryJobMessages = defineMessages(
   {
@@ -76,6 +77,15 @@ function DeliverySteps({
   const t = useMessages(deliveryJobMessages);
   const dialogs = useDialogs();
   const [busy, setBusy] = useState(false);
+  // A step tapped without signal waits on the phone; the next steps come from the server once it is sent.
+  const stepWaiting = useQueuedFor(order.id).some((action) => action.kind === 'delivery-step');
+  useEffect(
+    () =>
+      onActionSent((action) => {
+        if (action.kind === 'delivery-step' && action.bookingId === order.id) onDone();
+      }),
+    [order.id, onDone],
+  );
   const w = useMessages(deliveryStatusWords);
   // The server offers the identity check only for orders that need it (cash from ₱1,000, after every edit).
   const needsIdentity = order.needs_identity_check && next.includes('IDENTITY-INITIAL');
@@ -84,10 +94,16 @@ function DeliverySteps({
     order.status.code.startsWith('DELIVERY-') || order.status.code === 'STORE-DRIVER-PURCHASED'
       ? null
       : storeProgressWordKey(order.status.store_status);
-  async function press(key: string) {
+  async function press(key: (typeof DRIVER_STEPS)[number]) {
     setBusy(true);
     try {
-      await api(`delivery/orders/${order.id}/driver-status`, { method: 'POST', body: { status_key: key } });
+      await submitAction({
+        kind: 'delivery-step',
+        bookingId: order.id,
+        path: `delivery/orders/${order.id}/driver-status`,
+        body: { status_key: key },
+        label: t(key),
+      });
     } catch (error) {
       await dialogs.alert('error', t('failed'), errorMessage(error));
     }
@@ -113,7 +129,7 @@ function DeliverySteps({
           variant={index === 0 ? 'contained' : 'outlined'}
           size="large"
           fullWidth
-          disabled={busy}
+          disabled={busy || stepWaiting}
           onClick={() => void press(key)}
         >
           {t(key)}

@@ -11,7 +11,7 @@ import type { DriverProfile } from '../../../../schemas/driver';
 import type { PaymentAccount } from '../../../../schemas/pautos';
 import { STATUS_POLL_MS } from '../../../../config/constants';
 import { isFinalStatus } from '../../../shared/status-labels';
-import { ApiError, api, errorMessage } from '../../shared/api';
+import { ApiError, answeredAt, api, errorMessage } from '../../shared/api';
 import { goTo } from '../../shared/AppLink';
 import { useDialogs } from '../../shared/dialogs';
 import { preloadInTurn, takeEarly } from '../../shared/early-request';
@@ -29,6 +29,8 @@ import { type Offer, OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
 import { loadPaymentAccounts, PaymentAccountsCard } from './PaymentAccountsCard';
 import { useDriverLocation } from './useDriverLocation';
+import { onActionRefused, onActionSent, queuedActions, startActionQueue } from './action-queue';
+import { QueuedActions } from './QueuedActions';
 import { driverJobMessages } from '../messages';
 import { translateNow, useMessages } from '../../shared/i18n';
 
@@ -100,7 +102,14 @@ function JobsScreen() {
   const [page] = useState(answersFromPage);
   const [profile, setProfile] = useState<DriverProfile | null>(page?.me ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [job, setJob] = useState<BookingDetails | null>(page?.booking ?? null);
+  const [job, setJobState] = useState<BookingDetails | null>(page?.booking ?? null);
+  // When the server last told this screen about the trip in hand: a status older than a while is marked so.
+  const [jobUpdatedAt, setJobUpdatedAt] = useState<number | null>(() => (page?.booking ? Date.now() : null));
+  /** Shows a trip from an answer of the server (`answer`: the whole answer it came in, when it is a part). */
+  const setJob = useCallback((booking: BookingDetails | null, answer: unknown = booking) => {
+    setJobState(booking);
+    setJobUpdatedAt(booking ? answeredAt(answer) : null);
+  }, []);
   const [offer, setOffer] = useState<(Offer & { id: number }) | null>(null);
   const [offerBusy, setOfferBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -115,7 +124,7 @@ function JobsScreen() {
   offerRef.current = offer;
 
   const online = profile?.is_online ?? false;
-  useDriverLocation(online, pinned);
+  useDriverLocation(online, pinned, undefined, job !== null && !isFinalStatus(job.status));
 
   const refreshOffer = useCallback(async () => {
     try {
@@ -143,16 +152,21 @@ function JobsScreen() {
     const shown = jobRef.current;
     try {
       if (shown && !isFinalStatus(shown.status)) {
-        setJob(await api<BookingDetails>(bookingRef(shown)));
+        const fresh = await api<BookingDetails>(bookingRef(shown));
+        if (jobRef.current?.id === fresh.id) setJob(fresh);
         return;
       }
       if (shown) return;
       const answer = await api<{ booking: BookingDetails | null }>('driver/booking/current');
-      if (answer.booking) setJob(answer.booking);
+      // A trip the driver finished without signal is not brought back while its last step waits to be sent.
+      const finishing = queuedActions().some(
+        (action) => action.bookingId === answer.booking?.id && action.status === 'delivered',
+      );
+      if (answer.booking && !finishing) setJob(answer.booking, answer);
     } catch {
       // Kept as is until the next event or poll.
     }
-  }, []);
+  }, [setJob]);
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -168,13 +182,13 @@ function JobsScreen() {
       startTransition(() => {
         setFirstAccounts(accountsNow);
         setProfile(me);
-        setJob(current.booking);
+        setJob(current.booking, current);
       });
       if (me.is_online && !current.booking) await refreshOffer();
     } catch (error) {
       setLoadError(errorMessage(error, translateNow(driverJobMessages, 'PROFILE_FAILED')));
     }
-  }, [refreshOffer]);
+  }, [refreshOffer, setJob]);
 
   // Once: a page that came with its answers is not read again.
   useEffect(() => {
@@ -186,36 +200,75 @@ function JobsScreen() {
     if (job) setFirstAccounts(null);
   }, [job]);
 
+  // The app keeps the last answer of each read for an offline start (src/web/sw): a trip taken or ended on
+  // this screen is read once more, so a reload without signal opens on the trip in hand, not the one before.
+  const jobId = job?.id ?? null;
+  const firstJobId = useRef(jobId);
+  useEffect(() => {
+    if (jobId === firstJobId.current) return;
+    firstJobId.current = -1;
+    void api('driver/booking/current').catch(() => {});
+  }, [jobId]);
+
   useEffect(() => preloadInTurn([CurrentJob.preload, WalkInCard.preload]), []);
+
+  // Taps kept on the phone from a dead zone (this visit's or an earlier one's) go out when the signal returns;
+  // their answers move the screen on as a tap answered at once would.
+  useEffect(() => {
+    startActionQueue();
+    const stopSent = onActionSent((action, answer) => {
+      const shown = jobRef.current;
+      if (action.kind === 'trip-step' && shown?.id === action.bookingId) setJob(answer as BookingDetails);
+      else if (action.kind === 'walk-in' && !shown) setJob(answer as BookingDetails);
+      else if (action.kind === 'trip-step' && !shown && online) void refreshOffer();
+    });
+    const stopRefused = onActionRefused(() => void refreshJob());
+    return () => {
+      stopSent();
+      stopRefused();
+    };
+  }, [setJob, refreshJob, refreshOffer, online]);
 
   // Offers and cancellations for this driver, live.
   useEffect(() => {
     if (myUserId === null) return;
-    return realtime().subscribe(`driver:${myUserId}`, (data) => {
-      const event = (data ?? {}) as DriverEvent;
-      if (event.type === 'offer') {
-        setNotice(null);
-        void refreshOffer();
-      } else if (event.type === 'offer_closed') {
-        if (offerRef.current && offerRef.current.id === event.booking_id) {
-          setOffer(null);
-          setNotice(
-            event.reason && event.reason in CLOSED_REASONS
-              ? translateNow(driverJobMessages, `CLOSED_${event.reason as 'taken'}`)
-              : translateNow(driverJobMessages, 'CLOSED_OTHER'),
-          );
+    const onSubscribed = () => {
+      if (!jobRef.current && online) void refreshOffer();
+    };
+    return realtime().subscribe(
+      `driver:${myUserId}`,
+      (data) => {
+        const event = (data ?? {}) as DriverEvent;
+        if (event.type === 'offer') {
+          setNotice(null);
+          void refreshOffer();
+        } else if (event.type === 'offer_closed') {
+          if (offerRef.current && offerRef.current.id === event.booking_id) {
+            setOffer(null);
+            setNotice(
+              event.reason && event.reason in CLOSED_REASONS
+                ? translateNow(driverJobMessages, `CLOSED_${event.reason as 'taken'}`)
+                : translateNow(driverJobMessages, 'CLOSED_OTHER'),
+            );
+          }
+        } else if (event.type === 'booking_cancelled') {
+          void refreshJob();
         }
-      } else if (event.type === 'booking_cancelled') {
-        void refreshJob();
-      }
-    });
-  }, [myUserId, refreshOffer, refreshJob]);
+      },
+      onSubscribed,
+    );
+  }, [myUserId, refreshOffer, refreshJob, online]);
 
   // The trip's own topic: status changes made elsewhere (a cancellation by the rider or staff).
   const jobCode = job && !isFinalStatus(job.status) ? job.code : null;
   useEffect(() => {
     if (!jobCode) return;
-    return realtime().subscribe(`order:${jobCode}`, () => void refreshJob());
+    // Confirmed again after every reconnect: what changed meanwhile is read then.
+    return realtime().subscribe(
+      `order:${jobCode}`,
+      () => void refreshJob(),
+      () => void refreshJob(),
+    );
   }, [jobCode, refreshJob]);
 
   // A re-sync every 10 s covers a dropped connection, and the signal coming back re-syncs at once.
@@ -225,11 +278,18 @@ function JobsScreen() {
       if (jobRef.current) void refreshJob();
       else if (online) void refreshOffer();
     };
+    // Back from a dead zone the screen may hold an old answer (an offline reload shows the last one kept): the
+    // trip in hand is asked for again, whatever the screen shows.
+    const back = () => {
+      void refreshJob().then(() => {
+        if (!jobRef.current && online) void refreshOffer();
+      });
+    };
     const timer = setInterval(resync, STATUS_POLL_MS);
-    window.addEventListener('online', resync);
+    window.addEventListener('online', back);
     return () => {
       clearInterval(timer);
-      window.removeEventListener('online', resync);
+      window.removeEventListener('online', back);
     };
   }, [online, refreshJob, refreshOffer]);
 
@@ -278,6 +338,7 @@ function JobsScreen() {
       <ScreenBar title={d('JOBS')} actions={<SiteMenu always />} />
       <Stack component="main" spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
         <ApplicationNotice />
+        <QueuedActions />
         {loadError && (
           <Alert
             severity="error"
@@ -296,6 +357,7 @@ function JobsScreen() {
           <Suspense fallback={<Loading />}>
             <CurrentJob
               booking={job}
+              updatedAt={jobUpdatedAt}
               myUserId={myUserId}
               onBooking={setJob}
               onDone={() => {

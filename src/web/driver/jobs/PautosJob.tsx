@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PautosView } from '../../../../schemas/pautos';
 import { orderStatusSentence } from '../../../shared/order-words';
 import { pautosStatusLabel } from '../../../shared/status-labels';
@@ -16,7 +16,8 @@ import { useLocale, useMessages, useMoney } from '../../shared/i18n';
 import { AuthImage } from '../../ride/pautos/AuthImage';
 import { messages } from '../../ride/pautos/messages';
 import { PautosLoader } from '../../ride/pautos/PautosLoader';
-import { pesosToCentavosInput, postPautos, usePautos } from '../../ride/pautos/usePautos';
+import { pesosToCentavosInput, usePautos } from '../../ride/pautos/usePautos';
+import { onActionSent, submitAction, useQueuedFor } from './action-queue';
 
 type MessageKey = keyof typeof messages.en;
 
@@ -60,16 +61,35 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
   const [needed, setNeeded] = useState('');
   const [spent, setSpent] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
+  // A step tapped without signal waits on the phone; the next steps come from the server once it is sent.
+  const stepWaiting = useQueuedFor(view.booking_id).some((action) => action.kind === 'pautos-step');
+  const locked = busy || stepWaiting;
+  useEffect(
+    () =>
+      onActionSent((action, answer) => {
+        if (action.kind === 'pautos-step' && action.bookingId === view.booking_id)
+          onView(answer as PautosView);
+      }),
+    [view.booking_id, onView],
+  );
   const key = view.status.status_key;
   const next = new Set(view.status.next);
   const last = view.status.statuses.at(-1);
   const order = view.pautos_order;
   const budgetReceipts = view.files.filter((file) => file.kind === 'budget-receipt');
 
-  async function send(fields: Record<string, string | number>, file?: File | null) {
+  async function send(fields: Record<string, string | number>, label: string, file?: File | null) {
     setBusy(true);
     try {
-      onView(await postPautos(`orders/${view.booking_id}/pautos/update-status`, fields, file));
+      const result = await submitAction({
+        kind: 'pautos-step',
+        bookingId: view.booking_id,
+        path: `orders/${view.booking_id}/pautos/update-status`,
+        fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
+        ...(file ? { file, fileName: file.name } : {}),
+        label,
+      });
+      if (result.state === 'sent') onView(result.answer as PautosView);
       setNeeded('');
       setSpent('');
       setReceipt(null);
@@ -104,8 +124,16 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
           : null;
   async function cancelErrand() {
     if (!(await dialogs.confirm(t('driverCancel'), t('driverCancelConfirm')))) return;
-    await send({ status_key: 'CANCELLED', reason: 'Cancelled by the driver' });
+    await send({ status_key: 'CANCELLED', reason: 'Cancelled by the driver' }, t('driverCancel'));
   }
+  const stepLabel = (step: (typeof DRIVER_STEPS)[number]) =>
+    key === 'BUDGET-USER-AGREE' || key === 'BUDGET-USER-DISAGREE'
+      ? step.key === 'STORE-DRIVER-AVAILABLE'
+        ? t('continueBuying')
+        : step.key === 'STORE-DRIVER-ARRIVED'
+          ? t('goToStore')
+          : t(step.label)
+      : t(step.label);
   const spentCentavos = pesosToCentavosInput(spent);
   const neededCentavos = pesosToCentavosInput(needed);
 
@@ -177,16 +205,10 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
             variant={step.tone ? 'outlined' : 'contained'}
             color={step.tone ?? 'primary'}
             size="large"
-            disabled={busy}
-            onClick={() => void send({ status_key: step.key, ...step.fields })}
+            disabled={locked}
+            onClick={() => void send({ status_key: step.key, ...step.fields }, stepLabel(step))}
           >
-            {key === 'BUDGET-USER-AGREE' || key === 'BUDGET-USER-DISAGREE'
-              ? step.key === 'STORE-DRIVER-AVAILABLE'
-                ? t('continueBuying')
-                : step.key === 'STORE-DRIVER-ARRIVED'
-                  ? t('goToStore')
-                  : t(step.label)
-              : t(step.label)}
+            {stepLabel(step)}
           </Button>
         ))}
         {next.has('BUDGET-DRIVER-INSUFFICIENT') && (
@@ -206,12 +228,15 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
             <Button
               variant="outlined"
               color="warning"
-              disabled={busy}
+              disabled={locked}
               onClick={() =>
-                void send({
-                  status_key: 'BUDGET-DRIVER-INSUFFICIENT',
-                  ...(neededCentavos ? { needed: neededCentavos } : {}),
-                })
+                void send(
+                  {
+                    status_key: 'BUDGET-DRIVER-INSUFFICIENT',
+                    ...(neededCentavos ? { needed: neededCentavos } : {}),
+                  },
+                  t('budgetInsufficient'),
+                )
               }
             >
               {t('budgetInsufficient')}
@@ -249,10 +274,11 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
               <Button
                 variant="contained"
                 size="large"
-                disabled={busy || spentCentavos === null || !receipt}
+                disabled={locked || spentCentavos === null || !receipt}
                 onClick={() =>
                   void send(
                     { status_key: 'STORE-DRIVER-PURCHASED', total_spent: spentCentavos ?? 0 },
+                    t('purchased'),
                     receipt,
                   )
                 }
@@ -263,7 +289,7 @@ function PautosDriverView({ view, onView }: { view: PautosView; onView(view: Pau
           </Paper>
         )}
         {next.has('CANCELLED') && waitHint && (
-          <Button variant="text" color="error" disabled={busy} onClick={() => void cancelErrand()}>
+          <Button variant="text" color="error" disabled={locked} onClick={() => void cancelErrand()}>
             {t('driverCancel')}
           </Button>
         )}

@@ -18,6 +18,8 @@ import { api, errorMessage } from '../../shared/api';
 import { useDateFormat, useMessages } from '../../shared/i18n';
 import { Loading } from '../../shared/Loading';
 import { walkInMessages } from './walk-in-messages';
+import { submitAction } from './action-queue';
+import { offlineMessages } from './offline-messages';
 
 const STREET = 'street';
 
@@ -63,6 +65,7 @@ function WalkInDialog({
   onStarted: (booking: BookingDetails) => void;
 }) {
   const t = useMessages(walkInMessages);
+  const o = useMessages(offlineMessages);
   const date = useDateFormat();
   const titleId = useId();
   const [contacts, setContacts] = useState<WalkInContact[] | null>(null);
@@ -82,7 +85,16 @@ function WalkInDialog({
     setError(null);
     try {
       const body = choice === STREET ? {} : { recently_booked_id: Number(choice) };
-      onStarted(await api<BookingDetails>('driver/walk-in', { method: 'POST', body }));
+      // Without signal the start waits on the phone (the job screen shows it) and the trip opens once it is sent.
+      const result = await submitAction({
+        kind: 'walk-in',
+        bookingId: null,
+        path: 'driver/walk-in',
+        body,
+        label: o('KEPT_WALK_IN'),
+      });
+      if (result.state === 'sent') onStarted(result.answer as BookingDetails);
+      else onClose();
     } catch (caught) {
       setError(errorMessage(caught, t('FAILED')));
       setBusy(false);

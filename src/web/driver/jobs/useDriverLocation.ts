@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { GEOLOCATION_HIGH_ACCURACY } from '../../../../config/constants';
-import { api } from '../../shared/api';
+import { ApiError, api } from '../../shared/api';
+import { bufferPosition, flushPositions } from './position-buffer';
 
 type LatLng = { lat: number; lng: number };
 
@@ -11,13 +12,21 @@ const HEARTBEAT_MS = 60_000;
 
 /**
  * While online: follows the browser's position and reports it; a pinned position (location refused) is
- * re-sent as a heartbeat so the driver is not taken off the map.
+ * re-sent as a heartbeat so the driver is not taken off the map. During a trip, a position the signal does not
+ * carry is kept on the phone with its time and sent when the signal returns (position-buffer.ts).
  */
-export function useDriverLocation(online: boolean, pinned: LatLng | null, onPosition?: (at: LatLng) => void) {
+export function useDriverLocation(
+  online: boolean,
+  pinned: LatLng | null,
+  onPosition?: (at: LatLng) => void,
+  onTrip = false,
+) {
   const last = useRef<LatLng | null>(pinned);
   const lastSent = useRef(0);
   const onPositionRef = useRef(onPosition);
   onPositionRef.current = onPosition;
+  const onTripRef = useRef(onTrip);
+  onTripRef.current = onTrip;
 
   useEffect(() => {
     if (pinned) last.current = pinned;
@@ -26,8 +35,17 @@ export function useDriverLocation(online: boolean, pinned: LatLng | null, onPosi
   useEffect(() => {
     if (!online) return;
     const send = (at: LatLng & { accuracy?: number }) => {
-      lastSent.current = Date.now();
-      api('driver/location', { method: 'POST', body: at }).catch(() => {});
+      const takenAt = Date.now();
+      lastSent.current = takenAt;
+      const keep = () => {
+        if (onTripRef.current && !pinned) void bufferPosition(at, takenAt).catch(() => {});
+      };
+      if (!navigator.onLine) return keep();
+      api('driver/location', { method: 'POST', body: at })
+        .then(() => flushPositions())
+        .catch((error) => {
+          if (error instanceof ApiError && error.status === 0) keep();
+        });
     };
     let watch: number | null = null;
     if (!pinned && 'geolocation' in navigator) {

@@ -18,7 +18,12 @@ import { serverView } from '../../shared/server-view';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { bookingPath } from '../logic/booking-ref';
 import { fareLines } from '../logic/fare-lines';
-import { randomUuid } from '../logic/ids';
+import {
+  bookingAttemptKey,
+  bookingAttemptMessages,
+  endBookingAttempt,
+  useFoundBooking,
+} from '../logic/booking-attempt';
 import { bothPinsSet, isPlaceSet, type PinField } from '../logic/pin-target';
 import { findByType, type ShortcutType, savedToPlace } from '../logic/saved-addresses';
 import type {
@@ -180,6 +185,7 @@ export function RideWizard() {
   useLocale(); // re-renders the wizard's texts when the language changes
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  useFoundBooking((order) => navigate(bookingPath(order), { replace: true }));
   const location = useLocation();
   const history = (location.state as HistoryState) ?? null;
   const page: WizardPage = history?.page ?? 1;
@@ -384,8 +390,6 @@ export function RideWizard() {
     const body = bookingRequest(state, option);
     if (!body) return;
     setBooking(true);
-    // One key per tap: a retried request of this tap is recognised by the server and never books twice.
-    const idempotencyKey = randomUuid();
     let succeeded = false;
     try {
       let availability: AvailabilityResult;
@@ -418,11 +422,14 @@ export function RideWizard() {
       if (fee > 0 && exceed > 0 && !(await confirmReceipt(availability))) return;
 
       setProcessing(true);
+      // The same trip tapped again (after a dropped signal, even after a reload) goes with the same key: the
+      // server answers with the booking it made, never a second one.
       const result = await api<{ order: OrderRef }>('booking', {
         method: 'POST',
         body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { 'Idempotency-Key': bookingAttemptKey('ride', body) },
       });
+      endBookingAttempt();
       succeeded = true;
       try {
         window.sessionStorage.removeItem(STORAGE_KEY);
@@ -436,6 +443,7 @@ export function RideWizard() {
       setProcessing(false);
       const order = failure instanceof ApiError ? (failure.body.order as OrderRef | undefined) : undefined;
       if (order?.id && order.code) {
+        endBookingAttempt();
         await dialogs.alert(
           'info',
           translateNow(rideMessages, 'YOU_HAVE_BOOKING'),
@@ -444,6 +452,15 @@ export function RideWizard() {
         navigate(bookingPath(order), { replace: true });
         return;
       }
+      if (failure instanceof ApiError && failure.status === 0) {
+        await dialogs.alert(
+          'warning',
+          translateNow(bookingAttemptMessages, 'NO_SIGNAL_TITLE'),
+          translateNow(bookingAttemptMessages, 'NO_SIGNAL_TEXT'),
+        );
+        return;
+      }
+      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) endBookingAttempt();
       const message =
         failure instanceof ApiError && failure.status > 0
           ? failure.message

@@ -25,6 +25,7 @@ import { formatKm, formatPeso } from '../../../shared/fare';
 import { BOOKING_MESSAGES, bookingMessages, genericMessages } from '../../../shared/messages';
 import { RateTrip } from '../rating/RateTrip';
 import { canCancel, isFinalStatus, rideHeadline, rideProgressHint } from '../../../shared/status-labels';
+import { ConnectionNote } from '../../shared/ConnectionNote';
 import { goTo } from '../../shared/AppLink';
 import { Loading } from '../../shared/Loading';
 import { loginPath } from '../../shared/RequireLogin';
@@ -80,7 +81,7 @@ function RiderBookingView({
   bookingRef: BookingRef | null;
   returnCode: string;
 }) {
-  const { load, setBooking } = useBooking(bookingRef);
+  const { load, setBooking, updatedAt } = useBooking(bookingRef);
   const v = useMessages(bookingViewMessages);
   if (!bookingRef || load.state === 'not-found') {
     return <Problem title={v('NOT_FOUND_TITLE')} text={v('NOT_FOUND_TEXT', { ref: refText })} />;
@@ -96,7 +97,7 @@ function RiderBookingView({
     );
   }
   if (load.state === 'error') return <Problem title={v('LOAD_FAILED')} text={load.message} retry />;
-  return <BookingScreen booking={load.booking} onBooking={setBooking} />;
+  return <BookingScreen booking={load.booking} onBooking={setBooking} updatedAt={updatedAt} />;
 }
 
 function Problem({
@@ -156,9 +157,12 @@ function statusMessage(booking: BookingDetails, v: Translate<BookingViewKey>): s
 function BookingScreen({
   booking,
   onBooking,
+  updatedAt,
 }: {
   booking: BookingDetails;
   onBooking(b: BookingDetails): void;
+  /** When the server last answered for this booking. */
+  updatedAt: number | null;
 }) {
   const navigate = useNavigate();
   const session = useSession();
@@ -274,6 +278,7 @@ function BookingScreen({
                 ? english(rideHeadline(booking.status))
                 : bookingHeadline(service, booking.status, locale)}
             </Typography>
+            {!final && <ConnectionNote updatedAt={updatedAt} />}
             <Typography variant="body2" color="text.secondary">
               {service === 'ride' || booking.status === 'cancelled'
                 ? statusMessage(booking, v)

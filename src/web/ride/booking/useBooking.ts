@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STATUS_POLL_MS } from '../../../../config/constants';
 import { isFinalStatus } from '../../../shared/status-labels';
-import { ApiError, api } from '../../shared/api';
+import { ApiError, answeredAt, api } from '../../shared/api';
 import { realtime } from '../../shared/realtime';
 import { bookingApiPath, type BookingRef } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
@@ -22,6 +22,8 @@ type StatusEvent = { type?: string; status?: string };
  */
 export function useBooking(ref: BookingRef | null) {
   const [load, setLoad] = useState<BookingLoad>({ state: 'loading' });
+  // When the server last answered for this booking: a status not heard of for a while is marked so.
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const current = useRef<BookingDetails | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
   const path = ref ? bookingApiPath(ref) : null;
@@ -39,6 +41,7 @@ export function useBooking(ref: BookingRef | null) {
       try {
         const booking = await api<BookingDetails>(path);
         current.current = booking;
+        setUpdatedAt(answeredAt(booking));
         setLoad({ state: 'ready', booking, refreshing: false });
       } catch (error) {
         if (current.current) {
@@ -126,6 +129,7 @@ export function useBooking(ref: BookingRef | null) {
 
   return {
     load,
+    updatedAt,
     refresh,
     setBooking: (booking: BookingDetails) => {
       current.current = booking;

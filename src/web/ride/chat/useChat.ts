@@ -50,6 +50,11 @@ export type ChatOptions = {
   /** Show "New Chat Message" for unseen messages from the other side (when permitted). */
   notifyUnseen?: boolean;
   onNotificationClick?: () => void;
+  /**
+   * Hands a message to a queue that keeps it without signal and sends it with its client id as the
+   * Idempotency-Key (the driver's job screen); the message shows as pending until the server has it.
+   */
+  queue?: (pending: ChatMessage) => Promise<ChatMessage | null>;
 };
 
 /**
@@ -156,6 +161,14 @@ export function useChat(code: string | null, myUserId: number | null, options: C
       });
   }, [code, options.visible, newestUnseen, myUserId]);
 
+  const markFailed = useCallback((pending: ChatMessage, error: unknown) => {
+    list.current = list.current.map((message) =>
+      message.client_id === pending.client_id && message.pending ? { ...message, failed: true } : message,
+    );
+    setMessages(list.current);
+    setSendError(errorMessage(error, translateNow(chatMessages, 'SEND_FAILED')));
+  }, []);
+
   const deliver = useCallback(
     async (pending: ChatMessage) => {
       if (!code || !pending.client_id) return false;
@@ -168,15 +181,11 @@ export function useChat(code: string | null, myUserId: number | null, options: C
         setSendError(null);
         return true;
       } catch (error) {
-        list.current = list.current.map((message) =>
-          message.client_id === pending.client_id && message.pending ? { ...message, failed: true } : message,
-        );
-        setMessages(list.current);
-        setSendError(errorMessage(error, translateNow(chatMessages, 'SEND_FAILED')));
+        markFailed(pending, error);
         return false;
       }
     },
-    [code, apply],
+    [code, apply, markFailed],
   );
 
   /** Sends a message; blank ones are not sent. Returns false when it could not be sent (it stays, marked). */
@@ -194,9 +203,19 @@ export function useChat(code: string | null, myUserId: number | null, options: C
         pending: true,
       };
       apply([pending]);
-      return deliver(pending);
+      const queue = optionsRef.current.queue;
+      if (!queue) return deliver(pending);
+      try {
+        const saved = await queue(pending);
+        if (saved) apply([saved]);
+        setSendError(null);
+        return true;
+      } catch (error) {
+        markFailed(pending, error);
+        return false;
+      }
     },
-    [myUserId, apply, deliver],
+    [myUserId, apply, deliver, markFailed],
   );
 
   /** Sends a failed message again with its own client id, so the server never stores it twice. */

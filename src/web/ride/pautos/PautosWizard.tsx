@@ -23,7 +23,12 @@ import { ProcessingDialog } from '../book/BookDialogs';
 import { PickerStep } from '../book/PickerStep';
 import { ScreenBar } from '../common/ScreenBar';
 import { bookingPath } from '../logic/booking-ref';
-import { randomUuid } from '../logic/ids';
+import {
+  bookingAttemptKey,
+  bookingAttemptMessages,
+  endBookingAttempt,
+  useFoundBooking,
+} from '../logic/booking-attempt';
 import type { AvailabilityResult, OrderRef, Place } from '../logic/types';
 import { messages } from './messages';
 import { PaymentChoice, PriceExplained } from './PaymentChoice';
@@ -77,6 +82,8 @@ export function PautosWizard() {
   const t = useMessages(messages);
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const a = useMessages(bookingAttemptMessages);
+  useFoundBooking((order) => navigate(bookingPath(order), { replace: true }));
   const location = useLocation();
   const history = (location.state as HistoryState) ?? null;
   const page: Page = history?.page ?? 1;
@@ -145,7 +152,6 @@ export function PautosWizard() {
   async function bookNow() {
     if (booking || !draft.store || !draft.delivery || !draft.vehicleTypeId) return;
     setBooking(true);
-    const key = randomUuid();
     let succeeded = false;
     try {
       let availability: AvailabilityResult;
@@ -167,20 +173,23 @@ export function PautosWizard() {
         return;
       }
       setProcessing(true);
+      const body = {
+        vehicle_type_id: draft.vehicleTypeId,
+        store: { ...draft.store.coords, address: draft.store.text },
+        delivery: { ...draft.delivery.coords, address: draft.delivery.text },
+        items_to_purchase: draft.items.trim(),
+        total_budget: pesosToCentavosInput(draft.budget) ?? 0,
+        store_location_details: draft.storeDetails.trim(),
+        special_instructions: draft.instructions.trim(),
+        payment: draft.payment,
+      };
+      // The same errand tapped again (after a dropped signal, even after a reload) goes with the same key.
       const result = await api<{ order: OrderRef }>('pautos/booking', {
         method: 'POST',
-        headers: { 'Idempotency-Key': key },
-        body: {
-          vehicle_type_id: draft.vehicleTypeId,
-          store: { ...draft.store.coords, address: draft.store.text },
-          delivery: { ...draft.delivery.coords, address: draft.delivery.text },
-          items_to_purchase: draft.items.trim(),
-          total_budget: pesosToCentavosInput(draft.budget) ?? 0,
-          store_location_details: draft.storeDetails.trim(),
-          special_instructions: draft.instructions.trim(),
-          payment: draft.payment,
-        },
+        headers: { 'Idempotency-Key': bookingAttemptKey('pautos', body) },
+        body,
       });
+      endBookingAttempt();
       succeeded = true;
       try {
         window.sessionStorage.removeItem(STORAGE_KEY);
@@ -193,10 +202,16 @@ export function PautosWizard() {
       setProcessing(false);
       const order = failure instanceof ApiError ? (failure.body.order as OrderRef | undefined) : undefined;
       if (order?.id && order.code) {
+        endBookingAttempt();
         await dialogs.alert('info', t('youHaveBooking'), errorMessage(failure));
         navigate(bookingPath(order), { replace: true });
         return;
       }
+      if (failure instanceof ApiError && failure.status === 0) {
+        await dialogs.alert('warning', a('NO_SIGNAL_TITLE'), a('NO_SIGNAL_TEXT'));
+        return;
+      }
+      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) endBookingAttempt();
       await dialogs.alert('error', t('bookingError'), errorMessage(failure));
     } finally {
       if (!succeeded) setBooking(false);
