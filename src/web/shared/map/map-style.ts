@@ -47,7 +47,7 @@ export function offlineStyle(): StyleSpecification {
       route: {
         type: 'geojson',
         data: EMPTY,
-        attribution: 'Roads: © OpenStreetMap contributors, DPWH, Provincial Government of Palawan',
+        attribution: 'Roads © OpenStreetMap contributors, DPWH, PGP',
       },
       heat: { type: 'geojson', data: EMPTY },
     },
