@@ -33,6 +33,6 @@ export type TripTrace = FromSchema<typeof tripTraceSchema>;
 
 export const tripTraceParamsSchema = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, errorMessage: 'Not a booking number.' } },
+  properties: { id: { type: 'integer', minimum: 1 } },
   required: ['id'],
 } as const;

@@ -111,6 +111,6 @@ export type ZoneBorder = FromSchema<typeof zoneBorderSchema>;
 
 export const zoneIdParamsSchema = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 32767, errorMessage: 'Not a zone number.' } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: 32767 } },
   required: ['id'],
 } as const;

@@ -43,7 +43,12 @@ export function offlineStyle(): StyleSpecification {
       },
       roads: { type: 'geojson', data: EMPTY, tolerance: 0.3 },
       places: { type: 'geojson', data: url('places.json') },
-      route: { type: 'geojson', data: EMPTY },
+      // Routes follow the road graph built from OpenStreetMap (ODbL), DPWH's and the province's road layers.
+      route: {
+        type: 'geojson',
+        data: EMPTY,
+        attribution: 'Roads © OpenStreetMap contributors, DPWH, PGP',
+      },
       heat: { type: 'geojson', data: EMPTY },
     },
     layers: [
