@@ -557,7 +557,8 @@ export function createDriverService(app: App) {
   async function sweep(options: { restore?: boolean; at?: number } = {}) {
     if (options.restore) {
       const { rows } = await db.query<DriverRow>(
-        `${DRIVER_SELECT} WHERE d.is_online AND d.lat IS NOT NULL AND d.lng IS NOT NULL AND u.deleted_at IS NULL`,
+        `${DRIVER_SELECT} WHERE d.is_online AND d.lat IS NOT NULL AND d.lng IS NOT NULL AND u.deleted_at IS NULL
+            AND NOT u.is_blocked`,
       );
       const now = Date.now();
       for (const driver of rows) {
