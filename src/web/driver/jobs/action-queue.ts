@@ -7,11 +7,12 @@ import { flushPositions } from './position-buffer';
 
 /**
  * The driver's job actions (trip steps, errand and delivery steps, chat messages, walk-in starts) go through
- * this queue. Each is kept on the phone first (it survives a reload), then sent in the order it was tapped,
- * one at a time, each with the Idempotency-Key made when it was tapped: a copy the server already answered gets
- * that first answer back, so nothing happens twice. Without signal (or when the server cannot answer) the queue
- * waits and tries again when the signal returns; an action the server refuses (the rider cancelled meanwhile)
- * leaves the queue with its reason, shown to the driver, and the next one goes.
+ * here. Each carries an Idempotency-Key made when it was tapped. With signal and nothing waiting before it, a tap
+ * is sent at once; without signal, or when its request gets no answer, it is kept on the phone (IndexedDB, so a
+ * reload keeps it, photos included) and sent in the order it was tapped, one at a time, when the signal returns.
+ * A copy the server already answered gets that first answer back, so nothing happens twice. An action the server
+ * refuses meanwhile (the rider cancelled) leaves the queue with its reason, shown to the driver, and the next
+ * one goes.
  */
 export type ActionKind = 'trip-step' | 'pautos-step' | 'delivery-step' | 'chat' | 'walk-in';
 

@@ -4,7 +4,6 @@ import { defineMessages } from '../../../shared/i18n';
 export const offlineMessages = defineMessages(
   {
     WAITING_FOR_SIGNAL: 'Waiting for signal',
-    SENDING: 'Sending...',
     KEPT_EXPLAIN: 'Kept on your phone. Sent in order, once each, when the signal returns.',
     KEPT_CHAT: 'Message: {text}',
     KEPT_WALK_IN: 'Walk-in trip start',
@@ -13,7 +12,6 @@ export const offlineMessages = defineMessages(
   },
   {
     WAITING_FOR_SIGNAL: 'Naghihintay ng signal',
-    SENDING: 'Ipinapadala...',
     KEPT_EXPLAIN: 'Nakatago sa phone mo. Ipapadala nang sunod-sunod, tig-iisang beses, pagbalik ng signal.',
     KEPT_CHAT: 'Mensahe: {text}',
     KEPT_WALK_IN: 'Simula ng walk-in trip',
