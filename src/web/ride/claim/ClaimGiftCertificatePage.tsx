@@ -10,15 +10,19 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { GIFT_CODE_LENGTH } from '../../../../config/constants';
 import type { ClaimGiftCertificateResponse } from '../../../../schemas/gift-certificate';
 import type { WalletSummary } from '../../../../schemas/wallet';
+import { AppLink } from '../../shared/AppLink';
 import { api, errorMessage } from '../../shared/api';
 import { useDialogs } from '../../shared/dialogs';
 import { useMessages, useMoney } from '../../shared/i18n';
 import { PageLayout } from '../../shared/PageLayout';
 import { RequireLogin } from '../../shared/RequireLogin';
+import { entryWords } from '../wallet/entry-words';
+import { walletMessages } from '../wallet/messages';
 import { claimMessages } from './messages';
 
 function WalletBalance({ version }: { version: number }) {
   const t = useMessages(claimMessages);
+  const w = useMessages(walletMessages);
   const money = useMoney();
   const [wallet, setWallet] = useState<WalletSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +50,7 @@ function WalletBalance({ version }: { version: number }) {
         {latest && (
           <Typography variant="body2" color="text.secondary">
             {t('recent', {
-              description: latest.description,
+              description: entryWords(latest, w),
               amount:
                 latest.wallet === 'point'
                   ? String(latest.amount_centavos / 100)
@@ -54,6 +58,9 @@ function WalletBalance({ version }: { version: number }) {
             })}
           </Typography>
         )}
+        <AppLink to="/wallet" variant="body2">
+          {w('seeAll')}
+        </AppLink>
       </CardContent>
     </Card>
   );

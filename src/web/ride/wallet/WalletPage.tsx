@@ -10,22 +10,14 @@ import { useCallback, useEffect, useState } from 'react';
 import type { WalletEntry, WalletSummary } from '../../../../schemas/wallet';
 import { AppLink } from '../../shared/AppLink';
 import { api, errorMessage } from '../../shared/api';
-import { type Translate, useDateFormat, useMessages, useMoney } from '../../shared/i18n';
+import { useDateFormat, useMessages, useMoney } from '../../shared/i18n';
 import { PageLayout } from '../../shared/PageLayout';
 import { RequireLogin } from '../../shared/RequireLogin';
 import { bookingPath } from '../logic/booking-ref';
+import { entryWords } from './entry-words';
 import { walletMessages } from './messages';
 
 const PAGE_SIZE = 20;
-type WalletKey = Parameters<Translate<keyof typeof walletMessages.en>>[0];
-
-/** The entry in plain words: its kind's sentence, or what the ledger stored for a kind without one. */
-function entryWords(entry: WalletEntry, t: Translate<WalletKey>): string {
-  const key = `kind:${entry.kind}` as WalletKey;
-  if (key in walletMessages.en) return t(key);
-  return entry.description || t('kind:other');
-}
-
 /** A later page after new entries arrived repeats some of the last page's: each entry is listed once. */
 function appendNew(shown: WalletEntry[], more: WalletEntry[]): WalletEntry[] {
   const known = new Set(shown.map((entry) => entry.id));
