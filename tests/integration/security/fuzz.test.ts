@@ -249,5 +249,7 @@ describe('no input makes a 5xx', () => {
     }
     expect(sent).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
-  }, 120_000);
+  // Thousands of requests one after another; with the rate limits counted in Redis and both cores busy this
+  // takes minutes.
+  }, 360_000);
 });
