@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_NAMES, type RoleName } from '../../../schemas/account';
-import { createSession } from '../../../src/server/plugins/auth';
+import { ROLE_NAMES, type RoleName } from '@schemas/account';
+import { createSession } from '@/server/plugins/auth';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 
@@ -249,7 +249,7 @@ describe('no input makes a 5xx', () => {
     }
     expect(sent).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
-  // Thousands of requests one after another; with the rate limits counted in Redis and both cores busy this
-  // takes minutes.
+    // Thousands of requests one after another; with the rate limits counted in Redis and both cores busy this
+    // takes minutes.
   }, 360_000);
 });
