@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../src/shared/i18n';
+import type { Catalogue } from '@/shared/i18n';
 
 /**
  * The UI description of a driver-portal form page, beside its JSON Schema (the data): sections, widgets, order

@@ -1,6 +1,6 @@
-import { driverSignUpFormSchema } from '../../schemas/driver-application';
-import { defineMessages } from '../../src/shared/i18n';
-import { DRIVER_SIGN_UP_MESSAGES } from '../../src/shared/messages';
+import { driverSignUpFormSchema } from '@schemas/driver-application';
+import { defineMessages } from '@/shared/i18n';
+import { DRIVER_SIGN_UP_MESSAGES } from '@/shared/messages';
 import { definePortalPage } from './define';
 
 const messages = defineMessages(

@@ -1,6 +1,6 @@
 import { BLOOD_TYPES } from '../constants';
-import { idInfoFormSchema } from '../../schemas/id-card';
-import { defineMessages } from '../../src/shared/i18n';
+import { idInfoFormSchema } from '@schemas/id-card';
+import { defineMessages } from '@/shared/i18n';
 import { definePortalPage } from './define';
 
 const messages = defineMessages(

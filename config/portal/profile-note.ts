@@ -1,5 +1,5 @@
-import { profileNoteFormSchema } from '../../schemas/profile';
-import { defineMessages } from '../../src/shared/i18n';
+import { profileNoteFormSchema } from '@schemas/profile';
+import { defineMessages } from '@/shared/i18n';
 import { definePortalPage } from './define';
 
 const messages = defineMessages(

@@ -1,4 +1,4 @@
-import { appSettingCreateSchema, appSettingSchema, appSettingUpdateSchema } from '../../schemas/settings';
+import { appSettingCreateSchema, appSettingSchema, appSettingUpdateSchema } from '@schemas/settings';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const appSettingsResource = defineResource({

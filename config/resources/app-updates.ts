@@ -1,4 +1,4 @@
-import { appUpdateAdminSchema, appUpdateCreateSchema, appUpdateUpdateSchema } from '../../schemas/app-update';
+import { appUpdateAdminSchema, appUpdateCreateSchema, appUpdateUpdateSchema } from '@schemas/app-update';
 import { ADMIN_ROLES, defineResource } from './define';
 import { APP_TYPE_LABELS } from './labels';
 

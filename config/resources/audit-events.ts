@@ -1,4 +1,4 @@
-import { auditEventSchema } from '../../schemas/audit-event';
+import { auditEventSchema } from '@schemas/audit-event';
 import { ADMIN_ROLES, defineResource } from './define';
 
 /** The audit trail: every change to an account's phone, email, roles or blocking, newest first. */

@@ -1,4 +1,4 @@
-import { branchCreateSchema, branchSchema, branchUpdateSchema } from '../../schemas/branch';
+import { branchCreateSchema, branchSchema, branchUpdateSchema } from '@schemas/branch';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const branchesResource = defineResource({

@@ -5,7 +5,7 @@ import {
   driverCommitmentCreateSchema,
   driverCommitmentSchema,
   driverCommitmentUpdateSchema,
-} from '../../schemas/commitment';
+} from '@schemas/commitment';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const commitmentBlocksResource = defineResource({

@@ -1,4 +1,4 @@
-import { couponCreateSchema, couponSchema, couponUpdateSchema } from '../../schemas/coupon';
+import { couponCreateSchema, couponSchema, couponUpdateSchema } from '@schemas/coupon';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const couponsResource = defineResource({

@@ -1,4 +1,4 @@
-import type { RoleName } from '../../schemas/account';
+import type { RoleName } from '@schemas/account';
 
 /**
  * How a console resource is shown and who may use it: the UI description that goes beside a schema (rjsf's

@@ -1,4 +1,4 @@
-import { driverApplicationSchema, driverApplicationUpdateSchema } from '../../schemas/driver-application';
+import { driverApplicationSchema, driverApplicationUpdateSchema } from '@schemas/driver-application';
 import { ADMIN_ROLES, defineResource } from './define';
 
 /** Web sign-ups waiting for staff: approve lets the driver go online, reject tells them why. */

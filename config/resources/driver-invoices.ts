@@ -1,4 +1,4 @@
-import { invoiceCreateSchema, invoiceSchema, invoiceUpdateSchema } from '../../schemas/invoice';
+import { invoiceCreateSchema, invoiceSchema, invoiceUpdateSchema } from '@schemas/invoice';
 import { ADMIN_ROLES, defineResource } from './define';
 
 /** Invoices raised for drivers; drivers see their unpaid ones on /invoices. */

@@ -2,8 +2,8 @@ import {
   giftCertificateBatchCreateSchema,
   giftCertificateBatchSchema,
   giftCertificateBatchUpdateSchema,
-} from '../../schemas/gift-certificate';
-import type { RoleName } from '../../schemas/account';
+} from '@schemas/gift-certificate';
+import type { RoleName } from '@schemas/account';
 import { defineResource } from './define';
 import { WALLET_TYPE_LABELS } from './labels';
 import { ADMIN_ROLES } from './define';

@@ -1,4 +1,4 @@
-import { guideCreateSchema, guideRecordSchema, guideUpdateSchema } from '../../schemas/guide';
+import { guideCreateSchema, guideRecordSchema, guideUpdateSchema } from '@schemas/guide';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const guidesResource = defineResource({

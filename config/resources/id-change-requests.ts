@@ -1,4 +1,4 @@
-import { idChangeRequestSchema, idChangeRequestUpdateSchema } from '../../schemas/id-card';
+import { idChangeRequestSchema, idChangeRequestUpdateSchema } from '@schemas/id-card';
 import { ADMIN_ROLES, defineResource } from './define';
 
 /** Drivers asking to change the details on their ID card; approval opens the ID form again. */

@@ -1,4 +1,4 @@
-import type { RoleName } from '../../schemas/account';
+import type { RoleName } from '@schemas/account';
 import { appSettingsResource } from './app-settings';
 import { auditEventsResource } from './audit-events';
 import { appUpdatesResource } from './app-updates';

@@ -1,4 +1,4 @@
-import { jobCreateSchema, jobRecordSchema, jobUpdateSchema } from '../../schemas/job';
+import { jobCreateSchema, jobRecordSchema, jobUpdateSchema } from '@schemas/job';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const jobsResource = defineResource({

@@ -1,4 +1,4 @@
-import type { RoleName } from '../../schemas/account';
+import type { RoleName } from '@schemas/account';
 
 /** How enum values read on console screens. */
 export const ROLE_LABELS: Record<RoleName, string> = {

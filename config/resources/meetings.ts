@@ -5,7 +5,7 @@ import {
   meetingScheduleUpdateSchema,
   meetingSchema,
   meetingUpdateSchema,
-} from '../../schemas/meeting';
+} from '@schemas/meeting';
 import { ADMIN_ROLES, defineResource } from './define';
 
 /** General meetings; drivers pick one of their schedules on /driver/general-meeting. */

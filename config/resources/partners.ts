@@ -14,7 +14,7 @@ import {
   productOptionUpdateSchema,
   productSchema,
   productUpdateSchema,
-} from '../../schemas/delivery';
+} from '@schemas/delivery';
 import { defineResource } from './define';
 
 /** Partner managers look after the partner stores and their menus, with admins and operations managers. */

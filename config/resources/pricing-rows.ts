@@ -1,4 +1,4 @@
-import { pricingRowCreateSchema, pricingRowSchema, pricingRowUpdateSchema } from '../../schemas/pricing-row';
+import { pricingRowCreateSchema, pricingRowSchema, pricingRowUpdateSchema } from '@schemas/pricing-row';
 import { PRICING_MODE_LABELS } from '../constants';
 import { ADMIN_ROLES, defineResource } from './define';
 

@@ -1,4 +1,4 @@
-import { rankCreateSchema, rankSchema, rankUpdateSchema } from '../../schemas/leaderboard';
+import { rankCreateSchema, rankSchema, rankUpdateSchema } from '@schemas/leaderboard';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const ranksResource = defineResource({

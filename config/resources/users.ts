@@ -1,4 +1,4 @@
-import { userAdminSchema, userAdminUpdateSchema } from '../../schemas/user-admin';
+import { userAdminSchema, userAdminUpdateSchema } from '@schemas/user-admin';
 import { ADMIN_ROLES, defineResource } from './define';
 import { ROLE_LABELS } from './labels';
 

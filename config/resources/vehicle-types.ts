@@ -1,8 +1,4 @@
-import {
-  vehicleTypeCreateSchema,
-  vehicleTypeSchema,
-  vehicleTypeUpdateSchema,
-} from '../../schemas/vehicle-type';
+import { vehicleTypeCreateSchema, vehicleTypeSchema, vehicleTypeUpdateSchema } from '@schemas/vehicle-type';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const vehicleTypesResource = defineResource({

@@ -1,4 +1,4 @@
-import { zoneCreateSchema, zoneSchema, zoneUpdateSchema } from '../../schemas/zone';
+import { zoneCreateSchema, zoneSchema, zoneUpdateSchema } from '@schemas/zone';
 import { ADMIN_ROLES, defineResource } from './define';
 
 export const zonesResource = defineResource({

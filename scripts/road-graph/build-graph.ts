@@ -1,8 +1,4 @@
-import {
-  COORD_SCALE,
-  type RoadGraph,
-  type RoadGraphMeta,
-} from '../../src/server/adapters/geo/road-graph-file';
+import { COORD_SCALE, type RoadGraph, type RoadGraphMeta } from '@/server/adapters/geo/road-graph-file';
 
 /** A road line of one of the layers: its points as whole 1e-5 degrees ([x = lng, y = lat]) and its class. */
 export type RoadLine = { points: [number, number][]; roadClass: RoadClass };

@@ -1,6 +1,6 @@
 import { LogController } from 'fastify';
 import pino from 'pino';
-import { SLOW_REQUEST_MS } from '../../config/constants';
+import { SLOW_REQUEST_MS } from '@config/constants';
 
 export type LogFormat = 'pretty' | 'json';
 

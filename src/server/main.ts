@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pino from 'pino';
-import { SHUTDOWN_TIMEOUT_MS } from '../../config/constants';
-import { ConfigError, loadServerConfig } from '../../config/server';
+import { SHUTDOWN_TIMEOUT_MS } from '@config/constants';
+import { ConfigError, loadServerConfig } from '@config/server';
 import { createLogger } from './logging';
 import { DEFAULT_DIST_DIR, DEFAULT_PAGE_RENDERER, type RunningServer, startServer } from './server';
 import { StartupError } from './startup-error';

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type pg from 'pg';
 import pino from 'pino';
-import type { ServerConfig } from '../../config/server';
+import type { ServerConfig } from '@config/server';
 import { createBus } from './adapters/bus';
 import { createGeo } from './adapters/geo';
 import { createFirebaseVerifier } from './adapters/identity';
@@ -34,7 +34,7 @@ import { makeFolders } from './folders';
 import { PROJECT_ROOT } from './paths';
 import { StartupError } from './startup-error';
 import type { App, AppDeps } from './types';
-import { DATABASE_CONNECT_TIMEOUT_MS } from '../../config/constants';
+import { DATABASE_CONNECT_TIMEOUT_MS } from '@config/constants';
 
 export { PROJECT_ROOT };
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, 'dist');

@@ -8,8 +8,8 @@ import type {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { ServerConfig } from '../../config/server';
-import type { RoleName } from '../../schemas/account';
+import type { ServerConfig } from '@config/server';
+import type { RoleName } from '@schemas/account';
 import type { Analytics } from './adapters/analytics/port';
 import type { Bus } from './adapters/bus/port';
 import type { EmailOutbox, EmailSender } from './adapters/email';

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { TIME_ZONE } from '../../config/constants';
+import { TIME_ZONE } from '@config/constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

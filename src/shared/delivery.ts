@@ -1,4 +1,4 @@
-import { DELIVERY_MAX_QUANTITY, DELIVERY_MIN_QUANTITY } from '../../config/constants';
+import { DELIVERY_MAX_QUANTITY, DELIVERY_MIN_QUANTITY } from '@config/constants';
 import { manilaWallClock, type DateInput } from './dates';
 
 /**

@@ -7,7 +7,7 @@ import {
   PAUTOS_DELIVERY_DISTANCE_FARE_REDUCTION_CENTAVOS,
   PRICING_BANDS,
   WEB_BOOKING_FEE_CENTAVOS,
-} from '../../config/constants';
+} from '@config/constants';
 
 export type FareService = 'ride' | 'pautos' | 'delivery';
 

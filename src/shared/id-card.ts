@@ -1,4 +1,4 @@
-import { ID_NUMBER_PREFIX } from '../../config/constants';
+import { ID_NUMBER_PREFIX } from '@config/constants';
 
 /**
  * A number starting 09 or +639 followed by 9 digits becomes +639…; anything else is refused (null). The valid

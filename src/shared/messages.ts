@@ -4,7 +4,7 @@
  * `useMessages(homeMessages)`; the `*_MESSAGES` objects are the English sides (texts with a placeholder are
  * functions) for code that speaks English only, such as the server before it translates its answers.
  */
-import { DRIVER_NOTE_MAX, PASSWORD_MAX } from '../../config/constants';
+import { DRIVER_NOTE_MAX, PASSWORD_MAX } from '@config/constants';
 import { defineMessages, translate } from './i18n';
 
 export const genericMessages = defineMessages(

@@ -1,4 +1,4 @@
-import { NETWORK_FAST_MAX_MS } from '../../config/constants';
+import { NETWORK_FAST_MAX_MS } from '@config/constants';
 import { isSlowConnection } from './network';
 
 /** The parts of a Resource Timing entry the probe reads (timestamps taken by the browser's network stack). */

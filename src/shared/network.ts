@@ -3,7 +3,7 @@ import {
   NETWORK_FAST_MAX_MS,
   NETWORK_PROBE_SAMPLE_SIZE,
   WEB_TIMEOUT_SECONDS_DEFAULT,
-} from '../../config/constants';
+} from '@config/constants';
 
 /** Adds a probe's round-trip time, keeping only the samples the average is taken over. */
 export function recordProbe(samples: readonly number[], roundTripMs: number): number[] {

@@ -4,8 +4,8 @@
  * (src/server/plugins/pages.ts, with the renderer built from src/web/ssr/render-public.tsx).
  */
 
-import type { Account } from '../../schemas/account';
-import type { LiveAppEntry } from '../../config/prerendered-pages';
+import type { Account } from '@schemas/account';
+import type { LiveAppEntry } from '@config/prerendered-pages';
 
 /** A page's first screen: the HTML inside #root and the style tags for the head. */
 export type RenderedPage = { html: string; styles: string };

@@ -1,8 +1,4 @@
-import {
-  DRIVER_SIGN_UP_PHONE_DIGITS,
-  PHILIPPINE_DIALING_CODE,
-  PHONE_MIN_DIGITS,
-} from '../../config/constants';
+import { DRIVER_SIGN_UP_PHONE_DIGITS, PHILIPPINE_DIALING_CODE, PHONE_MIN_DIGITS } from '@config/constants';
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES } from './messages';
 
 /** "+63 or 0, then 9, then 9 digits". */

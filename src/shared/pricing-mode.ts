@@ -4,7 +4,7 @@ import {
   PRICING_DEFAULT_ZONE_ID,
   PRICING_MODE_HOURS,
   PRICING_MODES,
-} from '../../config/constants';
+} from '@config/constants';
 import { type DateInput, manilaWallClock } from './dates';
 
 export type PricingMode = (typeof PRICING_MODES)[number];

@@ -8,7 +8,7 @@ import {
   ONLINE_BOOKING_POINTS,
   WALK_IN_BOOKING_POINTS,
   WEEKLY_CLAIM_WEEKDAY,
-} from '../../config/constants';
+} from '@config/constants';
 import { type DateInput, formatDateYmd, manilaWallClock } from './dates';
 import { MEETING_MESSAGES, REWARDS_MESSAGES } from './messages';
 

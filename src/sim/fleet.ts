@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import { CITY_LANDING_PAGES } from '../../config/constants';
+import { CITY_LANDING_PAGES } from '@config/constants';
 import { FLEET_TOWNS, fleetEmail } from '../server/db/seed/fleet';
 import { callApi, messageOf, sleep } from './client';
 import { runTripAgent, type TripAgent } from './trips';

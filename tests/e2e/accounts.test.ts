@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HOME_MESSAGES } from '../../src/shared/messages';
+import { HOME_MESSAGES } from '@/shared/messages';
 import { DEMO_PASSWORD, e2eSession, latestOtpFor, PNG_1PX } from '../helpers/e2e';
 
 const session = e2eSession();

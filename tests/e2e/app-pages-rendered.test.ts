@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE } from '../../config/routes';
+import { SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE } from '@config/routes';
 import { apiLogin } from '../helpers/console-e2e';
 import { e2eSession } from '../helpers/e2e';
 import { collectErrors, HYDRATION_ERROR } from '../helpers/page-errors';

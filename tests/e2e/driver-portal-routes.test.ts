@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../config/routes';
+import { ROUTES } from '@config/routes';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 /**

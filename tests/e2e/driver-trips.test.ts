@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROLE_HINT_COOKIE } from '../../config/routes';
+import { ROLE_HINT_COOKIE } from '@config/routes';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleetDriver } from '../../src/server/db/seed/fleet';
-import { type Fleet, startFleet } from '../../src/sim/fleet';
+import { fleetDriver } from '@/server/db/seed/fleet';
+import { type Fleet, startFleet } from '@/sim/fleet';
 import { DEMO_PASSWORD, type E2eServer, launchBrowser, startE2eServer } from '../helpers/e2e';
 
 const PPC = { latitude: 9.7392, longitude: 118.7353 };

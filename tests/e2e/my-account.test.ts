@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { USER_ADMIN_MESSAGES } from '../../src/server/modules/admin/users';
+import { USER_ADMIN_MESSAGES } from '@/server/modules/admin/users';
 import { DEMO_PASSWORD, e2eSession, latestOtpFor } from '../helpers/e2e';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API_CACHE } from '../../src/web/sw/protocol';
+import { API_CACHE } from '@/web/sw/protocol';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 import { PPC, rideRequest } from '../helpers/rides';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MAP_COLORS } from '../../src/web/shared/map/map-style';
+import { MAP_COLORS } from '@/web/shared/map/map-style';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 /**

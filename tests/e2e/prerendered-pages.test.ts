@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_PAGE_FRESH_MS, PRERENDERED_PAGES } from '../../config/prerendered-pages';
+import { LIVE_PAGE_FRESH_MS, PRERENDERED_PAGES } from '@config/prerendered-pages';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 import { collectErrors, HYDRATION_ERROR } from '../helpers/page-errors';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/shared/i18n';
+import { formatMoney } from '@/shared/i18n';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 /**

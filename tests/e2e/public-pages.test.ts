@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fleetDriver } from '../../src/server/db/seed/fleet';
-import { monthlyRidesOf } from '../../src/server/db/seed/history';
-import { fareBands, type PricingRow } from '../../src/shared/fare';
-import { pricingModeAt } from '../../src/shared/pricing-mode';
-import { bandFareText, perKmText } from '../../src/web/public/pages/pricing/pricing-selection';
+import { fleetDriver } from '@/server/db/seed/fleet';
+import { monthlyRidesOf } from '@/server/db/seed/history';
+import { fareBands, type PricingRow } from '@/shared/fare';
+import { pricingModeAt } from '@/shared/pricing-mode';
+import { bandFareText, perKmText } from '@/web/public/pages/pricing/pricing-selection';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 const session = e2eSession({ permissions: ['clipboard-read', 'clipboard-write'] });

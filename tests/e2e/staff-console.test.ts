@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { formatDateYmd, formatManila } from '../../src/shared/dates';
+import { formatDateYmd, formatManila } from '@/shared/dates';
 import { apiLogin as apiAs, consoleLogin, waitFor } from '../helpers/console-e2e';
 import { DEMO_PASSWORD, e2eSession, testClock } from '../helpers/e2e';
 

@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadServerConfig, type ServerConfig } from '../../config/server';
-import { createBus } from '../../src/server/adapters/bus';
-import { createGeo } from '../../src/server/adapters/geo';
-import { createLocations } from '../../src/server/adapters/locations';
-import { createOutboxSms } from '../../src/server/adapters/sms';
-import { createSharedRedis } from '../../src/server/adapters/redis';
-import { createDatabaseStorage } from '../../src/server/adapters/storage';
-import { createPool } from '../../src/server/db/pool';
-import { buildApp } from '../../src/server/app';
-import type { App, AppDeps } from '../../src/server/types';
+import { loadServerConfig, type ServerConfig } from '@config/server';
+import { createBus } from '@/server/adapters/bus';
+import { createGeo } from '@/server/adapters/geo';
+import { createLocations } from '@/server/adapters/locations';
+import { createOutboxSms } from '@/server/adapters/sms';
+import { createSharedRedis } from '@/server/adapters/redis';
+import { createDatabaseStorage } from '@/server/adapters/storage';
+import { createPool } from '@/server/db/pool';
+import { buildApp } from '@/server/app';
+import type { App, AppDeps } from '@/server/types';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPool } from '../../src/server/db/pool';
+import { createPool } from '@/server/db/pool';
 import { withDatabase } from './global-database';
 
 export type TestDatabase = { url: string; pool: pg.Pool; drop(): Promise<void> };

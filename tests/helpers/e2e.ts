@@ -9,9 +9,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { loadServerConfig } from '../../config/server';
-import { OUTBOX_FILE_NAME } from '../../src/server/adapters/sms/outbox-sms';
-import { DEFAULT_PAGE_RENDERER, startServer } from '../../src/server/server';
+import { loadServerConfig } from '@config/server';
+import { OUTBOX_FILE_NAME } from '@/server/adapters/sms/outbox-sms';
+import { DEFAULT_PAGE_RENDERER, startServer } from '@/server/server';
 import { createTestDatabase } from './database';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');

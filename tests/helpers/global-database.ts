@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
-import { migrate } from '../../src/server/db/migrate';
-import { createPool } from '../../src/server/db/pool';
-import { seedBase } from '../../src/server/db/seed/base';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
+import { migrate } from '@/server/db/migrate';
+import { createPool } from '@/server/db/pool';
+import { seedBase } from '@/server/db/seed/base';
 
 declare module 'vitest' {
   export interface ProvidedContext {

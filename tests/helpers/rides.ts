@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
-import type { RoleName } from '../../schemas/account';
-import { newReferralCode } from '../../src/server/modules/accounts/service';
-import { createSession } from '../../src/server/plugins/auth';
+import type { RoleName } from '@schemas/account';
+import { newReferralCode } from '@/server/modules/accounts/service';
+import { createSession } from '@/server/plugins/auth';
 import type { TestApp } from './app';
 
 /** Puerto Princesa: the zone 2 town centre, and a point 5 km north of it (about 6.7 km by road). */

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { RoleName } from '../../schemas/account';
-import { hashPassword } from '../../src/server/modules/accounts/passwords';
-import { newReferralCode } from '../../src/server/modules/accounts/service';
-import { createSession } from '../../src/server/plugins/auth';
+import type { RoleName } from '@schemas/account';
+import { hashPassword } from '@/server/modules/accounts/passwords';
+import { newReferralCode } from '@/server/modules/accounts/service';
+import { createSession } from '@/server/plugins/auth';
 
 let counter = 0;
 

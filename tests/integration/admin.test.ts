@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESOURCE_LIST } from '../../config/resources';
-import type { RoleName } from '../../schemas/account';
+import { RESOURCE_LIST } from '@config/resources';
+import type { RoleName } from '@schemas/account';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 

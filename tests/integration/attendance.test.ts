@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromQr } from '../../src/server/modules/attendance/routes';
-import { formatDateYmd } from '../../src/shared/dates';
+import { codeFromQr } from '@/server/modules/attendance/routes';
+import { formatDateYmd } from '@/shared/dates';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onlineDriver, quickUser, type TestDriver } from '../helpers/rides';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetails } from '../../schemas/booking';
+import type { BookingDetails } from '@schemas/booking';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   beyondFreeKm,

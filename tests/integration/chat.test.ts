@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../schemas/chat';
+import type { ChatMessage } from '@schemas/chat';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { book, onlineDriver, quickUser, realtimeAs, type TestDriver } from '../helpers/rides';
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppUpdateResponse } from '../../schemas/app-update';
-import type { GuideDetail, GuideList } from '../../schemas/guide';
-import type { JobDetail, JobList } from '../../schemas/job';
-import type { PricingTable, VehicleTypeList, ZoneList } from '../../schemas/pricing-table';
-import { SEED_JOBS, seedContent, seedJobTexts } from '../../src/server/db/seed/content';
-import { seedDemoSettings } from '../../src/server/db/seed/demo';
-import { formatAppUpdateDate } from '../../src/shared/dates';
-import { computeFare, type FareService, type PricingRow } from '../../src/shared/fare';
+import type { AppUpdateResponse } from '@schemas/app-update';
+import type { GuideDetail, GuideList } from '@schemas/guide';
+import type { JobDetail, JobList } from '@schemas/job';
+import type { PricingTable, VehicleTypeList, ZoneList } from '@schemas/pricing-table';
+import { SEED_JOBS, seedContent, seedJobTexts } from '@/server/db/seed/content';
+import { seedDemoSettings } from '@/server/db/seed/demo';
+import { formatAppUpdateDate } from '@/shared/dates';
+import { computeFare, type FareService, type PricingRow } from '@/shared/fare';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 

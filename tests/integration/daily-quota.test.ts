@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_QUOTA_TARGET_RIDES } from '../../config/constants';
-import { REWARDS_MESSAGES } from '../../src/shared/messages';
+import { DAILY_QUOTA_TARGET_RIDES } from '@config/constants';
+import { REWARDS_MESSAGES } from '@/shared/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { book, onlineDriver, quickUser, type TestDriver, waitUntil } from '../helpers/rides';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryOrderView, DeliveryQuote, ProductView, StoreView } from '../../schemas/delivery';
-import { seedStores } from '../../src/server/db/seed/stores';
+import type { DeliveryOrderView, DeliveryQuote, ProductView, StoreView } from '@schemas/delivery';
+import { seedStores } from '@/server/db/seed/stores';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onlineDriver, quickUser, realtimeAs, type TestDriver } from '../helpers/rides';
 

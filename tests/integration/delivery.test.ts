@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryOrderView, DeliveryQuote, ProductView, StoreView } from '../../schemas/delivery';
-import { seedStores } from '../../src/server/db/seed/stores';
+import type { DeliveryOrderView, DeliveryQuote, ProductView, StoreView } from '@schemas/delivery';
+import { seedStores } from '@/server/db/seed/stores';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { AddressInfo } from 'node:net';
-import { simStoreEmail } from '../../src/server/db/seed/stores';
-import { runDelivery } from '../../src/sim/deliveries';
-import { startStoreAgents } from '../../src/sim/stores';
+import { simStoreEmail } from '@/server/db/seed/stores';
+import { runDelivery } from '@/sim/deliveries';
+import { startStoreAgents } from '@/sim/stores';
 import { onlineDriver, quickUser, type TestDriver, waitUntil } from '../helpers/rides';
 
 let t: TestApp;

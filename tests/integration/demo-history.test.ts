@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_QUOTA_TARGET_RIDES, WEB_BOOKING_FEE_CENTAVOS } from '../../config/constants';
-import type { LeaderboardResponse } from '../../schemas/leaderboard';
-import { LANDMARKS } from '../../src/server/adapters/geo';
-import { seedDemoAccounts } from '../../src/server/db/seed/demo';
-import { FLEET_SEED_MIN, fleetEmail, seedFleet } from '../../src/server/db/seed/fleet';
-import { seedDemoHistory } from '../../src/server/db/seed/history';
-import { bookingFare } from '../../src/server/modules/bookings/fares';
-import { loadStandings } from '../../src/server/modules/drivers/standings';
-import { pricingRowFor, vehicleTypes } from '../../src/server/modules/pricing/service';
-import type { PricingMode } from '../../src/shared/pricing-mode';
+import { DAILY_QUOTA_TARGET_RIDES, WEB_BOOKING_FEE_CENTAVOS } from '@config/constants';
+import type { LeaderboardResponse } from '@schemas/leaderboard';
+import { LANDMARKS } from '@/server/adapters/geo';
+import { seedDemoAccounts } from '@/server/db/seed/demo';
+import { FLEET_SEED_MIN, fleetEmail, seedFleet } from '@/server/db/seed/fleet';
+import { seedDemoHistory } from '@/server/db/seed/history';
+import { bookingFare } from '@/server/modules/bookings/fares';
+import { loadStandings } from '@/server/modules/drivers/standings';
+import { pricingRowFor, vehicleTypes } from '@/server/modules/pricing/service';
+import type { PricingMode } from '@/shared/pricing-mode';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eligibleDrivers, FIRST_LOOK } from '../../src/server/modules/dispatch/candidates';
+import { eligibleDrivers, FIRST_LOOK } from '@/server/modules/dispatch/candidates';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { book, onlineDriver, PPC, quickUser, waitUntil } from '../helpers/rides';
 

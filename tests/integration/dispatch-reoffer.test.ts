@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateYmd } from '../../src/shared/dates';
+import { formatDateYmd } from '@/shared/dates';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   book,

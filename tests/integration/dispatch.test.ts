@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetails } from '../../schemas/booking';
-import { buildApp } from '../../src/server/app';
-import { runTripAgent } from '../../src/sim/trips';
+import type { BookingDetails } from '@schemas/booking';
+import { buildApp } from '@/server/app';
+import { runTripAgent } from '@/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   book,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_POINTS_QUOTA } from '../../config/constants';
-import { transaction } from '../../src/server/db/pool';
-import { settleBookingPoints } from '../../src/server/modules/driver-portal/booking-points';
+import { BOOKING_POINTS_QUOTA } from '@config/constants';
+import { transaction } from '@/server/db/pool';
+import { settleBookingPoints } from '@/server/modules/driver-portal/booking-points';
 import { createTestApp, latestOtp, multipartBody, PNG_1PX, type TestApp } from '../helpers/app';
 import {
   EL_NIDO,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newReferralCode } from '../../src/server/modules/accounts/service';
-import { createDriverService } from '../../src/server/modules/drivers/service';
-import { placeText } from '../../src/server/modules/drivers/place-names';
-import { createSession } from '../../src/server/plugins/auth';
+import { newReferralCode } from '@/server/modules/accounts/service';
+import { createDriverService } from '@/server/modules/drivers/service';
+import { placeText } from '@/server/modules/drivers/place-names';
+import { createSession } from '@/server/plugins/auth';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRoadRouter } from '../../src/server/adapters/geo';
+import { loadRoadRouter } from '@/server/adapters/geo';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PPC, PPC_NORTH, quickUser } from '../helpers/rides';
 

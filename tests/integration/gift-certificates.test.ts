@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATES_PER_PAGE } from '../../config/constants';
+import { CERTIFICATES_PER_PAGE } from '@config/constants';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedRedis } from '../../src/server/adapters/redis';
-import { buildApp } from '../../src/server/app';
+import { createSharedRedis } from '@/server/adapters/redis';
+import { buildApp } from '@/server/app';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { book, onlineDriver, quickUser, waitUntil } from '../helpers/rides';
-import { startMetricsServer } from '../../src/server/plugins/metrics';
+import { startMetricsServer } from '@/server/plugins/metrics';
 import { startTcpProxy } from '../helpers/tcp-proxy';
 
 let t: TestApp;

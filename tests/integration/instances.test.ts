@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CODE_TRIES } from '../../config/constants';
-import { createS3Storage, moveLocalUploads } from '../../src/server/adapters/storage';
-import { freePort } from '../../src/server/db/embedded';
+import { GIFT_CODE_TRIES } from '@config/constants';
+import { createS3Storage, moveLocalUploads } from '@/server/adapters/storage';
+import { freePort } from '@/server/db/embedded';
 import { addInstance, createTestApp, multipartBody, PNG_1PX, type TestApp } from '../helpers/app';
 import { dataFolder, expectStartupFault } from '../helpers/processes';
 import { startS3StandIn } from '../helpers/s3-stand-in';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BadgeList, LeaderboardResponse } from '../../schemas/leaderboard';
+import type { BadgeList, LeaderboardResponse } from '@schemas/leaderboard';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onlineDriver, quickUser, type TestDriver } from '../helpers/rides';
 

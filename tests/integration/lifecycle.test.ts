@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '@/server/db/embedded';
 import { alive, dataFolder, expectStartupFault, run, startMain } from '../helpers/processes';
 import { waitUntil } from '../helpers/rides';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../src/server/modules/accounts/service';
+import { ACCOUNT_MESSAGES } from '@/server/modules/accounts/service';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE, prerenderedFile } from '../../config/prerendered-pages';
-import { ROLE_HINT_COOKIE, SESSION_HINT_COOKIE } from '../../config/routes';
+import { LOCALE_COOKIE, prerenderedFile } from '@config/prerendered-pages';
+import { ROLE_HINT_COOKIE, SESSION_HINT_COOKIE } from '@config/routes';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;

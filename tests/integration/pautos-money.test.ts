@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transaction } from '../../src/server/db/pool';
-import { settleErrand } from '../../src/server/modules/pautos/settlement';
-import { balance, postEntry } from '../../src/server/modules/wallet/ledger';
+import { transaction } from '@/server/db/pool';
+import { settleErrand } from '@/server/modules/pautos/settlement';
+import { balance, postEntry } from '@/server/modules/wallet/ledger';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { addAccount, bookPautos, PNG, pautosDriver, sendBudget, setStatus } from '../helpers/pautos';
 import { PPC, quickUser } from '../helpers/rides';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pautosMachine } from '../../src/server/modules/orders/pautos-machine';
-import { judgeTransition, type OrderRole } from '../../src/server/modules/orders/state-machine';
-import { applyTransition } from '../../src/server/modules/orders/status-entries';
-import { balance, postEntry } from '../../src/server/modules/wallet/ledger';
-import { runTripAgent } from '../../src/sim/trips';
+import { pautosMachine } from '@/server/modules/orders/pautos-machine';
+import { judgeTransition, type OrderRole } from '@/server/modules/orders/state-machine';
+import { applyTransition } from '@/server/modules/orders/status-entries';
+import { balance, postEntry } from '@/server/modules/wallet/ledger';
+import { runTripAgent } from '@/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   addAccount,

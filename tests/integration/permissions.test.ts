@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_NAMES, type RoleName } from '../../schemas/account';
-import { allows } from '../../src/server/plugins/permissions';
+import { ROLE_NAMES, type RoleName } from '@schemas/account';
+import { allows } from '@/server/plugins/permissions';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 

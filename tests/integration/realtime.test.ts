@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_BUFFERED_BYTES } from '../../src/server/plugins/realtime';
+import { MAX_BUFFERED_BYTES } from '@/server/plugins/realtime';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser } from '../helpers/users';
 
@@ -126,8 +126,8 @@ describe('realtime fan-out', () => {
 describe.skipIf(!process.env.TEST_REDIS_URL)('two server instances on one Redis', () => {
   it('deliver each other’s events to their own clients', async () => {
     // A second application instance on the same database and the same Redis channel prefix.
-    const { createBus } = await import('../../src/server/adapters/bus');
-    const { buildApp } = await import('../../src/server/app');
+    const { createBus } = await import('@/server/adapters/bus');
+    const { buildApp } = await import('@/server/app');
     const prefix = `two-instances-${Date.now()}:`;
     const busA = createBus({ redisUrl: process.env.TEST_REDIS_URL, channelPrefix: prefix });
     const busB = createBus({ redisUrl: process.env.TEST_REDIS_URL, channelPrefix: prefix });

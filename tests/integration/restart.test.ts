@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadServerConfig } from '../../config/server';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo';
-import { hashPassword } from '../../src/server/modules/accounts/passwords';
-import { startServer } from '../../src/server/server';
+import { loadServerConfig } from '@config/server';
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo';
+import { hashPassword } from '@/server/modules/accounts/passwords';
+import { startServer } from '@/server/server';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-restart-'));
 await fs.chmod(dataDir, 0o755);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_POINTS_QUOTA } from '../../config/constants';
-import { transaction } from '../../src/server/db/pool';
-import { recordBookingPoint } from '../../src/server/modules/driver-portal/booking-points';
+import { BOOKING_POINTS_QUOTA } from '@config/constants';
+import { transaction } from '@/server/db/pool';
+import { recordBookingPoint } from '@/server/modules/driver-portal/booking-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { EL_NIDO, EL_NIDO_NORTH, book, onlineDriver, quickUser, type TestDriver } from '../helpers/rides';
 

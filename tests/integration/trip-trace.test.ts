@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsAlong } from '../../src/sim/trips';
+import { pointsAlong } from '@/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { book, onlineDriver, PPC, PPC_NORTH, quickUser, roadKm, type TestDriver } from '../helpers/rides';
 

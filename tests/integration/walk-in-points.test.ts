@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transaction } from '../../src/server/db/pool';
-import { settleWalkInPoints, walkInRules } from '../../src/server/modules/bookings/walk-in-points';
+import { transaction } from '@/server/db/pool';
+import { settleWalkInPoints, walkInRules } from '@/server/modules/bookings/walk-in-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { EL_NIDO, EL_NIDO_NORTH, onlineDriver, quickUser, type TestDriver } from '../helpers/rides';
 import { drive, dropOff, report, shiftableClock, startWalkIn, wayPoints } from '../helpers/walk-in';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_CONTACT_FEE_CENTAVOS } from '../../config/constants';
-import type { TrackingList } from '../../schemas/operations';
+import { PHONE_CONTACT_FEE_CENTAVOS } from '@config/constants';
+import type { TrackingList } from '@schemas/operations';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { EL_NIDO, EL_NIDO_NORTH, onlineDriver, quickUser, type TestDriver } from '../helpers/rides';
 import { drive, shiftableClock, wayPoints } from '../helpers/walk-in';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balance, postEntry } from '../../src/server/modules/wallet/ledger';
+import { balance, postEntry } from '@/server/modules/wallet/ledger';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { book, onlineDriver, quickUser } from '../helpers/rides';
 

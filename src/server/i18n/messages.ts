@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Text messages (SMS) the server sends, in the language of the person who asked for them. */
 export const smsMessages = defineMessages(

@@ -1,5 +1,5 @@
-import { defineMessages } from '../../shared/i18n';
-import { SHARED_CATALOGUES } from '../../shared/messages';
+import { defineMessages } from '@/shared/i18n';
+import { SHARED_CATALOGUES } from '@/shared/messages';
 import { USER_ADMIN_MESSAGES } from '../modules/admin/users';
 import { IDENTITY_CHANGE_MESSAGES } from '../modules/accounts/identity-change';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/service';

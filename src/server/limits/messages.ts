@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Refusals of the allowances that keep one person from using up what others need. */
 export const LIMIT_MESSAGES = {

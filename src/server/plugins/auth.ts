@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { RoleName } from '../../../schemas/account';
+import type { RoleName } from '@schemas/account';
 import type { Queryable } from '../db/pool';
 import type { App, AuthUser } from '../types';
 

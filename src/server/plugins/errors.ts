@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstErrorMessage } from '../../shared/ajv';
+import { firstErrorMessage } from '@/shared/ajv';
 import { HttpError } from '../errors';
 import { MULTIPART_MESSAGES, multipartProblem } from '../modules/uploads/multipart';
 import type { App } from '../types';

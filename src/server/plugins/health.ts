@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
-import { OVERLOAD_RETRY_AFTER_SECONDS, READINESS_CHECK_TIMEOUT_MS } from '../../../config/constants';
+import { OVERLOAD_RETRY_AFTER_SECONDS, READINESS_CHECK_TIMEOUT_MS } from '@config/constants';
 import type { App } from '../types';
 
 export const LIVE_PATH = '/api/health/live';

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Account } from '../../../schemas/account';
+import type { Account } from '@schemas/account';
 import {
   LIVE_APP_PAGES,
   LIVE_PAGE_FRESH_MS,
   LIVE_PAGES,
   type LiveAppAudience,
-} from '../../../config/prerendered-pages';
-import type { WebEntry } from '../../../config/routes';
-import type { Locale } from '../../shared/i18n';
-import { canOpenConsole } from '../../../config/resources';
-import { isDriver } from '../../shared/roles';
-import { fillShell, type PageCall, type PageRenderer, pageCallAddress } from '../../shared/page-html';
+} from '@config/prerendered-pages';
+import type { WebEntry } from '@config/routes';
+import type { Locale } from '@/shared/i18n';
+import { canOpenConsole } from '@config/resources';
+import { isDriver } from '@/shared/roles';
+import { fillShell, type PageCall, type PageRenderer, pageCallAddress } from '@/shared/page-html';
 import type { App } from '../types';
 import type { Encoded } from '../compression';
 

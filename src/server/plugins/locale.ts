@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { englishTextTranslator, isLocale, type Locale, matchLocale } from '../../shared/i18n';
+import { englishTextTranslator, isLocale, type Locale, matchLocale } from '@/shared/i18n';
 import { SERVER_CATALOGUES } from '../i18n/server-messages';
 import type { App } from '../types';
 

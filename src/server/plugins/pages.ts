@@ -13,14 +13,14 @@ import {
   SESSION_TOKEN_COOKIE,
   staffScreenFor,
   type WebEntry,
-} from '../../../config/routes';
+} from '@config/routes';
 import {
   LOCALE_COOKIE,
   PRERENDERED_PAGES,
   prerenderedFile,
   QUERY_INDEPENDENT_PAGES,
-} from '../../../config/prerendered-pages';
-import { LOCALES, type Locale, matchLocale } from '../../shared/i18n';
+} from '@config/prerendered-pages';
+import { LOCALES, type Locale, matchLocale } from '@/shared/i18n';
 import { type Encoded, encodeText, preferredEncoding } from '../compression';
 import type { App } from '../types';
 import { livePages } from './live-pages';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import type { ServerConfig } from '../../../config/server';
+import type { ServerConfig } from '@config/server';
 import type { App } from '../types';
 
 type Sources = {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { canOpenConsole, canRead, canWrite } from '../../../config/resources';
-import { parseRoleNames } from '../../shared/roles';
+import { canOpenConsole, canRead, canWrite } from '@config/resources';
+import { parseRoleNames } from '@/shared/roles';
 import { useSession } from '../shared/session';
 import { authProvider, refreshAccount } from './auth-provider';
 import { CONSOLE_BASENAME } from './basename';

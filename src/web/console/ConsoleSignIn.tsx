@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Account } from '../../../schemas/account';
+import type { Account } from '@schemas/account';
 import { ApiError, api } from '../shared/api';
 import { useMessages } from '../shared/i18n';
 import { useReleasePaintedScreen } from '../shared/painted-screen';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HOME_PATH } from '../../shared/roles';
+import { HOME_PATH } from '@/shared/roles';
 import { useMessages } from '../shared/i18n';
 import { useReleasePaintedScreen } from '../shared/painted-screen';
 import { clearSession } from '../shared/session';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HOME_PATH } from '../../shared/roles';
+import { HOME_PATH } from '@/shared/roles';
 import { Loading } from '../shared/Loading';
 import { getSession, getToken } from '../shared/session';
 import { NotAllowedPage } from './NotAllowedPage';

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { Account } from '../../../schemas/account';
+import type { Account } from '@schemas/account';
 import { api } from '../shared/api';
 import { clearSession, getSession, getToken, saveAccount } from '../shared/session';
 import { signIn } from '../shared/locale-account';

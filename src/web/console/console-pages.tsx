@@ -8,8 +8,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import MapIcon from '@mui/icons-material/Map';
 import { type ComponentType, lazy } from 'react';
-import type { RoleName } from '../../../schemas/account';
-import { canUseIdGenerator, isAdminLevel } from '../../shared/roles';
+import type { RoleName } from '@schemas/account';
+import { canUseIdGenerator, isAdminLevel } from '@/shared/roles';
 import { PAUTOS_DELIVERY_MAP_QUERY } from '../public/home/variants';
 
 /**

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /**
  * The console's own texts, keyed by their English wording: react-admin translates every label, title,

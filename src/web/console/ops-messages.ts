@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Texts of the console's operations screens: dashboard, tracking, online drivers. */
 export const opsMessages = defineMessages(

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { canOpenConsole } from '../../../config/resources';
-import { isAdminLevel } from '../../shared/roles';
+import { canOpenConsole } from '@config/resources';
+import { isAdminLevel } from '@/shared/roles';
 import { StaffRedirect } from './StaffRedirect';
 
 const partnerScreens = () => import('./partners/PartnerScreens');

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The driver's job screen: going online, the offer, the trip in hand. */
 export const driverJobMessages = defineMessages(

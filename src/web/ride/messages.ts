@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The ride wizard: summary, place picker, vehicle and fare, its dialogs and saved addresses. */
 export const rideMessages = defineMessages(

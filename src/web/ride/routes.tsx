@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { isDriver } from '../../shared/roles';
+import { isDriver } from '@/shared/roles';
 import { requestEarly } from '../shared/early-request';
 import { getSession } from '../shared/session';
 import { loadSettings } from '../shared/settings';

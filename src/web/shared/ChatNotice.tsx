@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 import { AppLink } from './AppLink';
 import { isChatFollowed } from './followed-chats';
 import { useMessages } from './i18n';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { STATUS_POLL_MS } from '../../../config/constants';
-import { defineMessages } from '../../shared/i18n';
+import { STATUS_POLL_MS } from '@config/constants';
+import { defineMessages } from '@/shared/i18n';
 import { useMessages } from './i18n';
 import { realtime } from './realtime';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/i18n';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/shared/i18n';
 import { useLocale, useMessages } from './i18n';
 import { layoutMessages } from './layout/messages';
 import { chooseLocale } from './locale-account';

@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_FIT_PADDING } from '../../../config/constants';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_FIT_PADDING } from '@config/constants';
 import { MAP_MESSAGES } from './map/messages';
 import type { LatLng, MapViewProps } from './map/types';
 

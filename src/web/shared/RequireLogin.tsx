@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Account } from '../../../schemas/account';
+import type { Account } from '@schemas/account';
 import { api } from './api';
 import { Loading } from './Loading';
 import { getToken } from './session';

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '../../../schemas/settings';
+import type { PublicSettings } from '@schemas/settings';
 import { loadSettings } from './settings';
 
 type Params = Record<string, string | number | boolean>;

@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { translate } from '../../shared/i18n';
-import { genericMessages } from '../../shared/messages';
+import { translate } from '@/shared/i18n';
+import { genericMessages } from '@/shared/messages';
 import type { DialogKind, DialogViewProps, Pending } from './dialog-types';
 import { getLocale, useMessages } from './i18n';
 

@@ -1,5 +1,5 @@
-import { PORTAL_PAGE_LIST } from '../../../config/portal';
-import { RESOURCE_LIST } from '../../../config/resources';
+import { PORTAL_PAGE_LIST } from '@config/portal';
+import { RESOURCE_LIST } from '@config/resources';
 import {
   deleteAccountSchema,
   foreignCredentialsSchema,

@@ -11,8 +11,8 @@ import {
   set,
   type UseFormReturn,
 } from 'react-hook-form';
-import { GENERIC_MESSAGES } from '../../shared/messages';
-import { errorsByField, precompiledValidator } from '../../shared/validation';
+import { GENERIC_MESSAGES } from '@/shared/messages';
+import { errorsByField, precompiledValidator } from '@/shared/validation';
 import type { FormRefine } from './form-rules';
 import { fromEnglishNow } from './i18n';
 

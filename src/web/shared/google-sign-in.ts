@@ -1,4 +1,4 @@
-import type { PublicSettings } from '../../../schemas/settings';
+import type { PublicSettings } from '@schemas/settings';
 
 export type FirebaseWebConfig = NonNullable<PublicSettings['firebase']>;
 

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { SHARED_CATALOGUES } from '../../shared/messages';
+import { SHARED_CATALOGUES } from '@/shared/messages';
 import {
   type Catalogue,
   DEFAULT_LOCALE,
@@ -12,8 +12,8 @@ import {
   type MessageVars,
   pickLocale,
   translate,
-} from '../../shared/i18n';
-import { LOCALE_COOKIE } from '../../../config/prerendered-pages';
+} from '@/shared/i18n';
+import { LOCALE_COOKIE } from '@config/prerendered-pages';
 import { serverView } from './server-view';
 
 /** The reader's language: chosen once (kept in local storage), else taken from the browser. */

@@ -1,5 +1,5 @@
-import type { Account } from '../../../schemas/account';
-import { isLocale, type Locale } from '../../shared/i18n';
+import type { Account } from '@schemas/account';
+import { isLocale, type Locale } from '@/shared/i18n';
 import { api } from './api';
 import { getLocale, hasChosenLocale, setLocale } from './i18n';
 import { getToken, saveSession } from './session';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { formatManila } from '../../shared/dates';
-import { formatDate } from '../../shared/i18n';
+import { formatManila } from '@/shared/dates';
+import { formatDate } from '@/shared/i18n';
 import { useLocale } from './i18n';
 
 // Apart from i18n.tsx so that dayjs (Manila's clock) loads only with the screens that show such dates.

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 import { IMAGE_ONLY_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from './images';
 
 /** Photo inputs and the camera popup every app uses (selfies, IDs, receipts), and the OTP boxes. */

@@ -1,8 +1,8 @@
 import { type ComponentType, Fragment, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { staffScreenFor, type WebEntry } from '../../../config/routes';
-import { isLocale } from '../../shared/i18n';
-import { parseRoleNames } from '../../shared/roles';
+import { staffScreenFor, type WebEntry } from '@config/routes';
+import { isLocale } from '@/shared/i18n';
+import { parseRoleNames } from '@/shared/roles';
 import { DialogProvider, drawDialogsWithMui, preloadDialogView } from './dialogs';
 import { setRenderLocale, syncLocaleCookie } from './i18n';
 import { NetworkIndicator } from './NetworkIndicator';

@@ -1,5 +1,5 @@
 /** Links and navigation across the web apps, without MUI (AppLink is MUI's link on top of these). */
-import { entryFor, type WebEntry } from '../../../config/routes';
+import { entryFor, type WebEntry } from '@config/routes';
 
 declare global {
   /** The web app loaded on this page (set when it starts, and by the prerender for its pages). */

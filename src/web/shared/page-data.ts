@@ -8,7 +8,7 @@
  * and renders again with their answers. In the browser the answers are read once from the page and used only
  * while the page is hydrated: after that, every screen asks the server as usual.
  */
-import { PAGE_DATA_ELEMENT_ID, type PageCall, pageCallKey } from '../../shared/page-html';
+import { PAGE_DATA_ELEMENT_ID, type PageCall, pageCallKey } from '@/shared/page-html';
 import { getLocale } from './i18n';
 import { serverView } from './server-view';
 

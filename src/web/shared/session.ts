@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { Account } from '../../../schemas/account';
+import type { Account } from '@schemas/account';
 import {
   cookieValue,
   ROLE_HINT_COOKIE,
   roleHintValue,
   SESSION_HINT_COOKIE,
   SESSION_TOKEN_COOKIE,
-} from '../../../config/routes';
-import { isAdminLevel, isDriver, parseRoleNames } from '../../shared/roles';
+} from '@config/routes';
+import { isAdminLevel, isDriver, parseRoleNames } from '@/shared/roles';
 import { forgetCachedAnswers } from '../sw/forget';
 import { getLocale, hasChosenLocale, setLocale } from './i18n';
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { PublicSettings } from '../../../schemas/settings';
+import type { PublicSettings } from '@schemas/settings';
 import { api } from './api';
 import { serverView } from './server-view';
 

@@ -13,12 +13,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 // From the package the screens use: under some loaders 'react-router' is a second copy that has no router.
 import { StaticRouter } from 'react-router-dom';
-import type { Locale } from '../../shared/i18n';
-import type { PageCall, RenderedPage, RenderedPageWithData } from '../../shared/page-html';
+import type { Locale } from '@/shared/i18n';
+import type { PageCall, RenderedPage, RenderedPageWithData } from '@/shared/page-html';
 import type { ReactNode } from 'react';
-import type { Account } from '../../../schemas/account';
-import { parseRoleNames } from '../../shared/roles';
-import type { LiveAppEntry } from '../../../config/prerendered-pages';
+import type { Account } from '@schemas/account';
+import { parseRoleNames } from '@/shared/roles';
+import type { LiveAppEntry } from '@config/prerendered-pages';
 import { FirstScreen } from '../console/FirstScreen';
 import { NotFoundPage as DriverNotFound, SCREENS as DRIVER_SCREENS } from '../driver/routes';
 import { PublicApp, preloadPublicScreen } from '../public/PublicApp';

@@ -14,8 +14,8 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { entryFor } from '../../../config/routes';
-import { PAGE_DATA_ELEMENT_ID } from '../../shared/page-html';
+import { entryFor } from '@config/routes';
+import { PAGE_DATA_ELEMENT_ID } from '@/shared/page-html';
 import {
   API_CACHE,
   ASSET_CACHE,

@@ -3,14 +3,8 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type Bus,
-  BusClosedError,
-  createBus,
-  createMemoryBus,
-  createRedisBus,
-} from '../../../src/server/adapters/bus';
-import type { AdapterLogger } from '../../../src/server/adapters/logger';
+import { type Bus, BusClosedError, createBus, createMemoryBus, createRedisBus } from '@/server/adapters/bus';
+import type { AdapterLogger } from '@/server/adapters/logger';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 /** One prefix per run, so parallel runs on one Redis never see each other's events. */

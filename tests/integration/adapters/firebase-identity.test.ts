@@ -6,7 +6,7 @@ import {
   createFirebaseVerifier,
   type FirebaseVerifier,
   IdentityError,
-} from '../../../src/server/adapters/identity/firebase-identity';
+} from '@/server/adapters/identity/firebase-identity';
 
 const PROJECT_ID = 'brp-palawan-test';
 const ISSUER = `https://securetoken.google.com/${PROJECT_ID}`;

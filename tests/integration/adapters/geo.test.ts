@@ -20,7 +20,7 @@ import {
   type LatLng,
   normalise,
   ROAD_FACTOR,
-} from '../../../src/server/adapters/geo';
+} from '@/server/adapters/geo';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const placesFile = path.resolve(projectRoot, 'src/server/adapters/geo/palawan-places.json');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { haversineKm } from '../../../src/server/adapters/geo/haversine';
+import { haversineKm } from '@/server/adapters/geo/haversine';
 import {
   createLocations,
   createMemoryLocations,
@@ -9,7 +9,7 @@ import {
   type DriverLocations,
   type DriverPosition,
   LocationsClosedError,
-} from '../../../src/server/adapters/locations';
+} from '@/server/adapters/locations';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

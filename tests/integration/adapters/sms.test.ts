@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpSms, createOutboxSms, createSms, SmsGatewayError } from '../../../src/server/adapters/sms';
+import { createHttpSms, createOutboxSms, createSms, SmsGatewayError } from '@/server/adapters/sms';
 
 function recordingLog() {
   const lines: { obj: object; msg?: string }[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_ADMIN_MESSAGES } from '../../../src/server/modules/admin/users';
+import { USER_ADMIN_MESSAGES } from '@/server/modules/admin/users';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 

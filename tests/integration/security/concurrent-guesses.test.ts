@@ -4,7 +4,7 @@ import {
   LOGIN_FREE_FAILURES_PER_ACCOUNT,
   LOGIN_FREE_FAILURES_PER_PAIR,
   OTP_MAX_WRONG_TRIES,
-} from '../../../config/constants';
+} from '@config/constants';
 import { createTestApp, latestOtp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxEmail } from '../../../src/server/adapters/email';
-import { IDENTITY_CHANGE_MESSAGES } from '../../../src/server/modules/accounts/identity-change';
-import { USER_ADMIN_MESSAGES } from '../../../src/server/modules/admin/users';
+import { createOutboxEmail } from '@/server/adapters/email';
+import { IDENTITY_CHANGE_MESSAGES } from '@/server/modules/accounts/identity-change';
+import { USER_ADMIN_MESSAGES } from '@/server/modules/admin/users';
 import { createTestApp, latestOtp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 

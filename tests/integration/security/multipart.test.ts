@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_MESSAGES } from '../../../src/server/modules/pautos/files';
-import { MULTIPART_MESSAGES } from '../../../src/server/modules/uploads/multipart';
-import { UPLOAD_MESSAGES } from '../../../src/server/modules/uploads/routes';
+import { FILE_MESSAGES } from '@/server/modules/pautos/files';
+import { MULTIPART_MESSAGES } from '@/server/modules/uploads/multipart';
+import { UPLOAD_MESSAGES } from '@/server/modules/uploads/routes';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { addAccount, bookPautos, multipart, PNG, pautosDriver, setStatus } from '../../helpers/pautos';
 import { PPC, quickUser } from '../../helpers/rides';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../../src/server/modules/accounts/passwords';
-import { ACCOUNT_MESSAGES } from '../../../src/server/modules/accounts/service';
+import { passwordProblem } from '@/server/modules/accounts/passwords';
+import { ACCOUNT_MESSAGES } from '@/server/modules/accounts/service';
 import { createTestApp, latestOtp, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 

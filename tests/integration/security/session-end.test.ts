@@ -214,8 +214,8 @@ describe('live sockets follow the account’s current rights', () => {
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('two server instances on one Redis', () => {
   it('sign-out, a scanner block and a removed role on one instance reach the sockets and cache of the other', async () => {
-    const { createBus } = await import('../../../src/server/adapters/bus');
-    const { buildApp } = await import('../../../src/server/app');
+    const { createBus } = await import('@/server/adapters/bus');
+    const { buildApp } = await import('@/server/app');
     const prefix = `session-end-${Date.now()}:`;
     const busA = createBus({ redisUrl: process.env.TEST_REDIS_URL, channelPrefix: prefix });
     const busB = createBus({ redisUrl: process.env.TEST_REDIS_URL, channelPrefix: prefix });

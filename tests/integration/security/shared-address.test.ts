@@ -3,7 +3,7 @@ import {
   ANONYMOUS_UPLOADS_PER_DAY,
   OTP_SENDS_PER_ADDRESS,
   UPLOADS_PER_REGISTRATION_TOKEN,
-} from '../../../config/constants';
+} from '@config/constants';
 import { createTestApp, multipartBody, PNG_1PX, type TestApp } from '../../helpers/app';
 import { book, quickUser } from '../../helpers/rides';
 import { createUser } from '../../helpers/users';

@@ -4,8 +4,8 @@ import {
   ANONYMOUS_UPLOADS_PER_ADDRESS,
   REGISTRATION_TOKENS_PER_ADDRESS,
   UPLOADS_PER_REGISTRATION_TOKEN,
-} from '../../../config/constants';
-import { removeUnclaimedUploads, UPLOAD_MESSAGES } from '../../../src/server/modules/uploads/routes';
+} from '@config/constants';
+import { removeUnclaimedUploads, UPLOAD_MESSAGES } from '@/server/modules/uploads/routes';
 import { createTestApp, multipartBody, PNG_1PX, type TestApp } from '../../helpers/app';
 import { createUser } from '../../helpers/users';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ALIASES } from '../../../scripts/aliases';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FOLDERS = ['src', 'config', 'schemas'];
@@ -22,10 +23,18 @@ function specifiers(source: string): string[] {
   return found;
 }
 
-/** The project file a relative specifier names, or null for packages and assets. */
+/** The file path a relative or aliased specifier points at, or null for packages. */
+function target(from: string, specifier: string): string | null {
+  const bare = specifier.replace(/\?.*$/, '');
+  if (bare.startsWith('.')) return path.resolve(path.dirname(from), bare);
+  const alias = Object.keys(ALIASES).find((prefix) => bare.startsWith(prefix));
+  return alias ? path.join(ROOT, ALIASES[alias], bare.slice(alias.length)) : null;
+}
+
+/** The project file a specifier names, or null for packages and assets. */
 function resolve(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), specifier.replace(/\?.*$/, ''));
+  const base = target(from, specifier);
+  if (!base) return null;
   for (const candidate of [
     base,
     ...EXTENSIONS.map((e) => base + e),
@@ -94,5 +103,23 @@ describe('imports', () => {
 
   it('form no cycles between files', () => {
     expect(cycles()).toEqual([]);
+  });
+
+  it('name another folder of the project by its alias instead of climbing to it', () => {
+    const climbing = files.flatMap((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      return specifiers(source)
+        .filter((s) => s.startsWith('../../'))
+        .map((s) => `${path.relative(ROOT, file)}: ${s}`);
+    });
+    expect(climbing).toEqual([]);
+  });
+
+  it('follow aliased imports to their files', () => {
+    const aliased = [...graph.entries()].filter(([file]) =>
+      specifiers(fs.readFileSync(file, 'utf8')).some((s) => s.startsWith('@/')),
+    );
+    expect(aliased.length).toBeGreaterThan(100);
+    expect(aliased.every(([, imports]) => imports.length > 0)).toBe(true);
   });
 });

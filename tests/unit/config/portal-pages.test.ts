@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_PAGE_LIST, PORTAL_WIDGETS } from '../../../config/portal';
-import { createAjv } from '../../../src/shared/ajv';
+import { PORTAL_PAGE_LIST, PORTAL_WIDGETS } from '@config/portal';
+import { createAjv } from '@/shared/ajv';
 
 /** Every portal page declared in config/portal goes through the same checks, so declaring one tests it. */
 describe.each(PORTAL_PAGE_LIST.map((page) => [page.name, page] as const))('portal page %s', (_name, page) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_LANDING_PAGES } from '../../../config/constants';
-import { entryFor, matchRoute, ROUTES } from '../../../config/routes';
-import { resolveReturnPath } from '../../../src/shared/roles';
+import { CITY_LANDING_PAGES } from '@config/constants';
+import { entryFor, matchRoute, ROUTES } from '@config/routes';
+import { resolveReturnPath } from '@/shared/roles';
 
 describe('route table', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARIABLES, loadServerConfig } from '../../../config/server';
+import { ConfigError, ENV_VARIABLES, loadServerConfig } from '@config/server';
 
 describe('server configuration', () => {
   it('has working defaults for a fresh machine', () => {

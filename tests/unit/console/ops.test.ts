@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_HINT_COOKIE, roleHintFrom, roleHintValue, staffScreenFor } from '../../../config/routes';
-import { appUpdatesResource } from '../../../config/resources/app-updates';
-import { pagesOf } from '../../../src/web/console/certificates/CertificatesPrintPage';
-import { choicesOf } from '../../../src/web/console/schema-admin/schema-utils';
-import {
-  fromManilaLocal,
-  toManilaLocal,
-} from '../../../src/web/console/schema-admin/widgets/ManilaDateTimeInput';
+import { ROLE_HINT_COOKIE, roleHintFrom, roleHintValue, staffScreenFor } from '@config/routes';
+import { appUpdatesResource } from '@config/resources/app-updates';
+import { pagesOf } from '@/web/console/certificates/CertificatesPrintPage';
+import { choicesOf } from '@/web/console/schema-admin/schema-utils';
+import { fromManilaLocal, toManilaLocal } from '@/web/console/schema-admin/widgets/ManilaDateTimeInput';
 
 describe('gift certificate sheets', () => {
   it('puts 5 on a page and pads the last page with blanks to a multiple of 5', () => {

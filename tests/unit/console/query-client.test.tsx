@@ -8,8 +8,8 @@ import {
   usePermissions,
 } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consoleQueryClient } from '../../../src/web/console/query-client';
-import { STORAGE_KEYS } from '../../../src/web/shared/session';
+import { consoleQueryClient } from '@/web/console/query-client';
+import { STORAGE_KEYS } from '@/web/shared/session';
 
 /** What the console's first render knows of the session, as react-admin's hooks give it. */
 function SessionProbe() {

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import filipinoMessages from '../../../src/web/console/i18n/ra-language-filipino';
+import filipinoMessages from '@/web/console/i18n/ra-language-filipino';
 
 /** Every leaf of a nested message object as `path → text`. */
 function leaves(value: unknown, prefix = ''): Record<string, string> {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_LIST } from '../../../config/resources';
-import { CENTAVOS_NOTE } from '../../../schemas/money';
+import { RESOURCE_LIST } from '@config/resources';
+import { CENTAVOS_NOTE } from '@schemas/money';
 import {
   IN_PESOS,
   RESOURCE_TEXTS_FIL,
   resourceCatalogue,
   resourceTexts,
-} from '../../../src/web/console/i18n/resource-labels';
+} from '@/web/console/i18n/resource-labels';
 
 /** Every described property of the record, create and update schemas, with its resource. */
 const described = RESOURCE_LIST.flatMap((resource) =>

@@ -9,13 +9,13 @@ import {
   RESOURCE_LIST,
   type RecordSchema,
   referencedResource,
-} from '../../../config/resources';
-import { createAjv } from '../../../src/shared/ajv';
-import { OVERRIDES } from '../../../src/web/console/resources';
-import { SchemaCreate } from '../../../src/web/console/schema-admin/SchemaCreate';
-import { SchemaEdit } from '../../../src/web/console/schema-admin/SchemaEdit';
-import { SchemaList } from '../../../src/web/console/schema-admin/SchemaList';
-import { titleOf, typesOf } from '../../../src/web/console/schema-admin/schema-utils';
+} from '@config/resources';
+import { createAjv } from '@/shared/ajv';
+import { OVERRIDES } from '@/web/console/resources';
+import { SchemaCreate } from '@/web/console/schema-admin/SchemaCreate';
+import { SchemaEdit } from '@/web/console/schema-admin/SchemaEdit';
+import { SchemaList } from '@/web/console/schema-admin/SchemaList';
+import { titleOf, typesOf } from '@/web/console/schema-admin/schema-utils';
 import { renderConsoleView } from './harness';
 
 /** A value of the property's type, so every field has something to show. */

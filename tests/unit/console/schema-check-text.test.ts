@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { schemaCheckText } from '../../../src/web/console/schema-admin/check-text';
-import { FORM_CHECK_MESSAGES, formCheckMessages } from '../../../src/shared/messages';
+import { schemaCheckText } from '@/web/console/schema-admin/check-text';
+import { FORM_CHECK_MESSAGES, formCheckMessages } from '@/shared/messages';
 
 /** Every schema module of the product, as loaded: constants and helper-built texts are final strings. */
 const modules = import.meta.glob<Record<string, unknown>>('../../../schemas/*.ts', { eager: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planBookingMap, routeQuery } from '../../../src/web/ride/logic/booking-map';
-import type { BookingDetails } from '../../../src/web/ride/logic/types';
+import { planBookingMap, routeQuery } from '@/web/ride/logic/booking-map';
+import type { BookingDetails } from '@/web/ride/logic/types';
 
 function booking(status: string, extra: Partial<BookingDetails['taxi_order']> = {}): BookingDetails {
   return {

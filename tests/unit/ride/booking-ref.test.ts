@@ -7,7 +7,7 @@ import {
   parseLatLngText,
   parseOrderIdRef,
   shareUrl,
-} from '../../../src/web/ride/logic/booking-ref';
+} from '@/web/ride/logic/booking-ref';
 
 describe('booking references', () => {
   it('splits id and code at the first dash', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CANCEL_CHOICES,
-  cancelCountText,
-  cancelReason,
-  otherReasonError,
-} from '../../../src/web/ride/logic/cancel';
+import { CANCEL_CHOICES, cancelCountText, cancelReason, otherReasonError } from '@/web/ride/logic/cancel';
 
 describe('cancel flow rules', () => {
   it('offers the spec reasons then Other reason', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chatRows,
-  lastServerId,
-  mergeMessages,
-  sendableText,
-  unseenMessages,
-} from '../../../src/web/ride/logic/chat';
-import type { ChatMessage } from '../../../src/web/ride/logic/types';
+import { chatRows, lastServerId, mergeMessages, sendableText, unseenMessages } from '@/web/ride/logic/chat';
+import type { ChatMessage } from '@/web/ride/logic/types';
 
 const msg = (
   id: number,

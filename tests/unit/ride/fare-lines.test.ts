@@ -6,8 +6,8 @@ import {
   luggageAllowed,
   vehicleCardTotal,
   webFeeOf,
-} from '../../../src/web/ride/logic/fare-lines';
-import type { PricingOption } from '../../../src/web/ride/logic/types';
+} from '@/web/ride/logic/fare-lines';
+import type { PricingOption } from '@/web/ride/logic/types';
 
 const motor: PricingOption = {
   vehicle_type_id: 1,

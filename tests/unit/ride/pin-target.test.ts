@@ -12,8 +12,8 @@ import {
   retarget,
   samePoint,
   setPin,
-} from '../../../src/web/ride/logic/pin-target';
-import type { Place } from '../../../src/web/ride/logic/types';
+} from '@/web/ride/logic/pin-target';
+import type { Place } from '@/web/ride/logic/types';
 
 const robinsons: Place = {
   text: 'Robinsons Place Palawan',

@@ -7,8 +7,8 @@ import {
   nicknameError,
   savedAddressBody,
   savedToPlace,
-} from '../../../src/web/ride/logic/saved-addresses';
-import type { SavedAddress } from '../../../src/web/ride/logic/types';
+} from '@/web/ride/logic/saved-addresses';
+import type { SavedAddress } from '@/web/ride/logic/types';
 
 const home: SavedAddress = {
   id: 1,

@@ -10,8 +10,8 @@ import {
   selectedOption,
   type WizardState,
   wizardReducer,
-} from '../../../src/web/ride/logic/wizard';
-import type { Place, PricingOption } from '../../../src/web/ride/logic/types';
+} from '@/web/ride/logic/wizard';
+import type { Place, PricingOption } from '@/web/ride/logic/types';
 
 const pickup: Place = {
   text: 'Robinsons Place Palawan',

@@ -5,8 +5,8 @@ import {
   passwordResetBodySchema,
   registerBodySchema,
   registerForeignBodySchema,
-} from '../../../schemas/account';
-import { createAjv, errorsByField, firstErrorMessage } from '../../../src/shared/ajv';
+} from '@schemas/account';
+import { createAjv, errorsByField, firstErrorMessage } from '@/shared/ajv';
 
 const ajv = createAjv({ removeAdditional: true });
 const validRegistration = {

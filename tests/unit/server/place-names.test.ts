@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Geo } from '../../../src/server/adapters/geo/port';
-import { createPlaceNamer, placeCellKey, placeText } from '../../../src/server/modules/drivers/place-names';
+import type { Geo } from '@/server/adapters/geo/port';
+import { createPlaceNamer, placeCellKey, placeText } from '@/server/modules/drivers/place-names';
 
 function countingGeo(fail = false) {
   const calls: { lat: number; lng: number }[] = [];

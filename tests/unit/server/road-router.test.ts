@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRoadGraph, type RoadLine, SPEEDS_KMH } from '../../../scripts/road-graph/build-graph';
-import { decodeRoadGraph, encodeRoadGraph } from '../../../src/server/adapters/geo/road-graph-file';
-import { roadRoute } from '../../../src/server/adapters/geo/road-route';
-import { createRoadRouter } from '../../../src/server/adapters/geo/road-router';
+import { decodeRoadGraph, encodeRoadGraph } from '@/server/adapters/geo/road-graph-file';
+import { roadRoute } from '@/server/adapters/geo/road-route';
+import { createRoadRouter } from '@/server/adapters/geo/road-router';
 
 /** The test town (tests/fixtures/roads/square-town.geojson), read the way the build script reads a layer. */
 const town = JSON.parse(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, LOCALES } from '../../../src/shared/i18n';
-import { SERVER_CATALOGUES } from '../../../src/server/i18n/server-messages';
+import { type Catalogue, LOCALES } from '@/shared/i18n';
+import { SERVER_CATALOGUES } from '@/server/i18n/server-messages';
 
 /** Every `messages.ts` of the product: shared, server and each web app's features. */
 const modules = import.meta.glob<Record<string, unknown>>('../../../src/**/messages.ts', { eager: true });

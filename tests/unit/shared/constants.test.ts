@@ -8,7 +8,7 @@ import {
   WEB_BOOKING_FEE_CENTAVOS,
   ZONE_IDS,
   ZONES,
-} from '../../../config/constants';
+} from '@config/constants';
 
 describe('constants', () => {
   it('names every zone as the spec does', () => {

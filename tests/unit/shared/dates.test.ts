@@ -16,7 +16,7 @@ import {
   startOfManilaDay,
   toInstant,
   toManila,
-} from '../../../src/shared/dates';
+} from '@/shared/dates';
 
 // 00:30 on 11 March in Manila, still 10 March in UTC.
 const now = new Date('2024-03-10T16:30:00Z');

@@ -7,10 +7,10 @@ import {
   runningTotal,
   startingPrice,
   toggleExtra,
-} from '../../../src/shared/delivery';
-import { deliveryMachine } from '../../../src/server/modules/orders/delivery-machine';
-import { judgeTransition, nextStatuses } from '../../../src/server/modules/orders/state-machine';
-import { deliveryStatusLabel } from '../../../src/shared/status-labels';
+} from '@/shared/delivery';
+import { deliveryMachine } from '@/server/modules/orders/delivery-machine';
+import { judgeTransition, nextStatuses } from '@/server/modules/orders/state-machine';
+import { deliveryStatusLabel } from '@/shared/status-labels';
 
 const milkTea: MenuProduct = {
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASUYO_VEHICLE_PRICE_TEXT } from '../../../config/constants';
+import { PASUYO_VEHICLE_PRICE_TEXT } from '@config/constants';
 import {
   computeFare,
   fareBands,
@@ -12,7 +12,7 @@ import {
   pesosToCentavos,
   roundKm,
   serviceRates,
-} from '../../../src/shared/fare';
+} from '@/shared/fare';
 
 // ₱40 flag-down covering 2 km, ₱10 per km after, ₱50 minimum, 10% markup.
 const row: PricingRow = {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defineMessages,
-  formatMoney,
-  parseAcceptLanguage,
-  pickLocale,
-  translate,
-} from '../../../src/shared/i18n';
+import { defineMessages, formatMoney, parseAcceptLanguage, pickLocale, translate } from '@/shared/i18n';
 
 const messages = defineMessages(
   { greeting: 'Hello, {name}!', plain: 'Book a ride' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idCardNumber, normalizeIdContactPhone, referralLink } from '../../../src/shared/id-card';
+import { idCardNumber, normalizeIdContactPhone, referralLink } from '@/shared/id-card';
 
 describe('ID card rules', () => {
   it('converts 09… and +639… numbers to the +639 form and refuses the rest', () => {

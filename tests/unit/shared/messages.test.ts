@@ -7,7 +7,7 @@ import {
   OTP_MESSAGES,
   REGISTRATION_MESSAGES,
   REWARDS_MESSAGES,
-} from '../../../src/shared/messages';
+} from '@/shared/messages';
 
 describe('messages', () => {
   it('keeps the spec texts word for word', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlowNetwork, probeNetworkMs } from '../../../src/shared/network-probe';
+import { isSlowNetwork, probeNetworkMs } from '@/shared/network-probe';
 
 /** A probe's Resource Timing as the browser's network stack stamps it (milliseconds after the page started). */
 const probe = (requestStart: number, firstByte: number, lastByte: number) => ({

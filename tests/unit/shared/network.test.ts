@@ -5,7 +5,7 @@ import {
   isSlowConnection,
   mapPollIntervalMs,
   recordProbe,
-} from '../../../src/shared/network';
+} from '@/shared/network';
 
 describe('network probe', () => {
   it('keeps the last five probes', () => {

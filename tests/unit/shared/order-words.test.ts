@@ -8,8 +8,8 @@ import {
   orderWordsMessages,
   storeProgressWordKey,
   storeStatusSentence,
-} from '../../../src/shared/order-words';
-import { DELIVERY_STATUS_CODES, PAUTOS_STATUS_CODES } from '../../../src/shared/status-labels';
+} from '@/shared/order-words';
+import { DELIVERY_STATUS_CODES, PAUTOS_STATUS_CODES } from '@/shared/status-labels';
 
 const RIDE_WORDS = /ride|riding|pickup point|your driver is here/i;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, PAGE_DATA_ELEMENT_ID, pageCallKey, pageDataScript } from '../../../src/shared/page-html';
+import { fillShell, PAGE_DATA_ELEMENT_ID, pageCallKey, pageDataScript } from '@/shared/page-html';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><title>BRP</title></head><body><div id="root"></div>' +

@@ -11,7 +11,7 @@ import {
   normalizePhilippinePhone,
   parseLoginIdentifier,
   philippinePhoneProblem,
-} from '../../../src/shared/phone';
+} from '@/shared/phone';
 
 describe('philippinePhoneProblem', () => {
   it('says nothing for a Philippine mobile number', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICING_PAGE_DEFAULTS, pricingModeAt, resolvePricingQuery } from '../../../src/shared/pricing-mode';
+import { PRICING_PAGE_DEFAULTS, pricingModeAt, resolvePricingQuery } from '@/shared/pricing-mode';
 
 describe('pricingModeAt', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   isMonthlyClaimOpen,
   isWeeklyClaimOpen,
   meetingStatus,
-} from '../../../src/shared/rewards';
+} from '@/shared/rewards';
 
 describe('weekly claim window (Sunday 20:00-23:59:59 Manila)', () => {
   it.each([

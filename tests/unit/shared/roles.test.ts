@@ -14,7 +14,7 @@ import {
   joinRoleNames,
   parseRoleNames,
   resolveReturnPath,
-} from '../../../src/shared/roles';
+} from '@/shared/roles';
 
 describe('role names', () => {
   it('parses the stored bar-joined value', () => {

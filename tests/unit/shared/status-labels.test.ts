@@ -15,9 +15,9 @@ import {
   rideHeadline,
   rideProgressHint,
   rideStatusLabel,
-} from '../../../src/shared/status-labels';
-import { englishTextTranslator } from '../../../src/shared/i18n';
-import { rideStatusMessages } from '../../../src/web/ride/booking/messages';
+} from '@/shared/status-labels';
+import { englishTextTranslator } from '@/shared/i18n';
+import { rideStatusMessages } from '@/web/ride/booking/messages';
 
 describe('booking statuses', () => {
   it('lists the six statuses in order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs } from '../../../src/sim/args';
+import { parseArgs } from '@/sim/args';
 
 describe('npm run simulate options', () => {
   it('reads the documented options', () => {

@@ -8,7 +8,7 @@ import {
   startWalk,
   stepWalk,
   type WalkState,
-} from '../../../src/sim/walk';
+} from '@/sim/walk';
 
 const PPC = { lat: 9.7392, lng: 118.7353 };
 

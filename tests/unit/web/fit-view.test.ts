@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitView } from '../../../src/web/shared/MapView';
+import { fitView } from '@/web/shared/MapView';
 
 describe('fitView', () => {
   const size = { width: 390, height: 338 };

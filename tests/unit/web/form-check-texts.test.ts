@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_PAGE_LIST } from '../../../config/portal';
-import { englishTextTranslator } from '../../../src/shared/i18n';
-import { SHARED_CATALOGUES } from '../../../src/shared/messages';
-import * as accountForms from '../../../src/web/public/accounts/form-schemas';
-import { accountFormMessages } from '../../../src/web/public/accounts/messages';
+import { PORTAL_PAGE_LIST } from '@config/portal';
+import { englishTextTranslator } from '@/shared/i18n';
+import { SHARED_CATALOGUES } from '@/shared/messages';
+import * as accountForms from '@/web/public/accounts/form-schemas';
+import { accountFormMessages } from '@/web/public/accounts/messages';
 
 /**
  * The rider and driver forms (account screens, driver portal pages) show their schemas' check texts in the

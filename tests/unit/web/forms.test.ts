@@ -4,8 +4,8 @@ import {
   foreignCredentialsSchema,
   type LocalDetailsForm,
   localDetailsSchema,
-} from '../../../src/web/public/accounts/form-schemas';
-import { ajvResolver } from '../../../src/web/shared/forms';
+} from '@/web/public/accounts/form-schemas';
+import { ajvResolver } from '@/web/shared/forms';
 
 type Resolved = { errors: Record<string, { message?: string }> };
 

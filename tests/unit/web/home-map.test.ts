@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OnlineDriver } from '../../../schemas/driver';
-import type { RecentlyBookedRecord } from '../../../schemas/recently-booked';
-import {
-  contactHref,
-  INITIAL_REVEAL,
-  onAnswer,
-  onChoose,
-} from '../../../src/web/public/home/map/contact-reveal';
+import type { OnlineDriver } from '@schemas/driver';
+import type { RecentlyBookedRecord } from '@schemas/recently-booked';
+import { contactHref, INITIAL_REVEAL, onAnswer, onChoose } from '@/web/public/home/map/contact-reveal';
 import {
   applyDriverEvent,
   branchTopics,
@@ -18,8 +13,8 @@ import {
   nearestBranchId,
   needsNewSearch,
   vehicleListText,
-} from '../../../src/web/public/home/map/map-logic';
-import { homeVariant } from '../../../src/web/public/home/variants';
+} from '@/web/public/home/map/map-logic';
+import { homeVariant } from '@/web/public/home/variants';
 
 const PPC = { lat: 9.7392, lng: 118.7353 };
 

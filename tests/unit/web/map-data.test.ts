@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STREETS } from '../../../src/server/adapters/geo/streets';
-import { CONTENT_SETTINGS } from '../../../src/server/db/seed/content';
-import { DEMO_SETTINGS } from '../../../src/server/db/seed/demo';
+import { STREETS } from '@/server/adapters/geo/streets';
+import { CONTENT_SETTINGS } from '@/server/db/seed/content';
+import { DEMO_SETTINGS } from '@/server/db/seed/demo';
 
 /**
  * The offline map's files as committed (written by scripts/build-map-data.mjs): a fresh clone draws Palawan

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeClient } from '../../../src/web/shared/realtime';
+import { RealtimeClient } from '@/web/shared/realtime';
 
 /** A WebSocket stand-in: records what the client sends and lets the test play the server. */
 class FakeSocket {

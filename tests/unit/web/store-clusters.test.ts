@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterStores } from '../../../src/web/public/pages/services/store-clusters';
+import { clusterStores } from '@/web/public/pages/services/store-clusters';
 
 describe('store clusters on the partner stores map', () => {
   it('groups downtown stores that would cover each other and keeps far ones apart', () => {

@@ -3,7 +3,7 @@ import {
   rememberGuideLater,
   rememberGuideRead,
   shouldShowUserGuide,
-} from '../../../src/web/public/home/user-guide-prompt';
+} from '@/web/public/home/user-guide-prompt';
 
 function memoryStorage() {
   const values = new Map<string, string>();

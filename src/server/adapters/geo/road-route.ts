@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../paths';
+import { PROJECT_ROOT } from '@/server/paths';
 import { haversineKm } from './haversine';
 import type { LatLng, Route, TravelTime } from './port';
 import { readRoadGraph } from './road-graph-file';

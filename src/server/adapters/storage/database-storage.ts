@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
-import { transaction } from '../../db/pool';
+import { transaction } from '@/server/db/pool';
 import { checkedKey, readAll, type Storage } from './port';
 
 /** Bytes a part holds: a file is written and read a part at a time. */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { townBorder } from '../../modules/pricing/zone-borders';
+import { townBorder } from '@/server/modules/pricing/zone-borders';
 import { seedContent } from './content';
 
 /** Service zones of the spec with their town centres and the town's PSGC code (its border). */

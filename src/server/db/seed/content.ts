@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { DRIVER_DAILY_COMMITMENT_HOURS, WALLET_TOPUP_MIN_PHP } from '../../../../config/constants';
-import { jobContentMessages } from '../../../shared/hiring-content';
-import { type Locale, type MessageVars, translate } from '../../../shared/i18n';
+import { DRIVER_DAILY_COMMITMENT_HOURS, WALLET_TOPUP_MIN_PHP } from '@config/constants';
+import { jobContentMessages } from '@/shared/hiring-content';
+import { type Locale, type MessageVars, translate } from '@/shared/i18n';
 
 /**
  * Public content every installation starts with: settings the public pages read, user guides, hiring pages,

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { ROLE_NAMES, type RoleName } from '../../../../schemas/account';
-import { hashPassword, verifyPassword } from '../../modules/accounts/passwords';
-import { newReferralCode } from '../../modules/accounts/service';
+import { ROLE_NAMES, type RoleName } from '@schemas/account';
+import { hashPassword, verifyPassword } from '@/server/modules/accounts/passwords';
+import { newReferralCode } from '@/server/modules/accounts/service';
 
 export type DemoAccount = { role: RoleName; email: string; phone: string; name: string };
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { hashPassword } from '../../modules/accounts/passwords';
-import { newReferralCode } from '../../modules/accounts/service';
+import { hashPassword } from '@/server/modules/accounts/passwords';
+import { newReferralCode } from '@/server/modules/accounts/service';
 import { transaction } from '../pool';
 
 /** The towns the demo fleet drives in, with the centre each simulated driver starts near. */

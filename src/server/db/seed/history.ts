@@ -1,11 +1,16 @@
 import type pg from 'pg';
-import { DAILY_QUOTA_TARGET_RIDES, PAYMENT_METHOD_CASH } from '../../../../config/constants';
-import { manilaWallClock } from '../../../shared/dates';
-import { pricingModeAt } from '../../../shared/pricing-mode';
-import { haversineKm, LANDMARKS, type Landmark, loadRoadRouter } from '../../adapters/geo';
-import { newBookingCode, newShareToken, newVerificationCode } from '../../modules/bookings/codes';
-import { bookingFare, bookingRates, type RidePricing, rideTripDetails } from '../../modules/bookings/fares';
-import { pricingRowFor, vehicleTypes, zoneForPoint } from '../../modules/pricing/service';
+import { DAILY_QUOTA_TARGET_RIDES, PAYMENT_METHOD_CASH } from '@config/constants';
+import { manilaWallClock } from '@/shared/dates';
+import { pricingModeAt } from '@/shared/pricing-mode';
+import { haversineKm, LANDMARKS, type Landmark, loadRoadRouter } from '@/server/adapters/geo';
+import { newBookingCode, newShareToken, newVerificationCode } from '@/server/modules/bookings/codes';
+import {
+  bookingFare,
+  bookingRates,
+  type RidePricing,
+  rideTripDetails,
+} from '@/server/modules/bookings/fares';
+import { pricingRowFor, vehicleTypes, zoneForPoint } from '@/server/modules/pricing/service';
 import { transaction } from '../pool';
 import { FLEET_SEED_MIN, FLEET_TOWNS, fleetEmail } from './fleet';
 import { seedDemoRiders } from './riders';

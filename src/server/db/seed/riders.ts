@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { newReferralCode } from '../../modules/accounts/service';
+import { newReferralCode } from '@/server/modules/accounts/service';
 import { transaction } from '../pool';
 import { FLEET_TOWNS } from './fleet';
 

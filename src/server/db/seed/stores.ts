@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { hashPassword } from '../../modules/accounts/passwords';
-import { newReferralCode } from '../../modules/accounts/service';
+import { hashPassword } from '@/server/modules/accounts/passwords';
+import { newReferralCode } from '@/server/modules/accounts/service';
 import { transaction } from '../pool';
 import {
   DEMO_STAFF_STORE,

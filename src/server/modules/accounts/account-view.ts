@@ -1,6 +1,6 @@
-import type { Account, RoleName } from '../../../../schemas/account';
-import { joinRoleNames } from '../../../shared/roles';
-import type { Queryable } from '../../db/pool';
+import type { Account, RoleName } from '@schemas/account';
+import { joinRoleNames } from '@/shared/roles';
+import type { Queryable } from '@/server/db/pool';
 
 import { signedUploadPath } from '../uploads/signing';
 

@@ -1,26 +1,21 @@
 import { randomInt } from 'node:crypto';
-import {
-  OTP_EXPIRY_MINUTES,
-  OTP_LENGTH,
-  OTP_MAX_WRONG_TRIES,
-  OTP_RESEND_SECONDS,
-} from '../../../../config/constants';
-import { CONSOLE_ROLES } from '../../../../config/resources';
-import { errorResponses } from '../../../../schemas/common';
+import { OTP_EXPIRY_MINUTES, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS } from '@config/constants';
+import { CONSOLE_ROLES } from '@config/resources';
+import { errorResponses } from '@schemas/common';
 import {
   identityChangeBodySchema,
   identityChangedSchema,
   identityChangeSentSchema,
   identityConfirmBodySchema,
   myAccountSchema,
-} from '../../../../schemas/identity-change';
-import { type Locale, translate } from '../../../shared/i18n';
-import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
-import { createOutboxEmail } from '../../adapters/email';
-import { transaction } from '../../db/pool';
-import { badRequest, conflict, tooMany } from '../../errors';
-import { identityChangeTexts } from '../../i18n/messages';
-import type { App } from '../../types';
+} from '@schemas/identity-change';
+import { type Locale, translate } from '@/shared/i18n';
+import { normalizePhilippinePhone, philippinePhoneProblem } from '@/shared/phone';
+import { createOutboxEmail } from '@/server/adapters/email';
+import { transaction } from '@/server/db/pool';
+import { badRequest, conflict, tooMany } from '@/server/errors';
+import { identityChangeTexts } from '@/server/i18n/messages';
+import type { App } from '@/server/types';
 import { recordAudit } from '../admin/users';
 import { sameHash, saltedHash } from './otp';
 

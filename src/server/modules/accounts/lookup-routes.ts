@@ -5,13 +5,13 @@ import {
   userDetailsParamsSchema,
   userDetailsSchema,
   verifyPhoneQuerySchema,
-} from '../../../../schemas/account-lookup';
-import { otpErrorSchema, otpVerifyResponseSchema } from '../../../../schemas/account';
-import { errorResponses } from '../../../../schemas/common';
-import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
-import { REGISTRATION_MESSAGES } from '../../../shared/messages';
-import { badRequest, notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+} from '@schemas/account-lookup';
+import { otpErrorSchema, otpVerifyResponseSchema } from '@schemas/account';
+import { errorResponses } from '@schemas/common';
+import { normalizePhilippinePhone, philippinePhoneProblem } from '@/shared/phone';
+import { REGISTRATION_MESSAGES } from '@/shared/messages';
+import { badRequest, notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { isStaff } from '../bookings/access';
 import { accountView } from './account-view';
 import { verifyOtp } from './otp';

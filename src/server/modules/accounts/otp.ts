@@ -6,14 +6,14 @@ import {
   OTP_RESEND_SECONDS,
   OTP_SENDS_PER_ADDRESS,
   OTP_SENDS_PER_ADDRESS_WINDOW_MINUTES,
-} from '../../../../config/constants';
-import { transaction } from '../../db/pool';
-import { badRequest, tooMany } from '../../errors';
-import { takeAllowanceIn, waitText } from '../../limits/allowance';
-import { LIMIT_MESSAGES, withWait } from '../../limits/messages';
-import type { App } from '../../types';
-import { smsMessages } from '../../i18n/messages';
-import { type Locale, translate } from '../../../shared/i18n';
+} from '@config/constants';
+import { transaction } from '@/server/db/pool';
+import { badRequest, tooMany } from '@/server/errors';
+import { takeAllowanceIn, waitText } from '@/server/limits/allowance';
+import { LIMIT_MESSAGES, withWait } from '@/server/limits/messages';
+import type { App } from '@/server/types';
+import { smsMessages } from '@/server/i18n/messages';
+import { type Locale, translate } from '@/shared/i18n';
 
 export type OtpPurpose = 'register' | 'reset';
 

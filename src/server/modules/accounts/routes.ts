@@ -13,18 +13,18 @@ import {
   registerForeignBodySchema,
   sessionResponseSchema,
   socialLoginBodySchema,
-} from '../../../../schemas/account';
-import { errorResponses, messageSchema } from '../../../../schemas/common';
-import { REGISTRATION_MESSAGES } from '../../../shared/messages';
-import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
-import { badRequest, conflict, notFound } from '../../errors';
-import { perCaller } from '../../limits/rate-keys';
-import type { App } from '../../types';
+} from '@schemas/account';
+import { errorResponses, messageSchema } from '@schemas/common';
+import { REGISTRATION_MESSAGES } from '@/shared/messages';
+import { normalizePhilippinePhone, philippinePhoneProblem } from '@/shared/phone';
+import { badRequest, conflict, notFound } from '@/server/errors';
+import { perCaller } from '@/server/limits/rate-keys';
+import type { App } from '@/server/types';
 import { idInfoOf } from '../driver-portal/id-card';
 import { accountView } from './account-view';
 import { sendOtp, verifyOtp } from './otp';
 import * as accounts from './service';
-import { requestLocale } from '../../plugins/locale';
+import { requestLocale } from '@/server/plugins/locale';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

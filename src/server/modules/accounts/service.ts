@@ -5,14 +5,14 @@ import {
   LOGIN_FREE_FAILURES_PER_PAIR,
   LOGIN_MAX_DELAY_SECONDS,
   LOGIN_WINDOW_MINUTES,
-} from '../../../../config/constants';
+} from '@config/constants';
 import type { PoolClient } from 'pg';
-import type { RegisterBody, RegisterForeignBody, RoleName } from '../../../../schemas/account';
-import { parseLoginIdentifier } from '../../../shared/phone';
-import { transaction } from '../../db/pool';
-import { badRequest, conflict, forbidden, type HttpError, notFound, tooMany } from '../../errors';
-import { createSession, hashToken } from '../../plugins/auth';
-import type { App } from '../../types';
+import type { RegisterBody, RegisterForeignBody, RoleName } from '@schemas/account';
+import { parseLoginIdentifier } from '@/shared/phone';
+import { transaction } from '@/server/db/pool';
+import { badRequest, conflict, forbidden, type HttpError, notFound, tooMany } from '@/server/errors';
+import { createSession, hashToken } from '@/server/plugins/auth';
+import type { App } from '@/server/types';
 import { accountView } from './account-view';
 import { consumeVerification } from './otp';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { App, AppDeps } from '../../types';
+import type { App, AppDeps } from '@/server/types';
 
 /** An account's activity is written at most this often (and its position at most this often too). */
 export const ACTIVITY_WRITE_INTERVAL_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
-import { ACTIVE_USER_WINDOW_HOURS } from '../../../../config/constants';
-import { errorResponses } from '../../../../schemas/common';
-import { activeUsersResponseSchema } from '../../../../schemas/driver';
-import type { App } from '../../types';
+import { ACTIVE_USER_WINDOW_HOURS } from '@config/constants';
+import { errorResponses } from '@schemas/common';
+import { activeUsersResponseSchema } from '@schemas/driver';
+import type { App } from '@/server/types';
 
 /** Heatmap points at most; the densest picture needs no more. */
 const MAX_POINTS = 5000;

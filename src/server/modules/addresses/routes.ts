@@ -3,9 +3,9 @@ import {
   deliveryAddressListQuerySchema,
   deliveryAddressSavedResponseSchema,
   deliveryAddressSchema,
-} from '../../../../schemas/address';
-import { errorResponses, messageSchema } from '../../../../schemas/common';
-import type { App } from '../../types';
+} from '@schemas/address';
+import { errorResponses, messageSchema } from '@schemas/common';
+import type { App } from '@/server/types';
 import { perAccount } from '../bookings/access';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './service';
 

@@ -1,8 +1,8 @@
-import { DELIVERY_ADDRESS_COUNTRY, RESERVED_ADDRESS_NAMES } from '../../../../config/constants';
-import type { DeliveryAddress, DeliveryAddressBody } from '../../../../schemas/address';
-import { ADDRESS_MESSAGES } from '../../../shared/messages';
-import { conflict, notFound } from '../../errors';
-import type { App } from '../../types';
+import { DELIVERY_ADDRESS_COUNTRY, RESERVED_ADDRESS_NAMES } from '@config/constants';
+import type { DeliveryAddress, DeliveryAddressBody } from '@schemas/address';
+import { ADDRESS_MESSAGES } from '@/shared/messages';
+import { conflict, notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 
 export const MAX_SAVED_ADDRESSES = 50;
 

@@ -1,5 +1,5 @@
-import { type AnyResource, RESOURCE_LIST } from '../../../../config/resources';
-import { badRequest, conflict, type HttpError } from '../../errors';
+import { type AnyResource, RESOURCE_LIST } from '@config/resources';
+import { badRequest, conflict, type HttpError } from '@/server/errors';
 
 type PgError = Error & {
   code?: string;

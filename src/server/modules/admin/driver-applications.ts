@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors';
+import { badRequest } from '@/server/errors';
 import type { ResourceServerOptions, WriteContext } from './store';
 
 const T = '"driver_applications"';

@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
-import type { AnyResource, PropertySchema, SortOrder } from '../../../../config/resources';
-import { createAjv, firstErrorMessage } from '../../../shared/ajv';
-import { badRequest } from '../../errors';
-import { validatorOnFirstUse } from '../../lazy-compile';
+import type { AnyResource, PropertySchema, SortOrder } from '@config/resources';
+import { createAjv, firstErrorMessage } from '@/shared/ajv';
+import { badRequest } from '@/server/errors';
+import { validatorOnFirstUse } from '@/server/lazy-compile';
 import { baseTypes, escapeLike, isArrayProperty, type Params, type ResourceSql } from './sql';
 
 /** Rows one request may ask for: a page of the console, or a getMany of references. */

@@ -1,10 +1,10 @@
 import type { FastifySchema } from 'fastify';
-import { type AnyResource, RESOURCE_LIST, type ResourceName } from '../../../../config/resources';
-import type { RoleName } from '../../../../schemas/account';
-import { errorResponses } from '../../../../schemas/common';
-import { smsOutboxQuerySchema, smsOutboxResponseSchema } from '../../../../schemas/sms-outbox';
-import { notFound } from '../../errors';
-import type { App } from '../../types';
+import { type AnyResource, RESOURCE_LIST, type ResourceName } from '@config/resources';
+import type { RoleName } from '@schemas/account';
+import { errorResponses } from '@schemas/common';
+import { smsOutboxQuerySchema, smsOutboxResponseSchema } from '@schemas/sms-outbox';
+import { notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 import { listQuerystringSchema, listValidators, parseListQuery } from './list-query';
 import { baseTypes } from './sql';
 import { type RecordId, ResourceStore, type ResourceServerOptions, type Row } from './store';

@@ -1,4 +1,4 @@
-import type { AnyResource, PropertySchema } from '../../../../config/resources';
+import type { AnyResource, PropertySchema } from '@config/resources';
 
 /**
  * SQL for a console resource, built only from names the resource definition declares; values always travel as

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import { type AnyResource, canWriteField, type PropertySchema } from '../../../../config/resources';
-import { type Queryable, transaction } from '../../db/pool';
-import { forbidden, notFound } from '../../errors';
-import type { AuthUser } from '../../types';
+import { type AnyResource, canWriteField, type PropertySchema } from '@config/resources';
+import { type Queryable, transaction } from '@/server/db/pool';
+import { forbidden, notFound } from '@/server/errors';
+import type { AuthUser } from '@/server/types';
 import { databaseError } from './db-errors';
 import { type ListQuery, whereClause } from './list-query';
 import { Params, type ResourceSql, type ResourceSqlOptions, resourceSql } from './sql';

@@ -1,10 +1,10 @@
-import type { RoleName } from '../../../../schemas/account';
-import { REGISTRATION_MESSAGES } from '../../../shared/messages';
-import { normalizePhilippinePhone, philippinePhoneProblem } from '../../../shared/phone';
-import { isStaff, privilegeRank } from '../../../shared/roles';
-import { transaction } from '../../db/pool';
-import { badRequest, forbidden, notFound } from '../../errors';
-import type { App } from '../../types';
+import type { RoleName } from '@schemas/account';
+import { REGISTRATION_MESSAGES } from '@/shared/messages';
+import { normalizePhilippinePhone, philippinePhoneProblem } from '@/shared/phone';
+import { isStaff, privilegeRank } from '@/shared/roles';
+import { transaction } from '@/server/db/pool';
+import { badRequest, forbidden, notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 import type { ResourceServerOptions, WriteContext } from './store';
 
 const ROLES_SQL = `coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = "users"."id"), '{}')`;

@@ -1,5 +1,5 @@
-import { type Analytics, createLogAnalytics } from '../../adapters/analytics';
-import type { App, AppDeps } from '../../types';
+import { type Analytics, createLogAnalytics } from '@/server/adapters/analytics';
+import type { App, AppDeps } from '@/server/types';
 
 const fallback = new WeakMap<AppDeps, Analytics>();
 

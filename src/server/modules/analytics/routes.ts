@@ -1,7 +1,7 @@
-import { analyticsEventBodySchema } from '../../../../schemas/analytics';
-import { errorResponses } from '../../../../schemas/common';
-import type { App } from '../../types';
-import { perCaller } from '../../limits/rate-keys';
+import { analyticsEventBodySchema } from '@schemas/analytics';
+import { errorResponses } from '@schemas/common';
+import type { App } from '@/server/types';
+import { perCaller } from '@/server/limits/rate-keys';
 import { analyticsOf } from './index';
 
 export default async function analyticsRoutes(app: App) {

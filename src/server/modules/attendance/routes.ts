@@ -1,16 +1,11 @@
-import type { RoleName } from '../../../../schemas/account';
-import {
-  messageSchema,
-  scannedUserSchema,
-  scanQuerySchema,
-  userIdParamsSchema,
-} from '../../../../schemas/attendance';
-import { errorResponses } from '../../../../schemas/common';
-import { formatDateYmd, formatManila } from '../../../shared/dates';
-import { type Queryable, transaction } from '../../db/pool';
-import { defineMessages } from '../../../shared/i18n';
-import { badRequest, forbidden, notFound } from '../../errors';
-import type { App } from '../../types';
+import type { RoleName } from '@schemas/account';
+import { messageSchema, scannedUserSchema, scanQuerySchema, userIdParamsSchema } from '@schemas/attendance';
+import { errorResponses } from '@schemas/common';
+import { formatDateYmd, formatManila } from '@/shared/dates';
+import { type Queryable, transaction } from '@/server/db/pool';
+import { defineMessages } from '@/shared/i18n';
+import { badRequest, forbidden, notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 import { photoUrl } from '../accounts/account-view';
 import { setBlocked } from '../admin/users';
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/pool';
-import type { AuthUser } from '../../types';
+import type { Queryable } from '@/server/db/pool';
+import type { AuthUser } from '@/server/types';
 import { type BookingRef, parseBookingRef } from './codes';
 
 /** Staff who may see and act on every booking. */

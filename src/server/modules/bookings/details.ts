@@ -1,8 +1,8 @@
-import type { BookingDetails, SharedBooking, TripDetails } from '../../../../schemas/booking';
-import type { DriverLocations } from '../../adapters/locations/port';
-import type { Queryable } from '../../db/pool';
+import type { BookingDetails, SharedBooking, TripDetails } from '@schemas/booking';
+import type { DriverLocations } from '@/server/adapters/locations/port';
+import type { Queryable } from '@/server/db/pool';
 import { photoUrl } from '../accounts/account-view';
-import { bookingRouteLeg } from '../../../shared/status-labels';
+import { bookingRouteLeg } from '@/shared/status-labels';
 import type { Relation } from './access';
 
 type Row = {

@@ -5,11 +5,11 @@ import {
   driverOfferResponseSchema,
   driverTripStatusBodySchema,
   offerParamsSchema,
-} from '../../../../schemas/booking';
-import { errorResponses, messageSchema } from '../../../../schemas/common';
-import { walkInBodySchema, walkInContactListSchema } from '../../../../schemas/walk-in';
-import { replayable } from '../../replays';
-import type { App } from '../../types';
+} from '@schemas/booking';
+import { errorResponses, messageSchema } from '@schemas/common';
+import { walkInBodySchema, walkInContactListSchema } from '@schemas/walk-in';
+import { replayable } from '@/server/replays';
+import type { App } from '@/server/types';
 import type { Dispatcher } from '../dispatch/service';
 import { perAccount } from './access';
 import {

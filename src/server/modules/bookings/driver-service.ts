@@ -1,10 +1,10 @@
 import { recordBookingPoint } from '../driver-portal/booking-points';
 import { tripTracesOf } from './trip-trace';
-import { ONLINE_BOOKING_POINTS, WALK_IN_BOOKING_POINTS } from '../../../../config/constants';
-import type { BookingDetails } from '../../../../schemas/booking';
-import { transaction } from '../../db/pool';
-import { conflict, notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+import { ONLINE_BOOKING_POINTS, WALK_IN_BOOKING_POINTS } from '@config/constants';
+import type { BookingDetails } from '@schemas/booking';
+import { transaction } from '@/server/db/pool';
+import { conflict, notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import type { Dispatcher } from '../dispatch/service';
 import { acceptsColumn } from '../dispatch/candidates';
 import { isOrder } from '../orders/status-entries';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { App } from '../../types';
+import type { App } from '@/server/types';
 
 /** Staff screens (dashboard, tracking) follow every booking's changes on this one topic. */
 export const OPS_TOPIC = 'ops';

@@ -3,13 +3,13 @@ import {
   LUGGAGE_FEE_CENTAVOS,
   LUGGAGE_VEHICLE_SLUGS,
   WEB_BOOKING_FEE_CENTAVOS,
-} from '../../../../config/constants';
-import type { PricingResponse } from '../../../../schemas/geo';
-import { computeFare, type FareBreakdown, type FareExtras } from '../../../shared/fare';
-import { type PricingMode, pricingModeAt } from '../../../shared/pricing-mode';
-import type { Queryable } from '../../db/pool';
-import { badRequest } from '../../errors';
-import type { App } from '../../types';
+} from '@config/constants';
+import type { PricingResponse } from '@schemas/geo';
+import { computeFare, type FareBreakdown, type FareExtras } from '@/shared/fare';
+import { type PricingMode, pricingModeAt } from '@/shared/pricing-mode';
+import type { Queryable } from '@/server/db/pool';
+import { badRequest } from '@/server/errors';
+import type { App } from '@/server/types';
 import {
   type PricingRecord,
   pricingRowFor,

@@ -1,4 +1,4 @@
-import type { App } from '../../types';
+import type { App } from '@/server/types';
 import { createDispatcher } from '../dispatch/service';
 import deliveryRoutes from '../delivery/routes';
 import { isDriver, mayFollowBooking } from './access';

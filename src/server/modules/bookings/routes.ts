@@ -12,13 +12,13 @@ import {
   currentOrderResponseSchema,
   shareParamsSchema,
   sharedBookingSchema,
-} from '../../../../schemas/booking';
-import { errorResponses, messageSchema } from '../../../../schemas/common';
-import { pricingQuerySchema, pricingResponseSchema, routeSchema } from '../../../../schemas/geo';
-import { HttpError, notFound } from '../../errors';
-import type { App } from '../../types';
-import { PUBLIC_READS_PER_ADDRESS_PER_MINUTE } from '../../../../config/constants';
-import { perCaller } from '../../limits/rate-keys';
+} from '@schemas/booking';
+import { errorResponses, messageSchema } from '@schemas/common';
+import { pricingQuerySchema, pricingResponseSchema, routeSchema } from '@schemas/geo';
+import { HttpError, notFound } from '@/server/errors';
+import type { App } from '@/server/types';
+import { PUBLIC_READS_PER_ADDRESS_PER_MINUTE } from '@config/constants';
+import { perCaller } from '@/server/limits/rate-keys';
 import type { Dispatcher } from '../dispatch/service';
 import { viaProvider } from '../geo/routes';
 import { hasOpenOffer, isDriver, partiesForView, perAccount, relationTo } from './access';

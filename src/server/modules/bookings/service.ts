@@ -6,13 +6,13 @@ import {
   PAYMENT_METHOD_CASH,
   PAYMENT_METHOD_EWALLET,
   VEHICLE_TYPES,
-} from '../../../../config/constants';
-import type { BookingDetails, BookingRequest } from '../../../../schemas/booking';
-import { CANCEL_MESSAGES } from '../../../shared/messages';
-import { transaction } from '../../db/pool';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
-import { canonical } from '../../replays';
+} from '@config/constants';
+import type { BookingDetails, BookingRequest } from '@schemas/booking';
+import { CANCEL_MESSAGES } from '@/shared/messages';
+import { transaction } from '@/server/db/pool';
+import { badRequest, conflict, forbidden, notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
+import { canonical } from '@/server/replays';
 import { COUPON_MESSAGES, checkCoupon, redeemCoupon } from '../coupons/service';
 import type { Dispatcher } from '../dispatch/service';
 import { cancelOrderIfAny } from '../orders/status-entries';
@@ -29,7 +29,7 @@ import {
   ridePricing,
   rideTripDetails,
 } from './fares';
-import { computeFare } from '../../../shared/fare';
+import { computeFare } from '@/shared/fare';
 
 export const BOOKING_ERRORS = {
   SHARE_LINK_EXPIRED: 'This shared trip link has expired.',

@@ -1,7 +1,7 @@
-import { errorResponses } from '../../../../schemas/common';
-import { tripTraceParamsSchema, tripTraceSchema } from '../../../../schemas/trip-trace';
-import { notFound } from '../../errors';
-import type { App } from '../../types';
+import { errorResponses } from '@schemas/common';
+import { tripTraceParamsSchema, tripTraceSchema } from '@schemas/trip-trace';
+import { notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 import { OPS_ROLES } from '../operations/routes';
 import { tripTracesOf } from './trip-trace';
 

@@ -1,5 +1,5 @@
-import { haversineKm } from '../../adapters/geo/haversine';
-import type { App } from '../../types';
+import { haversineKm } from '@/server/adapters/geo/haversine';
+import type { App } from '@/server/types';
 
 /** A position less sure than this (metres) says little about the road driven and is left out. */
 export const TRACE_MAX_ACCURACY_M = 100;

@@ -1,8 +1,8 @@
-import { WALK_IN_BOOKING_POINTS } from '../../../../config/constants';
-import type { WalkInPoints, WalkInPointsReason } from '../../../../schemas/walk-in';
-import { formatDateYmd } from '../../../shared/dates';
-import { haversineKm } from '../../adapters/geo/haversine';
-import type { Queryable } from '../../db/pool';
+import { WALK_IN_BOOKING_POINTS } from '@config/constants';
+import type { WalkInPoints, WalkInPointsReason } from '@schemas/walk-in';
+import { formatDateYmd } from '@/shared/dates';
+import { haversineKm } from '@/server/adapters/geo/haversine';
+import type { Queryable } from '@/server/db/pool';
 import type { TracePoint } from './walk-in-trace';
 
 /** A walk-in's positions must number at least this many between its start and its drop-off. */

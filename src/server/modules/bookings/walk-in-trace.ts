@@ -1,4 +1,4 @@
-import type { App } from '../../types';
+import type { App } from '@/server/types';
 
 /** At most one position a driver sends is kept per this interval of a walk-in trip. */
 export const TRACE_EVERY_MS = 10_000;

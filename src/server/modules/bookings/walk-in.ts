@@ -2,13 +2,13 @@ import {
   PAYMENT_METHOD_CASH,
   PHONE_CONTACT_FEE_CENTAVOS,
   WALK_IN_CONTACT_WINDOW_HOURS,
-} from '../../../../config/constants';
-import type { BookingDetails } from '../../../../schemas/booking';
-import type { WalkInBody, WalkInContact, WalkInPointsReason } from '../../../../schemas/walk-in';
-import { computeFare } from '../../../shared/fare';
-import { type Queryable, transaction } from '../../db/pool';
-import { badRequest, conflict, forbidden } from '../../errors';
-import type { App, AuthUser } from '../../types';
+} from '@config/constants';
+import type { BookingDetails } from '@schemas/booking';
+import type { WalkInBody, WalkInContact, WalkInPointsReason } from '@schemas/walk-in';
+import { computeFare } from '@/shared/fare';
+import { type Queryable, transaction } from '@/server/db/pool';
+import { badRequest, conflict, forbidden } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { bookingDetails } from './details';
 import { type Outbox, publishAll, recordStatus } from './events';
 import { pickupExtras, type RidePricing, ridePricing } from './fares';

@@ -2,11 +2,11 @@ import {
   type ChatNotificationBody,
   chatNotificationBodySchema,
   chatNotificationResponseSchema,
-} from '../../../../schemas/chat';
-import { errorResponses } from '../../../../schemas/common';
-import { isFinalStatus } from '../../../shared/status-labels';
-import { badRequest, conflict, notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+} from '@schemas/chat';
+import { errorResponses } from '@schemas/common';
+import { isFinalStatus } from '@/shared/status-labels';
+import { badRequest, conflict, notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { partiesByCode, perAccount, relationTo } from '../bookings/access';
 import { CHAT_NOTIFICATION_MESSAGES } from './notification-messages';
 import { chatNotificationEvent, chatPeer } from './peer';

@@ -4,10 +4,10 @@ import {
   chatParamsSchema,
   chatSeenResponseSchema,
   chatSendBodySchema,
-} from '../../../../schemas/chat';
-import { errorResponses } from '../../../../schemas/common';
-import { replayable } from '../../replays';
-import type { App } from '../../types';
+} from '@schemas/chat';
+import { errorResponses } from '@schemas/common';
+import { replayable } from '@/server/replays';
+import type { App } from '@/server/types';
 import { mayFollowBooking, perAccount } from '../bookings/access';
 import { listMessages, markSeen, sendMessage } from './service';
 

@@ -1,7 +1,7 @@
-import type { ChatMessage } from '../../../../schemas/chat';
-import { isFinalStatus } from '../../../shared/status-labels';
-import { badRequest, conflict, notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+import type { ChatMessage } from '@schemas/chat';
+import { isFinalStatus } from '@/shared/status-labels';
+import { badRequest, conflict, notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { type BookingParties, partiesByCode, relationTo } from '../bookings/access';
 import { chatNotificationEvent, chatPeer, NEW_CHAT_MESSAGE_TITLE } from './peer';
 

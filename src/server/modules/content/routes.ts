@@ -1,16 +1,16 @@
-import { appUpdateQuerySchema, appUpdateResponseSchema } from '../../../../schemas/app-update';
-import { errorResponses } from '../../../../schemas/common';
+import { appUpdateQuerySchema, appUpdateResponseSchema } from '@schemas/app-update';
+import { errorResponses } from '@schemas/common';
 import {
   guideDetailSchema,
   guideListQuerySchema,
   guideListSchema,
   guideSlugParamsSchema,
-} from '../../../../schemas/guide';
-import { jobDetailSchema, jobListSchema, jobSlugParamsSchema } from '../../../../schemas/job';
-import { GENERIC_MESSAGES } from '../../../shared/messages';
-import { notFound } from '../../errors';
-import { requestLocale } from '../../plugins/locale';
-import type { App } from '../../types';
+} from '@schemas/guide';
+import { jobDetailSchema, jobListSchema, jobSlugParamsSchema } from '@schemas/job';
+import { GENERIC_MESSAGES } from '@/shared/messages';
+import { notFound } from '@/server/errors';
+import { requestLocale } from '@/server/plugins/locale';
+import type { App } from '@/server/types';
 import { guideBySlug, jobBySlug, latestAppUpdate, listGuides, openJobs } from './service';
 
 export const NO_JOB_MESSAGE = 'There are no openings in this branch right now.';

@@ -1,8 +1,8 @@
-import type { AppType, AppUpdate } from '../../../../schemas/app-update';
-import type { Guide, GuideSummary } from '../../../../schemas/guide';
-import type { Job } from '../../../../schemas/job';
-import type { Locale } from '../../../shared/i18n';
-import type { Queryable } from '../../db/pool';
+import type { AppType, AppUpdate } from '@schemas/app-update';
+import type { Guide, GuideSummary } from '@schemas/guide';
+import type { Job } from '@schemas/job';
+import type { Locale } from '@/shared/i18n';
+import type { Queryable } from '@/server/db/pool';
 
 type JobText = 'title' | 'summary' | 'vehicle_types' | 'how_to_apply' | 'requirements';
 /** The columns written in both languages: a guide's, and a job opening's (`j` in the hiring pages' query). */

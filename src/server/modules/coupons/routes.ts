@@ -1,6 +1,6 @@
-import { couponCheckQuerySchema, couponCheckResponseSchema } from '../../../../schemas/coupon';
-import { errorResponses } from '../../../../schemas/common';
-import type { App } from '../../types';
+import { couponCheckQuerySchema, couponCheckResponseSchema } from '@schemas/coupon';
+import { errorResponses } from '@schemas/common';
+import type { App } from '@/server/types';
 import { checkCoupon } from './service';
 
 export default async function couponRoutes(app: App) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool';
+import type { Queryable } from '@/server/db/pool';
 
 export const COUPON_MESSAGES = {
   EMPTY: 'Please enter a coupon code.',

@@ -1,7 +1,7 @@
-import type { PartnerListItem, ProductView, StoreView } from '../../../../schemas/delivery';
-import { formatOperatingHours, isOpenAt, type MenuProduct, startingPrice } from '../../../shared/delivery';
-import type { Queryable } from '../../db/pool';
-import { notFound } from '../../errors';
+import type { PartnerListItem, ProductView, StoreView } from '@schemas/delivery';
+import { formatOperatingHours, isOpenAt, type MenuProduct, startingPrice } from '@/shared/delivery';
+import type { Queryable } from '@/server/db/pool';
+import { notFound } from '@/server/errors';
 
 /** Stores, menus and partners as read from the database; every price here is the server's. */
 

@@ -1,8 +1,8 @@
-import type { DeliveryOrderView, OrderEditBody } from '../../../../schemas/delivery';
-import { isDeliveryInProgress } from '../../../shared/status-labels';
-import { transaction } from '../../db/pool';
-import { conflict, notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+import type { DeliveryOrderView, OrderEditBody } from '@schemas/delivery';
+import { isDeliveryInProgress } from '@/shared/status-labels';
+import { transaction } from '@/server/db/pool';
+import { conflict, notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { type Outbox, publishAll } from '../bookings/events';
 import { deliveryMachine } from '../orders/delivery-machine';
 import { DELIVERY_MESSAGES, insertItems, needsIdentityCheck, orderView, priceCart, storeRow } from './orders';

@@ -3,19 +3,14 @@ import {
   DELIVERY_IDENTITY_CHECK_CENTAVOS,
   DELIVERY_VEHICLE_TYPE_ID,
   PAYMENT_METHOD_CASH,
-} from '../../../../config/constants';
-import type {
-  DeliveryOrderBody,
-  DeliveryOrderView,
-  DeliveryQuote,
-  ItemToPurchase,
-} from '../../../../schemas/delivery';
-import { type ItemSelection, MenuRuleError, priceItem } from '../../../shared/delivery';
-import { computeFare } from '../../../shared/fare';
-import { pricingModeAt } from '../../../shared/pricing-mode';
-import { type Queryable, transaction } from '../../db/pool';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+} from '@config/constants';
+import type { DeliveryOrderBody, DeliveryOrderView, DeliveryQuote, ItemToPurchase } from '@schemas/delivery';
+import { type ItemSelection, MenuRuleError, priceItem } from '@/shared/delivery';
+import { computeFare } from '@/shared/fare';
+import { pricingModeAt } from '@/shared/pricing-mode';
+import { type Queryable, transaction } from '@/server/db/pool';
+import { badRequest, conflict, forbidden, notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { hasOpenOffer, isDriver, isStaff } from '../bookings/access';
 import { newBookingCode, newShareToken, newVerificationCode } from '../bookings/codes';
 import { type Outbox, publishAll, recordStatus } from '../bookings/events';

@@ -1,7 +1,7 @@
-import type { PartnerUpdate } from '../../../../schemas/delivery';
-import { transaction, type Queryable } from '../../db/pool';
-import { notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+import type { PartnerUpdate } from '@schemas/delivery';
+import { transaction, type Queryable } from '@/server/db/pool';
+import { notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { partnerListItem, STORE_MESSAGES, storeRow } from './catalog';
 
 /** Every write to `stores` runs with the actor set, so the change log's trigger records who made it. */

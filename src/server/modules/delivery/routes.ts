@@ -1,6 +1,6 @@
-import { PARTNERS_DEFAULT_BRANCH_ID, PARTNERS_MAP_BRANCH_IDS } from '../../../../config/constants';
-import { bookingIdParamsSchema } from '../../../../schemas/booking';
-import { errorResponses } from '../../../../schemas/common';
+import { PARTNERS_DEFAULT_BRANCH_ID, PARTNERS_MAP_BRANCH_IDS } from '@config/constants';
+import { bookingIdParamsSchema } from '@schemas/booking';
+import { errorResponses } from '@schemas/common';
 import {
   branchIdQuerySchema,
   branchListSchema,
@@ -24,10 +24,10 @@ import {
   storeSettingsBodySchema,
   storeStatusBodySchema,
   storeViewSchema,
-} from '../../../../schemas/delivery';
-import { replayable } from '../../replays';
-import type { App } from '../../types';
-import { perCaller } from '../../limits/rate-keys';
+} from '@schemas/delivery';
+import { replayable } from '@/server/replays';
+import type { App } from '@/server/types';
+import { perCaller } from '@/server/limits/rate-keys';
 import { perAccount } from '../bookings/access';
 import type { Dispatcher } from '../dispatch/service';
 import {

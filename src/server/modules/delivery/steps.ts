@@ -1,7 +1,7 @@
-import type { DeliveryOrderView } from '../../../../schemas/delivery';
-import { transaction } from '../../db/pool';
-import { notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+import type { DeliveryOrderView } from '@schemas/delivery';
+import { transaction } from '@/server/db/pool';
+import { notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { isStaff } from '../bookings/access';
 import { type Outbox, publishAll } from '../bookings/events';
 import { applyTransition } from '../orders/status-entries';

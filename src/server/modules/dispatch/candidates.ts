@@ -1,7 +1,7 @@
-import { DISPATCH_RADIUS_KM } from '../../../../config/constants';
-import type { Geo } from '../../adapters/geo/port';
-import type { DriverLocations, DriverPosition } from '../../adapters/locations/port';
-import type { Queryable } from '../../db/pool';
+import { DISPATCH_RADIUS_KM } from '@config/constants';
+import type { Geo } from '@/server/adapters/geo/port';
+import type { DriverLocations, DriverPosition } from '@/server/adapters/locations/port';
+import type { Queryable } from '@/server/db/pool';
 
 export type Candidate = {
   driverId: number;

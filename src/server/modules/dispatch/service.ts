@@ -9,9 +9,9 @@ import {
   DISPATCH_SWEEP_MS,
   DISPATCH_WIDEN_MS,
   OFFER_TIMEOUT_MS,
-} from '../../../../config/constants';
-import { transaction } from '../../db/pool';
-import type { App } from '../../types';
+} from '@config/constants';
+import { transaction } from '@/server/db/pool';
+import type { App } from '@/server/types';
 import { type Outbox, publishAll, recordStatus } from '../bookings/events';
 import { cancelOrderIfAny } from '../orders/status-entries';
 import { type Candidate, eligibleDrivers } from './candidates';

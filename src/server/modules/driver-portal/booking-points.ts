@@ -2,10 +2,10 @@ import {
   BOOKING_POINTS_BRANCH_IDS,
   BOOKING_POINTS_QUOTA,
   BOOKING_POINTS_REWARD_PHP,
-} from '../../../../config/constants';
-import { isBookingPointsBranch } from '../../../shared/rewards';
-import { type Queryable, transaction } from '../../db/pool';
-import type { App } from '../../types';
+} from '@config/constants';
+import { isBookingPointsBranch } from '@/shared/rewards';
+import { type Queryable, transaction } from '@/server/db/pool';
+import type { App } from '@/server/types';
 import { postEntry } from '../wallet/ledger';
 import { recordStandbyBonus } from './standby-bonus';
 

@@ -1,10 +1,10 @@
-import { DAILY_QUOTA_TARGET_RIDES, RECENT_CLAIMS_SHOWN } from '../../../../config/constants';
-import { formatDateYmd, manilaWallClock, secondsToEndOfManilaDay } from '../../../shared/dates';
-import { REWARDS_MESSAGES } from '../../../shared/messages';
-import { isMonthlyClaimOpen, isWeeklyClaimOpen } from '../../../shared/rewards';
-import { type Queryable, transaction } from '../../db/pool';
-import { badRequest, conflict } from '../../errors';
-import type { App } from '../../types';
+import { DAILY_QUOTA_TARGET_RIDES, RECENT_CLAIMS_SHOWN } from '@config/constants';
+import { formatDateYmd, manilaWallClock, secondsToEndOfManilaDay } from '@/shared/dates';
+import { REWARDS_MESSAGES } from '@/shared/messages';
+import { isMonthlyClaimOpen, isWeeklyClaimOpen } from '@/shared/rewards';
+import { type Queryable, transaction } from '@/server/db/pool';
+import { badRequest, conflict } from '@/server/errors';
+import type { App } from '@/server/types';
 import { postEntry } from '../wallet/ledger';
 
 export type ClaimKind = 'weekly' | 'monthly';

@@ -1,6 +1,6 @@
-import { formatDateYmd, startOfManilaDay } from '../../../shared/dates';
-import { badRequest } from '../../errors';
-import type { App } from '../../types';
+import { formatDateYmd, startOfManilaDay } from '@/shared/dates';
+import { badRequest } from '@/server/errors';
+import type { App } from '@/server/types';
 
 /**
  * Failed bookings are the dispatcher's: bookings it cancelled (cancelled_by_who = 'system') because no driver

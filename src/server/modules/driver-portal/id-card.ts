@@ -1,9 +1,9 @@
-import type { IdInfo, IdInfoSubmitBody } from '../../../../schemas/id-card';
-import { normalizeIdContactPhone } from '../../../shared/id-card';
-import { ID_GENERATOR_MESSAGES } from '../../../shared/messages';
-import type { Queryable } from '../../db/pool';
-import { badRequest, conflict } from '../../errors';
-import type { App } from '../../types';
+import type { IdInfo, IdInfoSubmitBody } from '@schemas/id-card';
+import { normalizeIdContactPhone } from '@/shared/id-card';
+import { ID_GENERATOR_MESSAGES } from '@/shared/messages';
+import type { Queryable } from '@/server/db/pool';
+import { badRequest, conflict } from '@/server/errors';
+import type { App } from '@/server/types';
 
 export const ID_CARD_MESSAGES = {
   SAVED: 'Your ID details were saved.',

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { App } from '../../types';
+import type { App } from '@/server/types';
 import { unpaidInvoices } from './invoices-meetings';
 
 const INVOICE_WRITE = /^\/api\/admin\/driver-invoices(\/\d+)?$/;

@@ -1,7 +1,7 @@
-import { MEETING_MESSAGES } from '../../../shared/messages';
-import { meetingStatus } from '../../../shared/rewards';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { App } from '../../types';
+import { MEETING_MESSAGES } from '@/shared/messages';
+import { meetingStatus } from '@/shared/rewards';
+import { badRequest, conflict, forbidden, notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 
 export const MEETING_SERVER_MESSAGES = {
   ALREADY_CHOSEN: 'You have already chosen a schedule for this meeting.',

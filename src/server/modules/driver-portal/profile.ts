@@ -1,7 +1,7 @@
-import { PROFILE_MESSAGES } from '../../../shared/messages';
-import { isDriver } from '../../../shared/roles';
-import { badRequest } from '../../errors';
-import type { App, AuthUser } from '../../types';
+import { PROFILE_MESSAGES } from '@/shared/messages';
+import { isDriver } from '@/shared/roles';
+import { badRequest } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { photoUrl } from '../accounts/account-view';
 
 /**

@@ -1,36 +1,36 @@
-import { errorResponses, messageSchema } from '../../../../schemas/common';
+import { errorResponses, messageSchema } from '@schemas/common';
 import {
   driverApplicationStatusSchema,
   driverRegisterBodySchema,
   driverRegisterResponseSchema,
-} from '../../../../schemas/driver-application';
+} from '@schemas/driver-application';
 import {
   idChangeRequestBodySchema,
   idInfoSubmitBodySchema,
   idInfoSubmitResponseSchema,
-} from '../../../../schemas/id-card';
-import { bookingPointsQuotaSchema } from '../../../../schemas/rewards-quota';
+} from '@schemas/id-card';
+import { bookingPointsQuotaSchema } from '@schemas/rewards-quota';
 import {
   claimedRewardsPageSchema,
   claimResponseSchema,
   dailyQuotaSchema,
   pageQuerySchema,
   pastRewardsPageSchema,
-} from '../../../../schemas/daily-quota';
-import { formatMoney } from '../../../shared/i18n';
-import { unpaidListSchema } from '../../../../schemas/invoice';
-import { failedBookingsSchema, standbyBodySchema } from '../../../../schemas/failed-booking';
-import { profileUpdateBodySchema, profileUpdateResponseSchema } from '../../../../schemas/profile';
+} from '@schemas/daily-quota';
+import { formatMoney } from '@/shared/i18n';
+import { unpaidListSchema } from '@schemas/invoice';
+import { failedBookingsSchema, standbyBodySchema } from '@schemas/failed-booking';
+import { profileUpdateBodySchema, profileUpdateResponseSchema } from '@schemas/profile';
 import {
   hasRespondedQuerySchema,
   hasRespondedSchema,
   meetingsListSchema,
   setMeetingScheduleBodySchema,
   setMeetingScheduleResponseSchema,
-} from '../../../../schemas/meeting';
-import { ID_GENERATOR_ROLES } from '../../../../config/constants';
-import type { App } from '../../types';
-import { perCaller } from '../../limits/rate-keys';
+} from '@schemas/meeting';
+import { ID_GENERATOR_ROLES } from '@config/constants';
+import type { App } from '@/server/types';
+import { perCaller } from '@/server/limits/rate-keys';
 import { bookingPointsQuota } from './booking-points';
 import { claimedRewards, claimQuota, dailyQuota, pastRewards } from './daily-quota';
 import { requestIdChange, submitIdInfo } from './id-card';

@@ -1,17 +1,17 @@
-import { TRICYCLE_COLOR_CODE_OPTIONS } from '../../../../config/constants';
+import { TRICYCLE_COLOR_CODE_OPTIONS } from '@config/constants';
 import {
   CAR_VEHICLE_TYPE_ID,
   type DriverApplicationStatus,
   type DriverRegisterBody,
   TRIKE_VEHICLE_TYPE_ID,
-} from '../../../../schemas/driver-application';
-import { DRIVER_SIGN_UP_MESSAGES } from '../../../shared/messages';
-import { transaction } from '../../db/pool';
-import { badRequest, conflict } from '../../errors';
-import type { App } from '../../types';
+} from '@schemas/driver-application';
+import { DRIVER_SIGN_UP_MESSAGES } from '@/shared/messages';
+import { transaction } from '@/server/db/pool';
+import { badRequest, conflict } from '@/server/errors';
+import type { App } from '@/server/types';
 import { hashPassword, isCommonPassword } from '../accounts/passwords';
-import { LIMIT_MESSAGES } from '../../limits/messages';
-import { hashToken } from '../../plugins/auth';
+import { LIMIT_MESSAGES } from '@/server/limits/messages';
+import { hashToken } from '@/server/plugins/auth';
 import { consumeVerification } from '../accounts/otp';
 import { ACCOUNT_MESSAGES, claimUpload, credentialsInUse, insertUser } from '../accounts/service';
 

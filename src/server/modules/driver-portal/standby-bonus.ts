@@ -1,5 +1,5 @@
-import { FAILED_BOOKING_POINTS_MULTIPLIER } from '../../../../config/constants';
-import type { Queryable } from '../../db/pool';
+import { FAILED_BOOKING_POINTS_MULTIPLIER } from '@config/constants';
+import type { Queryable } from '@/server/db/pool';
 
 export const STANDBY_BONUS_KIND = 'standby-bonus';
 

@@ -1,4 +1,4 @@
-import type { Geo, LatLng } from '../../adapters/geo/port';
+import type { Geo, LatLng } from '@/server/adapters/geo/port';
 
 /** About 200 m of latitude; drivers within one cell share one reverse lookup. */
 export const PLACE_CELL_DEGREES = 0.0018;

@@ -5,8 +5,8 @@ import {
   ONLINE_DRIVERS_PER_ACCOUNT_PER_MINUTE,
   POSITION_CLOCK_SKEW_MS,
   PUBLIC_READS_PER_ADDRESS_PER_MINUTE,
-} from '../../../../config/constants';
-import { errorResponses } from '../../../../schemas/common';
+} from '@config/constants';
+import { errorResponses } from '@schemas/common';
 import {
   driverLocationBodySchema,
   driverLocationResponseSchema,
@@ -15,14 +15,14 @@ import {
   onlineDriversQuerySchema,
   type OnlineDriversQuery,
   onlineDriversResponseSchema,
-} from '../../../../schemas/driver';
-import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '../../compression';
-import { badRequest } from '../../errors';
+} from '@schemas/driver';
+import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '@/server/compression';
+import { badRequest } from '@/server/errors';
 import { LOCATION_MESSAGES } from './location-messages';
-import type { App } from '../../types';
+import type { App } from '@/server/types';
 import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
-import { haversineKm } from '../../adapters/geo/haversine';
+import { haversineKm } from '@/server/adapters/geo/haversine';
 import { createDriverService, NEARBY_RADIUS_KM, ONLINE_DRIVERS_ANSWER_MS } from './service';
 
 /** When a position was taken: its recorded_at (checked), or now. */

@@ -1,15 +1,15 @@
-import { CONTACT_DRIVER_BRANCH_ID } from '../../../../config/constants';
+import { CONTACT_DRIVER_BRANCH_ID } from '@config/constants';
 import type {
   DriverMoveEvent,
   DriverProfile,
   DriverServices,
   OnlineDriver,
   OnlineDriversQuery,
-} from '../../../../schemas/driver';
-import type { Bounds, DriverPosition } from '../../adapters/locations/port';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { App } from '../../types';
-import { haversineKm } from '../../adapters/geo/haversine';
+} from '@schemas/driver';
+import type { Bounds, DriverPosition } from '@/server/adapters/locations/port';
+import { badRequest, conflict, forbidden, notFound } from '@/server/errors';
+import type { App } from '@/server/types';
+import { haversineKm } from '@/server/adapters/geo/haversine';
 import { photoUrl } from '../accounts/account-view';
 import { createPlaceNamer } from './place-names';
 import { loadStandings, type Standing } from './standings';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool';
+import type { Queryable } from '@/server/db/pool';
 import { manilaMonth, monthlyRides, rankFor } from '../leaderboard/service';
 
 /** A driver's standing this month, for the map popup's rank badge and "ranking / finished rides". */

@@ -1,15 +1,15 @@
-import { SEARCH_RESULTS_MAX } from '../../../../config/constants';
-import { errorResponses } from '../../../../schemas/common';
+import { SEARCH_RESULTS_MAX } from '@config/constants';
+import { errorResponses } from '@schemas/common';
 import {
   geoReverseQuerySchema,
   geoRouteQuerySchema,
   geoSearchQuerySchema,
   placeSchema,
   routeSchema,
-} from '../../../../schemas/geo';
-import { GoogleGeoError } from '../../adapters/geo/google-geo';
-import { HttpError } from '../../errors';
-import type { App } from '../../types';
+} from '@schemas/geo';
+import { GoogleGeoError } from '@/server/adapters/geo/google-geo';
+import { HttpError } from '@/server/errors';
+import type { App } from '@/server/types';
 import { perAccount } from '../bookings/access';
 import { parseLatLng } from '../bookings/fares';
 

@@ -1,7 +1,7 @@
-import { GIFT_CERTIFICATE_ROLES } from '../../../../config/resources/gift-certificates';
-import type { RoleName } from '../../../../schemas/account';
-import type { Queryable } from '../../db/pool';
-import { badRequest, conflict, forbidden } from '../../errors';
+import { GIFT_CERTIFICATE_ROLES } from '@config/resources/gift-certificates';
+import type { RoleName } from '@schemas/account';
+import type { Queryable } from '@/server/db/pool';
+import { badRequest, conflict, forbidden } from '@/server/errors';
 import type { WriteContext } from '../admin/store';
 import { recordAudit } from '../admin/users';
 

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { GIFT_CERTIFICATE_ROLES } from '../../../../config/resources/gift-certificates';
-import { errorResponses } from '../../../../schemas/common';
+import { GIFT_CERTIFICATE_ROLES } from '@config/resources/gift-certificates';
+import { errorResponses } from '@schemas/common';
 import {
   certificatesQuerySchema,
   certificatesResponseSchema,
   claimGiftCertificateResponseSchema,
   claimGiftCertificateSchema,
-} from '../../../../schemas/gift-certificate';
-import { GIFT_CODE_TRIES, GIFT_CODE_TRIES_WINDOW_MINUTES } from '../../../../config/constants';
-import { tooMany } from '../../errors';
-import { releaseAllowance, takeAllowance, waitText } from '../../limits/allowance';
-import { LIMIT_MESSAGES, withWait } from '../../limits/messages';
-import type { App } from '../../types';
+} from '@schemas/gift-certificate';
+import { GIFT_CODE_TRIES, GIFT_CODE_TRIES_WINDOW_MINUTES } from '@config/constants';
+import { tooMany } from '@/server/errors';
+import { releaseAllowance, takeAllowance, waitText } from '@/server/limits/allowance';
+import { LIMIT_MESSAGES, withWait } from '@/server/limits/messages';
+import type { App } from '@/server/types';
 import { CLAIM_MESSAGES, certificatesOfBatch, claimCertificate } from './service';
 
 const TAGS = ['gift certificates'];

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { GIFT_CODE_LENGTH } from '../../../../config/constants';
-import type { GiftCertificate } from '../../../../schemas/gift-certificate';
-import { type Queryable, transaction } from '../../db/pool';
-import { badRequest, conflict, notFound } from '../../errors';
+import { GIFT_CODE_LENGTH } from '@config/constants';
+import type { GiftCertificate } from '@schemas/gift-certificate';
+import { type Queryable, transaction } from '@/server/db/pool';
+import { badRequest, conflict, notFound } from '@/server/errors';
 import { postEntry, type WalletType } from '../wallet/ledger';
 import type { ResourceServerOptions } from '../admin/store';
 import { recordAudit } from '../admin/users';

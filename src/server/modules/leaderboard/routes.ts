@@ -1,11 +1,11 @@
-import { errorResponses } from '../../../../schemas/common';
+import { errorResponses } from '@schemas/common';
 import {
   badgeListSchema,
   badgeQuerySchema,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
-} from '../../../../schemas/leaderboard';
-import type { App } from '../../types';
+} from '@schemas/leaderboard';
+import type { App } from '@/server/types';
 import { LEADERBOARD_CACHE_MS, leaderboard, manilaMonth, memoryCache, ranks } from './service';
 
 /** The driver leaderboard computed from finished trips per month and branch and the rank badges (spec part 2 §7: badges, leaderboard_cached). */

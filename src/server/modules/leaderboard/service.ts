@@ -1,6 +1,6 @@
-import type { LeaderboardEntry, Rank } from '../../../../schemas/leaderboard';
-import type { Queryable } from '../../db/pool';
-import { formatManila } from '../../../shared/dates';
+import type { LeaderboardEntry, Rank } from '@schemas/leaderboard';
+import type { Queryable } from '@/server/db/pool';
+import { formatManila } from '@/shared/dates';
 import { photoUrl } from '../accounts/account-view';
 
 export const LEADERBOARD_CACHE_MS = 60_000;

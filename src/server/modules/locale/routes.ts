@@ -1,6 +1,6 @@
-import { errorResponses } from '../../../../schemas/common';
-import { localeBodySchema, localeResponseSchema } from '../../../../schemas/locale';
-import type { App } from '../../types';
+import { errorResponses } from '@schemas/common';
+import { localeBodySchema, localeResponseSchema } from '@schemas/locale';
+import type { App } from '@/server/types';
 
 /** The account's language: set from the language switch, applied at login on every device. */
 export default async function localeRoutes(app: App) {

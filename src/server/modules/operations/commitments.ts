@@ -1,6 +1,6 @@
-import type { CommitmentsCurrent, CommittedDriver } from '../../../../schemas/commitment';
-import { formatManila } from '../../../shared/dates';
-import type { Queryable } from '../../db/pool';
+import type { CommitmentsCurrent, CommittedDriver } from '@schemas/commitment';
+import { formatManila } from '@/shared/dates';
+import type { Queryable } from '@/server/db/pool';
 import { photoUrl } from '../accounts/account-view';
 
 type DriverRow = {

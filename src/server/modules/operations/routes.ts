@@ -1,5 +1,5 @@
-import type { RoleName } from '../../../../schemas/account';
-import { errorResponses } from '../../../../schemas/common';
+import type { RoleName } from '@schemas/account';
+import { errorResponses } from '@schemas/common';
 import {
   dayQuerySchema,
   driverInfoQuerySchema,
@@ -10,11 +10,11 @@ import {
   trackingQuerySchema,
   trikeBookingListSchema,
   webBookingListSchema,
-} from '../../../../schemas/operations';
-import { commitmentsCurrentSchema } from '../../../../schemas/commitment';
-import type { App } from '../../types';
-import { canFollowBookingEvents } from '../../../shared/roles';
-import { requestLocale } from '../../plugins/locale';
+} from '@schemas/operations';
+import { commitmentsCurrentSchema } from '@schemas/commitment';
+import type { App } from '@/server/types';
+import { canFollowBookingEvents } from '@/shared/roles';
+import { requestLocale } from '@/server/plugins/locale';
 import { currentCommitments } from './commitments';
 import { OPS_TOPIC } from '../bookings/events';
 import {

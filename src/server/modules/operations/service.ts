@@ -1,6 +1,6 @@
-import { formatDateYmd, timeAgo } from '../../../shared/dates';
-import type { Locale } from '../../../shared/i18n';
-import { orderStatusLabel, rideStatusLabel } from '../../../shared/status-labels';
+import { formatDateYmd, timeAgo } from '@/shared/dates';
+import type { Locale } from '@/shared/i18n';
+import { orderStatusLabel, rideStatusLabel } from '@/shared/status-labels';
 import type {
   DriverInfo,
   HourlyRow,
@@ -10,9 +10,9 @@ import type {
   TrackingQuery,
   TrikeBookingList,
   WebBooking,
-} from '../../../../schemas/operations';
-import type { Queryable } from '../../db/pool';
-import { badRequest, notFound } from '../../errors';
+} from '@schemas/operations';
+import type { Queryable } from '@/server/db/pool';
+import { badRequest, notFound } from '@/server/errors';
 import { photoUrl } from '../accounts/account-view';
 
 /** The Manila day's bounds as SQL, from a `YYYY-MM-DD` parameter. */

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../types';
+import type { AuthUser } from '@/server/types';
 import { type BookingParties, relationTo } from '../bookings/access';
 import type { OrderRole } from './state-machine';
 

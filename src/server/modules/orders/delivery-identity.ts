@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool';
+import type { Queryable } from '@/server/db/pool';
 import type { OrderRole } from './state-machine';
 
 export const IDENTITY_MESSAGES = {

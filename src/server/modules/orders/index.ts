@@ -1,4 +1,4 @@
-import type { App } from '../../types';
+import type { App } from '@/server/types';
 import { mayFollowBooking } from '../bookings/access';
 import { ORDER_MACHINES } from './machines';
 import orderRoutes from './routes';

@@ -1,6 +1,6 @@
-import { errorResponses } from '../../../../schemas/common';
-import { orderIdParamsSchema, orderStatusSchema } from '../../../../schemas/order';
-import type { App } from '../../types';
+import { errorResponses } from '@schemas/common';
+import { orderIdParamsSchema, orderStatusSchema } from '@schemas/order';
+import type { App } from '@/server/types';
 import { orderStatusView, requireOrderRole } from './service';
 
 const tags = ['orders'];

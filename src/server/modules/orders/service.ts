@@ -1,7 +1,7 @@
-import type { OrderStatusView } from '../../../../schemas/order';
-import type { Queryable } from '../../db/pool';
-import { notFound } from '../../errors';
-import type { AuthUser } from '../../types';
+import type { OrderStatusView } from '@schemas/order';
+import type { Queryable } from '@/server/db/pool';
+import { notFound } from '@/server/errors';
+import type { AuthUser } from '@/server/types';
 import { partiesById } from '../bookings/access';
 import { orderRoleFor } from './access';
 import { machineFor } from './machines';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { orderStatusSentence } from '../../../shared/order-words';
-import type { Queryable } from '../../db/pool';
-import { conflict } from '../../errors';
+import { orderStatusSentence } from '@/shared/order-words';
+import type { Queryable } from '@/server/db/pool';
+import { conflict } from '@/server/errors';
 
 /** Who changes an order's status. `store` is a partner store's manager; `system` is the server itself. */
 export const ORDER_ROLES = ['customer', 'driver', 'store', 'staff', 'system'] as const;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { ORDER_AMOUNT_MAX_CENTAVOS } from '../../../../config/constants';
-import type { Queryable } from '../../db/pool';
-import { badRequest, conflict, notFound } from '../../errors';
+import { ORDER_AMOUNT_MAX_CENTAVOS } from '@config/constants';
+import type { Queryable } from '@/server/db/pool';
+import { badRequest, conflict, notFound } from '@/server/errors';
 import { type Outbox, recordStatus } from '../bookings/events';
 import { machineFor } from './machines';
 import {

@@ -1,6 +1,6 @@
-import type { PaymentAccount, PaymentAccountCreate } from '../../../../schemas/pautos';
-import type { Queryable } from '../../db/pool';
-import { badRequest, notFound } from '../../errors';
+import type { PaymentAccount, PaymentAccountCreate } from '@schemas/pautos';
+import type { Queryable } from '@/server/db/pool';
+import { badRequest, notFound } from '@/server/errors';
 import { signedUploadPath } from '../uploads/signing';
 
 export const ACCOUNT_MESSAGES = {

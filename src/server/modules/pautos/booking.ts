@@ -1,8 +1,8 @@
-import { PAYMENT_METHOD_CASH, VEHICLE_TYPES } from '../../../../config/constants';
-import type { PautosBookingRequest, PautosQuote } from '../../../../schemas/pautos';
-import { computeFare, type FareBreakdown, serviceRates } from '../../../shared/fare';
-import { badRequest } from '../../errors';
-import type { App, AuthUser } from '../../types';
+import { PAYMENT_METHOD_CASH, VEHICLE_TYPES } from '@config/constants';
+import type { PautosBookingRequest, PautosQuote } from '@schemas/pautos';
+import { computeFare, type FareBreakdown, serviceRates } from '@/shared/fare';
+import { badRequest } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { bookingRates, ridePricing } from '../bookings/fares';
 import { idempotentBooking, insertBooking } from '../bookings/service';
 import type { Dispatcher } from '../dispatch/service';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/pool';
-import { badRequest } from '../../errors';
-import type { App } from '../../types';
+import type { Queryable } from '@/server/db/pool';
+import { badRequest } from '@/server/errors';
+import type { App } from '@/server/types';
 import { EXTENSIONS, sniffMime } from '../uploads/content-type';
 import { reencodeImage } from '../uploads/images';
 import { readMultipart } from '../uploads/multipart';

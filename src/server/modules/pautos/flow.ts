@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { PautosView } from '../../../../schemas/pautos';
-import { type Queryable, transaction } from '../../db/pool';
-import { badRequest, conflict, notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+import type { PautosView } from '@schemas/pautos';
+import { type Queryable, transaction } from '@/server/db/pool';
+import { badRequest, conflict, notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { hasOpenOffer, partiesById } from '../bookings/access';
 import { type Outbox, publishAll } from '../bookings/events';
 import { orderRoleFor } from '../orders/access';

@@ -1,6 +1,6 @@
-import { createBookingResponseSchema, activeBookingConflictSchema } from '../../../../schemas/booking';
-import { errorResponses, messageSchema } from '../../../../schemas/common';
-import { orderIdParamsSchema } from '../../../../schemas/order';
+import { createBookingResponseSchema, activeBookingConflictSchema } from '@schemas/booking';
+import { errorResponses, messageSchema } from '@schemas/common';
+import { orderIdParamsSchema } from '@schemas/order';
 import {
   orderFileParamsSchema,
   paymentAccountCreateSchema,
@@ -10,8 +10,8 @@ import {
   pautosQuoteQuerySchema,
   pautosQuoteResponseSchema,
   pautosViewSchema,
-} from '../../../../schemas/pautos';
-import type { App } from '../../types';
+} from '@schemas/pautos';
+import type { App } from '@/server/types';
 import { perAccount } from '../bookings/access';
 import { parseLatLng } from '../bookings/fares';
 import type { Dispatcher } from '../dispatch/service';

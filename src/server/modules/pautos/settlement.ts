@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Queryable } from '../../db/pool';
+import type { Queryable } from '@/server/db/pool';
 import type { OrderChange } from '../orders/state-machine';
 import { lockBalance, postEntry } from '../wallet/ledger';
 

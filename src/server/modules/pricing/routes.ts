@@ -1,14 +1,14 @@
-import { errorResponses } from '../../../../schemas/common';
+import { errorResponses } from '@schemas/common';
 import {
   pricingTableQuerySchema,
   pricingTableSchema,
   vehicleTypeListSchema,
   zoneListSchema,
-} from '../../../../schemas/pricing-table';
-import { ADMIN_ROLES } from '../../../../config/resources/define';
-import { zoneBorderSchema, zoneIdParamsSchema } from '../../../../schemas/zone';
-import { notFound } from '../../errors';
-import type { App } from '../../types';
+} from '@schemas/pricing-table';
+import { ADMIN_ROLES } from '@config/resources/define';
+import { zoneBorderSchema, zoneIdParamsSchema } from '@schemas/zone';
+import { notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 import { pricingTable, vehicleTypes, zones } from './service';
 
 export const NO_PRICING_MESSAGE = 'This zone has no prices for this vehicle type yet.';

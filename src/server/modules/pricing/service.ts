@@ -5,10 +5,10 @@ import {
   pesosToCentavos,
   type ServiceFees,
   serviceRates,
-} from '../../../shared/fare';
-import type { PricingMode } from '../../../shared/pricing-mode';
-import type { Queryable } from '../../db/pool';
-import { badRequest } from '../../errors';
+} from '@/shared/fare';
+import type { PricingMode } from '@/shared/pricing-mode';
+import type { Queryable } from '@/server/db/pool';
+import { badRequest } from '@/server/errors';
 import { type ZoneArea, zoneAt } from './zone-borders';
 
 export type PricingRecord = PricingRow & {

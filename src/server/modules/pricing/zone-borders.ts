@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { haversineKm } from '../../adapters/geo/haversine';
-import { PROJECT_ROOT } from '../../paths';
+import { haversineKm } from '@/server/adapters/geo/haversine';
+import { PROJECT_ROOT } from '@/server/paths';
 
 /** The towns' borders shipped with the product (built by scripts/build-road-graph.ts). */
 export const BUNDLED_ZONES = path.join(PROJECT_ROOT, 'src/server/adapters/geo/palawan-zones.json');

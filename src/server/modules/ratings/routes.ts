@@ -1,4 +1,4 @@
-import { errorResponses } from '../../../../schemas/common';
+import { errorResponses } from '@schemas/common';
 import {
   type CustomerStats,
   customerStatsQuerySchema,
@@ -7,10 +7,10 @@ import {
   orderParamsSchema,
   ratingBodySchema,
   ratingResponseSchema,
-} from '../../../../schemas/rating';
-import { isAdminLevel } from '../../../shared/roles';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { App } from '../../types';
+} from '@schemas/rating';
+import { isAdminLevel } from '@/shared/roles';
+import { badRequest, conflict, forbidden, notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 import { photoUrl } from '../accounts/account-view';
 
 const TAGS = ['ratings'];

@@ -1,12 +1,12 @@
-import { errorResponses } from '../../../../schemas/common';
+import { errorResponses } from '@schemas/common';
 import {
   recentlyBookedBodySchema,
   recentlyBookedListSchema,
   recentlyBookedQuerySchema,
   recentlyBookedRecordSchema,
-} from '../../../../schemas/recently-booked';
-import { isAdminLevel } from '../../../shared/roles';
-import type { App } from '../../types';
+} from '@schemas/recently-booked';
+import { isAdminLevel } from '@/shared/roles';
+import type { App } from '@/server/types';
 import { listRecords, logAction, RECENTLY_BOOKED_TOPIC } from './service';
 
 const ADMIN_LEVEL = ['admin', 'operations-manager'] as const;

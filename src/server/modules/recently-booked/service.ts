@@ -2,9 +2,9 @@ import type {
   RecentlyBookedAction,
   RecentlyBookedQuery,
   RecentlyBookedRecord,
-} from '../../../../schemas/recently-booked';
-import { notFound } from '../../errors';
-import type { App, AuthUser } from '../../types';
+} from '@schemas/recently-booked';
+import { notFound } from '@/server/errors';
+import type { App, AuthUser } from '@/server/types';
 import { photoUrl } from '../accounts/account-view';
 import { analyticsOf } from '../analytics';
 

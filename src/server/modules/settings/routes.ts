@@ -1,5 +1,5 @@
-import { publicSettingsSchema } from '../../../../schemas/settings';
-import type { App } from '../../types';
+import { publicSettingsSchema } from '@schemas/settings';
+import type { App } from '@/server/types';
 
 export async function publicSettings(app: App) {
   const { rows } = await app.deps.db.query<{ key: string; value: string }>(

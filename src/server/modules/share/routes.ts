@@ -1,8 +1,8 @@
-import { errorResponses } from '../../../../schemas/common';
-import { shareParamsSchema, shareSchema } from '../../../../schemas/share';
-import { PUBLIC_PAGE_MESSAGES } from '../../../shared/messages';
-import { notFound } from '../../errors';
-import type { App } from '../../types';
+import { errorResponses } from '@schemas/common';
+import { shareParamsSchema, shareSchema } from '@schemas/share';
+import { PUBLIC_PAGE_MESSAGES } from '@/shared/messages';
+import { notFound } from '@/server/errors';
+import type { App } from '@/server/types';
 import { photoUrl } from '../accounts/account-view';
 
 /**

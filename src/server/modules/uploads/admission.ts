@@ -6,12 +6,12 @@ import {
   REGISTRATION_TOKENS_PER_ADDRESS,
   REGISTRATION_TOKENS_PER_ADDRESS_WINDOW_MINUTES,
   UPLOADS_PER_REGISTRATION_TOKEN,
-} from '../../../../config/constants';
-import { tooMany, unauthorized } from '../../errors';
-import { takeAllowance, waitText } from '../../limits/allowance';
-import { LIMIT_MESSAGES, withWait } from '../../limits/messages';
-import { hashToken } from '../../plugins/auth';
-import type { App } from '../../types';
+} from '@config/constants';
+import { tooMany, unauthorized } from '@/server/errors';
+import { takeAllowance, waitText } from '@/server/limits/allowance';
+import { LIMIT_MESSAGES, withWait } from '@/server/limits/messages';
+import { hashToken } from '@/server/plugins/auth';
+import type { App } from '@/server/types';
 
 export const REGISTRATION_TOKEN_MESSAGE =
   'Your registration session has expired. Please reload the page and try again.';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { defineMessages } from '../../../shared/i18n';
-import { HttpError } from '../../errors';
+import { defineMessages } from '@/shared/i18n';
+import { HttpError } from '@/server/errors';
 
 /** What a person is told when a form cannot be read (English from the product's wording, and Filipino). */
 export const MULTIPART_CATALOGUE = defineMessages(

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../db/pool';
+import type { Queryable } from '@/server/db/pool';
 
 /**
  * Photo links the server hands out carry an expiry and an HMAC, so a photo is readable only by whoever was

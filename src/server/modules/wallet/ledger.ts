@@ -1,7 +1,7 @@
-import type { WalletEntry } from '../../../../schemas/wallet';
+import type { WalletEntry } from '@schemas/wallet';
 import type pg from 'pg';
-import type { Queryable } from '../../db/pool';
-import { conflict } from '../../errors';
+import type { Queryable } from '@/server/db/pool';
+import { conflict } from '@/server/errors';
 
 export type WalletType = 'wallet' | 'point';
 

@@ -1,6 +1,6 @@
-import { errorResponses } from '../../../../schemas/common';
-import { walletQuerySchema, walletSummarySchema } from '../../../../schemas/wallet';
-import type { App } from '../../types';
+import { errorResponses } from '@schemas/common';
+import { walletQuerySchema, walletSummarySchema } from '@schemas/wallet';
+import type { App } from '@/server/types';
 import { balance, listEntries } from './ledger';
 
 /** The signed-in account's wallet: balances and its ledger lines, newest first. */

@@ -10,15 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CERTIFICATES_PER_PAGE, TOAST_MS } from '../../../../config/constants';
-import type { GiftCertificate } from '../../../../schemas/gift-certificate';
-import { formatManila } from '../../../shared/dates';
-import { canPrintCertificates, HOME_PATH } from '../../../shared/roles';
-import { api, errorMessage } from '../../shared/api';
-import { useMessages, useMoney } from '../../shared/i18n';
-import { Loading } from '../../shared/Loading';
-import { RequireLogin } from '../../shared/RequireLogin';
-import { useSession } from '../../shared/session';
+import { CERTIFICATES_PER_PAGE, TOAST_MS } from '@config/constants';
+import type { GiftCertificate } from '@schemas/gift-certificate';
+import { formatManila } from '@/shared/dates';
+import { canPrintCertificates, HOME_PATH } from '@/shared/roles';
+import { api, errorMessage } from '@/web/shared/api';
+import { useMessages, useMoney } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
+import { RequireLogin } from '@/web/shared/RequireLogin';
+import { useSession } from '@/web/shared/session';
 import { certificateMessages } from './messages';
 
 /** The certificates in pages of 5; the last page is padded with hidden blanks so every sheet has 5 places. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Gift certificate print view (spec part 2 §2 "Gift certificates", §8 access text). */
 export const certificateMessages = defineMessages(

@@ -14,12 +14,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { Title } from 'react-admin';
-import { TRACKING_REFRESH_MS } from '../../../../config/constants';
-import type { CommitmentsCurrent, CommittedDriver } from '../../../../schemas/commitment';
-import { formatManila } from '../../../shared/dates';
-import { api } from '../../shared/api';
-import { useMessages } from '../../shared/i18n';
-import { Loading } from '../../shared/Loading';
+import { TRACKING_REFRESH_MS } from '@config/constants';
+import type { CommitmentsCurrent, CommittedDriver } from '@schemas/commitment';
+import { formatManila } from '@/shared/dates';
+import { api } from '@/web/shared/api';
+import { useMessages } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
 import { useLiveData } from '../ops/useLiveData';
 import { commitmentMessages } from './messages';
 

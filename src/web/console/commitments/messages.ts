@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Commitment drivers page (spec part 2 §2 "Tracking and online-drivers dashboards", §8). */
 export const commitmentMessages = defineMessages(

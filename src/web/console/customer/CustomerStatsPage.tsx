@@ -18,12 +18,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CustomerStats } from '../../../../schemas/rating';
-import { api, errorMessage } from '../../shared/api';
-import { useMessages } from '../../shared/i18n';
-import { Loading } from '../../shared/Loading';
-import { RequireLogin } from '../../shared/RequireLogin';
-import { getToken } from '../../shared/session';
+import type { CustomerStats } from '@schemas/rating';
+import { api, errorMessage } from '@/web/shared/api';
+import { useMessages } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
+import { RequireLogin } from '@/web/shared/RequireLogin';
+import { getToken } from '@/web/shared/session';
 import { customerMessages } from './messages';
 
 /** The uploaded ID, fetched with the session token (it is private) and shown from memory. */

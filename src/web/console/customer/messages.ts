@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Customer statistics view (spec part 2 §2 "Other staff and customer screens", §3 "Customer stats"). */
 export const customerMessages = defineMessages(

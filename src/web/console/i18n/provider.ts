@@ -2,9 +2,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { useEffect } from 'react';
 import { type I18nProvider, type TranslationMessages, useLocaleState } from 'react-admin';
-import { type Catalogue, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n';
-import { getLocale, isLocaleChange, useLocale } from '../../shared/i18n';
-import { chooseLocale } from '../../shared/locale-account';
+import { type Catalogue, LOCALE_NAMES, LOCALES, type Locale } from '@/shared/i18n';
+import { getLocale, isLocaleChange, useLocale } from '@/web/shared/i18n';
+import { chooseLocale } from '@/web/shared/locale-account';
 import filipinoMessages from './ra-language-filipino';
 import { CONSOLE_CATALOGUES } from './texts';
 

@@ -1,6 +1,6 @@
-import { RESOURCE_LIST } from '../../../../config/resources';
-import { CENTAVOS_NOTE } from '../../../../schemas/money';
-import type { Catalogue } from '../../../shared/i18n';
+import { RESOURCE_LIST } from '@config/resources';
+import { CENTAVOS_NOTE } from '@schemas/money';
+import type { Catalogue } from '@/shared/i18n';
 
 /** What a money input adds to its help text: people type pesos there. */
 export const IN_PESOS = 'In pesos.';

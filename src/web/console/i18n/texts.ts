@@ -1,4 +1,4 @@
-import type { Catalogue, Locale } from '../../../shared/i18n';
+import type { Catalogue, Locale } from '@/shared/i18n';
 import { consoleMessages } from '../messages';
 import { resourceCatalogue } from './resource-labels';
 

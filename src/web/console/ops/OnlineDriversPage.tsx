@@ -11,11 +11,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { Title } from 'react-admin';
-import { TRACKING_REFRESH_MS } from '../../../../config/constants';
-import { SERVICES } from '../../../../schemas/operations';
-import { canStepChartDay, chartDayRange, formatDateYmd } from '../../../shared/dates';
-import { api } from '../../shared/api';
-import { useMessages } from '../../shared/i18n';
+import { TRACKING_REFRESH_MS } from '@config/constants';
+import { SERVICES } from '@schemas/operations';
+import { canStepChartDay, chartDayRange, formatDateYmd } from '@/shared/dates';
+import { api } from '@/web/shared/api';
+import { useMessages } from '@/web/shared/i18n';
 import { opsMessages } from '../ops-messages';
 import { useLiveData } from './useLiveData';
 

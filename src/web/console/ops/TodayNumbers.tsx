@@ -7,10 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
-import { TRACKING_REFRESH_MS } from '../../../../config/constants';
-import type { OpsToday } from '../../../../schemas/operations';
-import { api } from '../../shared/api';
-import { useMessages } from '../../shared/i18n';
+import { TRACKING_REFRESH_MS } from '@config/constants';
+import type { OpsToday } from '@schemas/operations';
+import { api } from '@/web/shared/api';
+import { useMessages } from '@/web/shared/i18n';
 import { opsMessages } from '../ops-messages';
 import { useLiveData } from './useLiveData';
 

@@ -13,12 +13,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { DRIVER_CANCEL_COUNT_PER_DAY } from '../../../../config/constants';
-import type { DriverInfo, TrackingItem } from '../../../../schemas/operations';
-import { formatManila } from '../../../shared/dates';
-import { orderStatusLabel, rideStatusLabel } from '../../../shared/status-labels';
-import { api, errorMessage } from '../../shared/api';
-import { useLocale, useMessages, useMoney } from '../../shared/i18n';
+import { DRIVER_CANCEL_COUNT_PER_DAY } from '@config/constants';
+import type { DriverInfo, TrackingItem } from '@schemas/operations';
+import { formatManila } from '@/shared/dates';
+import { orderStatusLabel, rideStatusLabel } from '@/shared/status-labels';
+import { api, errorMessage } from '@/web/shared/api';
+import { useLocale, useMessages, useMoney } from '@/web/shared/i18n';
 import { opsMessages } from '../ops-messages';
 import { TripTraceReplay } from './TripTraceReplay';
 

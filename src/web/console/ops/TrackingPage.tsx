@@ -26,7 +26,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { useCallback, useMemo, useState } from 'react';
 import { Title, useBasename, usePermissions } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BRANCHES, TRACKING_REFRESH_MS } from '../../../../config/constants';
+import { BRANCHES, TRACKING_REFRESH_MS } from '@config/constants';
 import {
   SERVICES,
   TRACKING_TYPES,
@@ -34,12 +34,12 @@ import {
   type TrackingList,
   type TrackingType,
   type WebBooking,
-} from '../../../../schemas/operations';
-import { formatManila } from '../../../shared/dates';
-import { isAdminLevel } from '../../../shared/roles';
-import { rideStatusLabel } from '../../../shared/status-labels';
-import { api } from '../../shared/api';
-import { useLocale, useMessages, useMoney } from '../../shared/i18n';
+} from '@schemas/operations';
+import { formatManila } from '@/shared/dates';
+import { isAdminLevel } from '@/shared/roles';
+import { rideStatusLabel } from '@/shared/status-labels';
+import { api } from '@/web/shared/api';
+import { useLocale, useMessages, useMoney } from '@/web/shared/i18n';
 import { opsMessages } from '../ops-messages';
 import { DriverDetailsDialog, TIME_FORMAT, TimelineDialog } from './TrackingDialogs';
 import { useLiveData } from './useLiveData';

@@ -3,14 +3,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { TripTrace } from '../../../../schemas/trip-trace';
-import { api } from '../../shared/api';
-import { useMessages } from '../../shared/i18n';
+import type { TripTrace } from '@schemas/trip-trace';
+import { api } from '@/web/shared/api';
+import { useMessages } from '@/web/shared/i18n';
 import { opsMessages } from '../ops-messages';
 
-const MapView = lazy(() => import('../../shared/MapView').then((module) => ({ default: module.MapView })));
+const MapView = lazy(() => import('@/web/shared/MapView').then((module) => ({ default: module.MapView })));
 const MapMarker = lazy(() =>
-  import('../../shared/MapView').then((module) => ({ default: module.MapMarker })),
+  import('@/web/shared/MapView').then((module) => ({ default: module.MapMarker })),
 );
 
 /** Positions shown per tick of a replay (a tick every 100 ms: a long trip replays in a few seconds). */

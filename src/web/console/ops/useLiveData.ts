@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../shared/api';
-import { canFollowBookingEvents } from '../../../shared/roles';
-import { realtime } from '../../shared/realtime';
-import { getSession } from '../../shared/session';
+import { errorMessage } from '@/web/shared/api';
+import { canFollowBookingEvents } from '@/shared/roles';
+import { realtime } from '@/web/shared/realtime';
+import { getSession } from '@/web/shared/session';
 
 /** The staff topic: every booking's status changes and new bookings. */
 export const OPS_TOPIC = 'ops';

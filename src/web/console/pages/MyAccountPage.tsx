@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
-import type { MyAccount } from '../../../../schemas/identity-change';
-import { useMessages } from '../../shared/i18n';
+import type { MyAccount } from '@schemas/identity-change';
+import { useMessages } from '@/web/shared/i18n';
 import { httpClient } from '../data-provider';
 import { myAccountMessages } from './my-account-messages';
 

@@ -11,8 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { smsOutboxMessageSchema, type SmsOutboxMessage } from '../../../../schemas/sms-outbox';
-import { formatManila } from '../../../shared/dates';
+import { smsOutboxMessageSchema, type SmsOutboxMessage } from '@schemas/sms-outbox';
+import { formatManila } from '@/shared/dates';
 import { ADMIN_API, httpClient } from '../data-provider';
 import { CONSOLE_DATE_TIME_FORMAT } from '../schema-admin/widgets/ManilaDateField';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The console's "My account" page: a staff member's own phone and email, changed by code. */
 export const myAccountMessages = defineMessages(

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { canEditPartners } from '../../../shared/roles';
-import { AppLink } from '../../shared/AppLink';
-import { useMessages } from '../../shared/i18n';
-import { Loading } from '../../shared/Loading';
-import { PageLayout } from '../../shared/PageLayout';
-import { RequireLogin } from '../../shared/RequireLogin';
-import { useSession } from '../../shared/session';
+import { canEditPartners } from '@/shared/roles';
+import { AppLink } from '@/web/shared/AppLink';
+import { useMessages } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
+import { PageLayout } from '@/web/shared/PageLayout';
+import { RequireLogin } from '@/web/shared/RequireLogin';
+import { useSession } from '@/web/shared/session';
 import { messages } from './messages';
 import { PartnersWorkspace, type WorkspaceMode } from './PartnersWorkspace';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Partners map, affiliate map, partner pages and terminals (spec part 2 §2 "Partners map", §4, §8). */
 export const messages = defineMessages(

@@ -2,10 +2,10 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { PartnerListItem } from '../../../../schemas/delivery';
-import { formatManila } from '../../../shared/dates';
-import { api } from '../../shared/api';
-import { useMessages } from '../../shared/i18n';
+import type { PartnerListItem } from '@schemas/delivery';
+import { formatManila } from '@/shared/dates';
+import { api } from '@/web/shared/api';
+import { useMessages } from '@/web/shared/i18n';
 import { messages } from './messages';
 
 export type Draft = {

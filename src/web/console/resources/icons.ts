@@ -15,7 +15,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StoreIcon from '@mui/icons-material/Store';
 import WorkIcon from '@mui/icons-material/Work';
 import type { ComponentType } from 'react';
-import type { ResourceName } from '../../../../config/resources';
+import type { ResourceName } from '@config/resources';
 
 /**
  * Each resource's icon in the console's menu and dashboard (a list for those without one of their own). Kept

@@ -1,4 +1,4 @@
-import { type AnyResource, RESOURCE_LIST, type ResourceName } from '../../../../config/resources';
+import { type AnyResource, RESOURCE_LIST, type ResourceName } from '@config/resources';
 import type { ResourceOverrides } from '../schema-admin/overrides';
 import { type ResourceViews, resourceViews } from '../schema-admin/resource-views';
 import giftCertificates from './gift-certificates';

@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useBasename } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ScannedUser } from '../../../../schemas/attendance';
-import { formatManila } from '../../../shared/dates';
-import { api, errorMessage } from '../../shared/api';
-import { useDialogs } from '../../shared/dialogs';
-import { useMessages } from '../../shared/i18n';
+import type { ScannedUser } from '@schemas/attendance';
+import { formatManila } from '@/shared/dates';
+import { api, errorMessage } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
+import { useMessages } from '@/web/shared/i18n';
 import { scannerMessages } from './messages';
 
 type Decoder = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Attendance scanner (spec part 2 §2 "Other staff and customer screens", §4 Scanner, §8). */
 export const scannerMessages = defineMessages(

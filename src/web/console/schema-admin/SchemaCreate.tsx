@@ -1,5 +1,5 @@
 import { Create, useTranslate } from 'react-admin';
-import type { RecordSchema } from '../../../../config/resources';
+import type { RecordSchema } from '@config/resources';
 import { bodyFromForm } from './form-values';
 import type { ResourceViewProps } from './overrides';
 import { SchemaForm } from './SchemaForm';

@@ -1,5 +1,5 @@
 import { Edit, ShowButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import type { RecordSchema } from '../../../../config/resources';
+import type { RecordSchema } from '@config/resources';
 import { bodyFromForm } from './form-values';
 import type { ResourceViewProps } from './overrides';
 import { SchemaForm } from './SchemaForm';

@@ -10,7 +10,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { canWrite, canWriteField, type RecordSchema } from '../../../../config/resources';
+import { canWrite, canWriteField, type RecordSchema } from '@config/resources';
 import { type FormMode, validateForm } from './form-values';
 import type { ResourceViewProps } from './overrides';
 import { renderField, renderInput } from './render';

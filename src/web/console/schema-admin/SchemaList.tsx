@@ -15,7 +15,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { type AnyResource, canWrite } from '../../../../config/resources';
+import { type AnyResource, canWrite } from '@config/resources';
 import type { ResourceOverrides, ResourceViewProps } from './overrides';
 import { renderField, renderInput } from './render';
 import { titleOf } from './schema-utils';

@@ -10,7 +10,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { canWrite } from '../../../../config/resources';
+import { canWrite } from '@config/resources';
 import type { ResourceViewProps } from './overrides';
 import { renderField } from './render';
 import { titleOf } from './schema-utils';

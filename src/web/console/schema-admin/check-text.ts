@@ -1,5 +1,5 @@
-import { englishTextTranslator, type Locale } from '../../../shared/i18n';
-import { SHARED_CATALOGUES } from '../../../shared/messages';
+import { englishTextTranslator, type Locale } from '@/shared/i18n';
+import { SHARED_CATALOGUES } from '@/shared/messages';
 import { schemaCheckMessages } from './messages';
 
 let toLocale: ((text: string, locale: Locale) => string) | undefined;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { BooleanField, EmailField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
-import type { PropertySchema, WidgetHint } from '../../../../config/resources';
+import type { PropertySchema, WidgetHint } from '@config/resources';
 import { choicesOf, kindOf, referenceTarget } from './schema-utils';
 import { EnumChipsField } from './widgets/EnumChipsField';
 import { ManilaDateField } from './widgets/ManilaDateField';

@@ -1,8 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import consoleValidators from 'virtual:console-validators';
-import type { RecordSchema } from '../../../../config/resources';
-import { errorsByField, precompiledValidator } from '../../../shared/validation';
-import { getLocale } from '../../shared/i18n';
+import type { RecordSchema } from '@config/resources';
+import { errorsByField, precompiledValidator } from '@/shared/validation';
+import { getLocale } from '@/web/shared/i18n';
 import { schemaCheckText } from './check-text';
 import { typesOf } from './schema-utils';
 

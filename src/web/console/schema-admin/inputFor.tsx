@@ -9,7 +9,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import type { PropertySchema, WidgetHint } from '../../../../config/resources';
+import type { PropertySchema, WidgetHint } from '@config/resources';
 import { choicesOf, isNullable, kindOf, referenceTarget } from './schema-utils';
 import { ManilaDateTimeInput } from './widgets/ManilaDateTimeInput';
 import { MoneyInput } from './widgets/MoneyInput';

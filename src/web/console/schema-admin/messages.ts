@@ -3,8 +3,8 @@ import {
   DELIVERY_MAX_QUANTITY,
   DELIVERY_MIN_QUANTITY,
   GIFT_CODE_LENGTH,
-} from '../../../../config/constants';
-import { defineMessages } from '../../../shared/i18n';
+} from '@config/constants';
+import { defineMessages } from '@/shared/i18n';
 
 /**
  * The check texts written in the JSON Schemas (`errorMessage`), keyed by their English text, with the

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnyResource, PropertyOf } from '../../../../config/resources';
+import type { AnyResource, PropertyOf } from '@config/resources';
 
 export type OverrideFieldProps = { source: string; label: string };
 export type OverrideInputProps = {

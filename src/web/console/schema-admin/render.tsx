@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { AnyResource } from '../../../../config/resources';
+import type { AnyResource } from '@config/resources';
 import { fieldFor } from './fieldFor';
 import { type InputOptions, inputFor } from './inputFor';
 import type { ResourceOverrides } from './overrides';

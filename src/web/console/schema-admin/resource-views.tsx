@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { AnyResource } from '../../../../config/resources';
+import type { AnyResource } from '@config/resources';
 import { resourceIcon } from '../resources/icons';
 import type { ResourceOverrides, ResourceViewProps } from './overrides';
 

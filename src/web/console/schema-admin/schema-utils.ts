@@ -4,7 +4,7 @@ import {
   type PropertySchema,
   referencedResource,
   type WidgetHint,
-} from '../../../../config/resources';
+} from '@config/resources';
 
 export function typesOf(schema: PropertySchema): string[] {
   if (!schema.type) return [];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loginReturnCode, matchRoute } from '../../../../config/routes';
-import { ApiError, api, errorMessage } from '../../shared/api';
-import { useDialogs } from '../../shared/dialogs';
+import { loginReturnCode, matchRoute } from '@config/routes';
+import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
 
 /** /login with the return code of the page the visitor is on (spec part 2 §2), or plain /login without one. */
 export function loginPathHere(): string {

@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { api, errorMessage } from '../../shared/api';
-import { useDialogs } from '../../shared/dialogs';
-import { useMessages } from '../../shared/i18n';
+import { api, errorMessage } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
+import { useMessages } from '@/web/shared/i18n';
 import { messages } from './messages';
 
 /** Asks staff to open the ID form again; the reason is required ('No reason provided'). */

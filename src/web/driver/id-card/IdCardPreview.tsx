@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { forwardRef, type ReactNode } from 'react';
-import { ID_CARD_HEIGHT_IN, ID_CARD_WIDTH_IN, PRIMARY_COLOR } from '../../../../config/constants';
-import { useMessages } from '../../shared/i18n';
+import { ID_CARD_HEIGHT_IN, ID_CARD_WIDTH_IN, PRIMARY_COLOR } from '@config/constants';
+import { useMessages } from '@/web/shared/i18n';
 import { messages } from './messages';
 
 /** CSS pixels per inch: the card is drawn at its printed size and rendered at 3× for the PNG. */

@@ -3,11 +3,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { api, errorMessage } from '../../shared/api';
-import { useDialogs } from '../../shared/dialogs';
-import { useMessages } from '../../shared/i18n';
-import { PhotoInput } from '../../shared/PhotoInput';
-import { uploadOnce } from '../../shared/upload-once';
+import { api, errorMessage } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
+import { useMessages } from '@/web/shared/i18n';
+import { PhotoInput } from '@/web/shared/PhotoInput';
+import { uploadOnce } from '@/web/shared/upload-once';
 import { messages } from './messages';
 
 /**

@@ -4,8 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useDialogs } from '../../shared/dialogs';
-import { useMessages } from '../../shared/i18n';
+import { useDialogs } from '@/web/shared/dialogs';
+import { useMessages } from '@/web/shared/i18n';
 import { decodeQrImage } from './card-images';
 import { messages } from './messages';
 

@@ -1,4 +1,4 @@
-import { ID_CARD_RENDER_SCALE } from '../../../../config/constants';
+import { ID_CARD_RENDER_SCALE } from '@config/constants';
 
 /**
  * The heavy libraries of the ID generator load only here, on first use: html2canvas draws the card, qrcode

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useState } from 'react';
-import type { DriverApplicationStatus } from '../../../../schemas/driver-application';
-import { takeEarly } from '../../shared/early-request';
-import { useMessages } from '../../shared/i18n';
-import { firstAnswer } from '../../shared/page-data';
+import type { DriverApplicationStatus } from '@schemas/driver-application';
+import { takeEarly } from '@/web/shared/early-request';
+import { useMessages } from '@/web/shared/i18n';
+import { firstAnswer } from '@/web/shared/page-data';
 import { messages } from './application-messages';
 
 /** Tells a web applicant where their application stands; approved drivers see nothing. */

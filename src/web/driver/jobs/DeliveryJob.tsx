@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { DeliveryOrderView } from '../../../../schemas/delivery';
-import { deliveryStatusWords, storeProgressWordKey } from '../../../shared/order-words';
-import { defineMessages } from '../../../shared/i18n';
-import { errorMessage } from '../../shared/api';
-import { useDialogs } from '../../shared/dialogs';
-import { useLocale, useMessages } from '../../shared/i18n';
-import { Loading } from '../../shared/Loading';
-import { deliveryLabelFor, OrderItems } from '../../ride/delivery/DeliveryPanel';
-import { useDelivery } from '../../ride/delivery/useDelivery';
+import type { DeliveryOrderView } from '@schemas/delivery';
+import { deliveryStatusWords, storeProgressWordKey } from '@/shared/order-words';
+import { defineMessages } from '@/shared/i18n';
+import { errorMessage } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
+import { useLocale, useMessages } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
+import { deliveryLabelFor, OrderItems } from '@/web/ride/delivery/DeliveryPanel';
+import { useDelivery } from '@/web/ride/delivery/useDelivery';
 import { onActionSent, submitAction, useQueuedFor } from './action-queue';
 
 export const deliveryJobMessages = defineMessages(

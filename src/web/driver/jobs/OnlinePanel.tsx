@@ -9,16 +9,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import type { DriverProfile, DriverServices } from '../../../../schemas/driver';
-import { MAP_DEFAULT_CENTER } from '../../../../config/constants';
-import { api, errorMessage } from '../../shared/api';
-import { useDialogs } from '../../shared/dialogs';
-import { currentPosition } from '../../ride/common/geolocation';
+import type { DriverProfile, DriverServices } from '@schemas/driver';
+import { MAP_DEFAULT_CENTER } from '@config/constants';
+import { api, errorMessage } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
+import { currentPosition } from '@/web/ride/common/geolocation';
 import { driverJobMessages } from '../messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 /** The map loads only when the driver has to pin where they are. */
-const MapView = lazy(() => import('../../shared/MapView').then((module) => ({ default: module.MapView })));
+const MapView = lazy(() => import('@/web/shared/MapView').then((module) => ({ default: module.MapView })));
 
 type LatLng = { lat: number; lng: number };
 

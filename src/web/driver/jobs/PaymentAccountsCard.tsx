@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import type { PaymentAccount } from '../../../../schemas/pautos';
-import { api, errorMessage, uploadFile } from '../../shared/api';
-import { takeEarly } from '../../shared/early-request';
-import { useMessages } from '../../shared/i18n';
-import { messages } from '../../ride/pautos/messages';
+import type { PaymentAccount } from '@schemas/pautos';
+import { api, errorMessage, uploadFile } from '@/web/shared/api';
+import { takeEarly } from '@/web/shared/early-request';
+import { useMessages } from '@/web/shared/i18n';
+import { messages } from '@/web/ride/pautos/messages';
 
 /** The driver's payment accounts, or null when they could not be read (the card then asks again itself). */
 export function loadPaymentAccounts(): Promise<PaymentAccount[] | null> {

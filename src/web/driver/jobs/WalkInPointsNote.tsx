@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import type { WalkInPoints } from '../../../../schemas/walk-in';
-import { useMessages } from '../../shared/i18n';
+import type { WalkInPoints } from '@schemas/walk-in';
+import { useMessages } from '@/web/shared/i18n';
 import { walkInPointsMessages } from './walk-in-points-messages';
 
 /** After a walk-in drop-off: the points it earned, or in plain words why it earned none. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../shared/api';
-import { getSession } from '../../shared/session';
-import { randomUuid } from '../../ride/logic/ids';
+import { ApiError, api } from '@/web/shared/api';
+import { getSession } from '@/web/shared/session';
+import { randomUuid } from '@/web/ride/logic/ids';
 import { add, readAll, remove } from './phone-store';
 import { flushPositions } from './position-buffer';
 

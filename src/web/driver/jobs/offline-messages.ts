@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The job screen's words for taps kept on the phone while the signal is gone. */
 export const offlineMessages = defineMessages(

@@ -1,6 +1,6 @@
-import { BUFFERED_POSITION_MAX_AGE_MS } from '../../../../config/constants';
-import { ApiError, api } from '../../shared/api';
-import { getSession } from '../../shared/session';
+import { BUFFERED_POSITION_MAX_AGE_MS } from '@config/constants';
+import { ApiError, api } from '@/web/shared/api';
+import { getSession } from '@/web/shared/session';
 import { add, readAll, remove } from './phone-store';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { GEOLOCATION_HIGH_ACCURACY } from '../../../../config/constants';
-import { ApiError, api } from '../../shared/api';
+import { GEOLOCATION_HIGH_ACCURACY } from '@config/constants';
+import { ApiError, api } from '@/web/shared/api';
 import { bufferPosition, flushPositions } from './position-buffer';
 
 type LatLng = { lat: number; lng: number };

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The walk-in card of the job screen. */
 export const walkInMessages = defineMessages(

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** What a finished walk-in trip earned, as the driver reads it on the job screen. */
 export const walkInPointsMessages = defineMessages(

@@ -1,5 +1,5 @@
-import { defineMessages } from '../../../shared/i18n';
-import { MEETING_MESSAGES } from '../../../shared/messages';
+import { defineMessages } from '@/shared/i18n';
+import { MEETING_MESSAGES } from '@/shared/messages';
 
 export const messages = defineMessages(
   {

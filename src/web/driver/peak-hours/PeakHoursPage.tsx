@@ -13,12 +13,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatManila } from '../../../shared/dates';
-import { api, errorMessage } from '../../shared/api';
-import { useMessages } from '../../shared/i18n';
-import { Loading } from '../../shared/Loading';
-import { PageLayout } from '../../shared/PageLayout';
-import { RequireLogin } from '../../shared/RequireLogin';
+import { formatManila } from '@/shared/dates';
+import { api, errorMessage } from '@/web/shared/api';
+import { useMessages } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
+import { PageLayout } from '@/web/shared/PageLayout';
+import { RequireLogin } from '@/web/shared/RequireLogin';
 import { useApi } from '../daily-quota/useApi';
 import { messages } from './messages';
 

@@ -1,6 +1,6 @@
-import { defineMessages } from '../../../shared/i18n';
-import { MEETING_MESSAGES, REWARDS_MESSAGES } from '../../../shared/messages';
-import { FAILED_BOOKING_POINTS_LABEL } from '../../../../config/constants';
+import { defineMessages } from '@/shared/i18n';
+import { MEETING_MESSAGES, REWARDS_MESSAGES } from '@/shared/messages';
+import { FAILED_BOOKING_POINTS_LABEL } from '@config/constants';
 
 export const messages = defineMessages(
   {

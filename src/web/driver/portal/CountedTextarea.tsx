@@ -7,8 +7,8 @@ import {
   type UseFormReturn,
   useWatch,
 } from 'react-hook-form';
-import { fieldProps } from '../../shared/forms';
-import { useMessages } from '../../shared/i18n';
+import { fieldProps } from '@/web/shared/forms';
+import { useMessages } from '@/web/shared/i18n';
 import { portalWidgetMessages } from './messages';
 
 /**

@@ -11,10 +11,10 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import type { AnyPortalField, AnyPortalPage } from '../../../../config/portal/define';
-import { useDialogs } from '../../shared/dialogs';
-import { ajvResolver, type FormRefine, fieldError } from '../../shared/forms';
-import { fromEnglishNow, useMessages } from '../../shared/i18n';
+import type { AnyPortalField, AnyPortalPage } from '@config/portal/define';
+import { useDialogs } from '@/web/shared/dialogs';
+import { ajvResolver, type FormRefine, fieldError } from '@/web/shared/forms';
+import { fromEnglishNow, useMessages } from '@/web/shared/i18n';
 import { FieldWidget, type PortalForm as Form } from './widgets';
 
 export type CustomParts<T extends FieldValues> = Record<

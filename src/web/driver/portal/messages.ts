@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Texts of the portal form generator's own widgets. */
 export const portalWidgetMessages = defineMessages(

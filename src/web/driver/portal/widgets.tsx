@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { CountedTextarea } from './CountedTextarea';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { AnyPortalField, PortalWidget } from '../../../../config/portal/define';
-import { fieldError, fieldProps } from '../../shared/forms';
-import { useMessages } from '../../shared/i18n';
-import { photoMessages } from '../../shared/messages';
-import { PhotoInput } from '../../shared/PhotoInput';
+import type { AnyPortalField, PortalWidget } from '@config/portal/define';
+import { fieldError, fieldProps } from '@/web/shared/forms';
+import { useMessages } from '@/web/shared/i18n';
+import { photoMessages } from '@/web/shared/messages';
+import { PhotoInput } from '@/web/shared/PhotoInput';
 
 export type PortalForm<T extends FieldValues> = UseFormReturn<T>;
 

@@ -2,23 +2,23 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { TRICYCLE_COLOR_CODE_OPTIONS } from '../../../../config/constants';
-import { driverSignUpPage } from '../../../../config/portal/driver-sign-up';
+import { TRICYCLE_COLOR_CODE_OPTIONS } from '@config/constants';
+import { driverSignUpPage } from '@config/portal/driver-sign-up';
 import {
   CAR_VEHICLE_TYPE_ID,
   type DriverSignUpForm,
   TRIKE_VEHICLE_TYPE_ID,
-} from '../../../../schemas/driver-application';
-import { DRIVER_SIGN_UP_MESSAGES } from '../../../shared/messages';
-import { api, errorMessage, registrationTokenHeaders } from '../../shared/api';
-import { OtpStep } from '../../public/accounts/OtpStep';
-import { sendOtp } from '../../public/accounts/otp-api';
-import { AppLink, goTo } from '../../shared/AppLink';
-import { useDialogs } from '../../shared/dialogs';
-import type { FormRefine } from '../../shared/forms';
-import { useMessages } from '../../shared/i18n';
-import { PageLayout } from '../../shared/PageLayout';
-import { uploadOnce } from '../../shared/upload-once';
+} from '@schemas/driver-application';
+import { DRIVER_SIGN_UP_MESSAGES } from '@/shared/messages';
+import { api, errorMessage, registrationTokenHeaders } from '@/web/shared/api';
+import { OtpStep } from '@/web/public/accounts/OtpStep';
+import { sendOtp } from '@/web/public/accounts/otp-api';
+import { AppLink, goTo } from '@/web/shared/AppLink';
+import { useDialogs } from '@/web/shared/dialogs';
+import type { FormRefine } from '@/web/shared/forms';
+import { useMessages } from '@/web/shared/i18n';
+import { PageLayout } from '@/web/shared/PageLayout';
+import { uploadOnce } from '@/web/shared/upload-once';
 import { PortalForm } from '../portal/PortalForm';
 import { messages } from './messages';
 import { TermsAgreement } from './TermsAgreement';

@@ -7,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId, useState } from 'react';
-import { LegalSections } from '../../public/accounts/LegalDialog';
-import { legalSummary } from '../../public/accounts/legal-text';
-import { useLocale, useMessages } from '../../shared/i18n';
+import { LegalSections } from '@/web/public/accounts/LegalDialog';
+import { legalSummary } from '@/web/public/accounts/legal-text';
+import { useLocale, useMessages } from '@/web/shared/i18n';
 import { messages } from './messages';
 
 /** The terms box is ticked only by agreeing in the Terms popup (spec part 2 §5), never directly. */

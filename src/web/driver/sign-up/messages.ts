@@ -1,5 +1,5 @@
-import { defineMessages } from '../../../shared/i18n';
-import { DRIVER_SIGN_UP_MESSAGES } from '../../../shared/messages';
+import { defineMessages } from '@/shared/i18n';
+import { DRIVER_SIGN_UP_MESSAGES } from '@/shared/messages';
 
 export const messages = defineMessages(
   {

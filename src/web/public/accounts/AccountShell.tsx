@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageLayout } from '../../shared/PageLayout';
+import { PageLayout } from '@/web/shared/PageLayout';
 
 /**
  * The frame of every account screen: the site's header and footer around one card with the page's title.

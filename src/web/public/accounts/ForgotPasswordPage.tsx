@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN, PASSWORD_RESET_MAX, PHONE_INPUT_MAX_LENGTH } from '../../../../config/constants';
-import { genericMessages, otpMessages } from '../../../shared/messages';
-import { translateNow, useLocale } from '../../shared/i18n';
-import { leadingZeroToInternational } from '../../../shared/phone';
-import { api, errorMessage } from '../../shared/api';
-import { AppLink, goTo } from '../../shared/AppLink';
-import { useDialogs } from '../../shared/dialogs';
-import { ajvResolver, fieldProps } from '../../shared/forms';
+import { PASSWORD_MIN, PASSWORD_RESET_MAX, PHONE_INPUT_MAX_LENGTH } from '@config/constants';
+import { genericMessages, otpMessages } from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
+import { leadingZeroToInternational } from '@/shared/phone';
+import { api, errorMessage } from '@/web/shared/api';
+import { AppLink, goTo } from '@/web/shared/AppLink';
+import { useDialogs } from '@/web/shared/dialogs';
+import { ajvResolver, fieldProps } from '@/web/shared/forms';
 import { AccountShell } from './AccountShell';
 import {
   type ResetPasswordForm,

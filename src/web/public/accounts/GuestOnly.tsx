@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { genericMessages } from '../../../shared/messages';
-import { translateNow, useLocale } from '../../shared/i18n';
-import { resolveReturnPath } from '../../../shared/roles';
-import { goTo } from '../../shared/navigation';
-import { Loading } from '../../shared/Loading';
-import { getSession } from '../../shared/session';
+import { genericMessages } from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
+import { resolveReturnPath } from '@/shared/roles';
+import { goTo } from '@/web/shared/navigation';
+import { Loading } from '@/web/shared/Loading';
+import { getSession } from '@/web/shared/session';
 
 /**
  * Login, registration and forgot-password are for visitors without a token (spec part 1 §2): anyone who

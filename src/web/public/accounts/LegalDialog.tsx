@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
-import { translateNow, useLocale } from '../../shared/i18n';
+import { translateNow, useLocale } from '@/web/shared/i18n';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { AppLink } from '../../shared/AppLink';
+import { AppLink } from '@/web/shared/AppLink';
 import { type LegalKind, type LegalSummary, legalSummary } from './legal-text';
 import { accountScreenMessages } from './messages';
 

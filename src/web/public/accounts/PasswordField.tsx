@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { accountMessages } from './messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 /** A password box with a show/hide button, so people on phones can check what they typed. */
 export function PasswordField({ slotProps, ...props }: TextFieldProps) {

@@ -3,17 +3,17 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { referralFromSearch, registerPathWithReferral } from './referral';
-import type { Account } from '../../../../schemas/account';
-import { genericMessages, registrationMessages } from '../../../shared/messages';
-import { sameText, translateNow, useLocale } from '../../shared/i18n';
-import { api, errorMessage } from '../../shared/api';
-import { AppLink, goTo } from '../../shared/AppLink';
-import { useDialogs } from '../../shared/dialogs';
-import { ajvResolver } from '../../shared/forms';
-import { googleIdToken, preloadGoogleSignIn } from '../../shared/google-sign-in';
-import { signIn } from '../../shared/locale-account';
-import { loadSettings, useSettings } from '../../shared/settings';
-import { uploadOnce } from '../../shared/upload-once';
+import type { Account } from '@schemas/account';
+import { genericMessages, registrationMessages } from '@/shared/messages';
+import { sameText, translateNow, useLocale } from '@/web/shared/i18n';
+import { api, errorMessage } from '@/web/shared/api';
+import { AppLink, goTo } from '@/web/shared/AppLink';
+import { useDialogs } from '@/web/shared/dialogs';
+import { ajvResolver } from '@/web/shared/forms';
+import { googleIdToken, preloadGoogleSignIn } from '@/web/shared/google-sign-in';
+import { signIn } from '@/web/shared/locale-account';
+import { loadSettings, useSettings } from '@/web/shared/settings';
+import { uploadOnce } from '@/web/shared/upload-once';
 import { AccountShell } from './AccountShell';
 import {
   type ForeignCredentialsForm,

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { referralFromSearch, registerPathWithReferral } from './referral';
-import { DEFAULT_COUNTRY_CODE, REGISTRATION_ROLE } from '../../../../config/constants';
-import { genericMessages, otpMessages, registrationMessages } from '../../../shared/messages';
-import { sameText, translateNow, useLocale } from '../../shared/i18n';
-import { leadingZeroToInternational } from '../../../shared/phone';
-import { ApiError, api, errorMessage } from '../../shared/api';
-import { AppLink, goTo } from '../../shared/AppLink';
-import { useDialogs } from '../../shared/dialogs';
-import { ajvResolver } from '../../shared/forms';
-import { uploadOnce } from '../../shared/upload-once';
+import { DEFAULT_COUNTRY_CODE, REGISTRATION_ROLE } from '@config/constants';
+import { genericMessages, otpMessages, registrationMessages } from '@/shared/messages';
+import { sameText, translateNow, useLocale } from '@/web/shared/i18n';
+import { leadingZeroToInternational } from '@/shared/phone';
+import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { AppLink, goTo } from '@/web/shared/AppLink';
+import { useDialogs } from '@/web/shared/dialogs';
+import { ajvResolver } from '@/web/shared/forms';
+import { uploadOnce } from '@/web/shared/upload-once';
 import { AccountShell } from './AccountShell';
 import {
   type LocalDetailsForm,

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { genericMessages } from '../../../shared/messages';
-import { translateNow, useLocale } from '../../shared/i18n';
-import { api } from '../../shared/api';
-import { goTo } from '../../shared/AppLink';
-import { Loading } from '../../shared/Loading';
-import { clearSession, getToken } from '../../shared/session';
+import { genericMessages } from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
+import { api } from '@/web/shared/api';
+import { goTo } from '@/web/shared/AppLink';
+import { Loading } from '@/web/shared/Loading';
+import { clearSession, getToken } from '@/web/shared/session';
 
 /** /sign-out-my-account: a link that signs this browser out, clearing local storage, then shows the login. */
 export default function SignOutPage() {

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { translateNow, useLocale } from '../../shared/i18n';
+import { translateNow, useLocale } from '@/web/shared/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';

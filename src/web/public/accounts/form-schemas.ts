@@ -8,11 +8,11 @@ import {
   passwordResetBodySchema,
   registerBodySchema,
   registerForeignBodySchema,
-} from '../../../../schemas/account';
-import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '../../../shared/messages';
-import { parseLoginIdentifier } from '../../../shared/phone';
-import { type FormRefine, requiredMessages } from '../../shared/form-rules';
-import { registerEnglishTexts } from '../../shared/i18n';
+} from '@schemas/account';
+import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '@/shared/messages';
+import { parseLoginIdentifier } from '@/shared/phone';
+import { type FormRefine, requiredMessages } from '@/web/shared/form-rules';
+import { registerEnglishTexts } from '@/web/shared/i18n';
 import { accountFormMessages } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n';
+import type { Locale } from '@/shared/i18n';
 
 /** The summaries shown in the registration popups; the full texts are the site's own pages. */
 export type LegalSummary = { title: string; fullPage: string; sections: { heading: string; text: string }[] };

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Login, registration, password reset, sign-out and account deletion screens. */
 export const accountMessages = defineMessages(

@@ -1,7 +1,7 @@
-import { OTP_RESEND_SECONDS } from '../../../../config/constants';
-import { OTP_MESSAGES } from '../../../shared/messages';
-import { sameText } from '../../shared/i18n';
-import { ApiError, api } from '../../shared/api';
+import { OTP_RESEND_SECONDS } from '@config/constants';
+import { OTP_MESSAGES } from '@/shared/messages';
+import { sameText } from '@/web/shared/i18n';
+import { ApiError, api } from '@/web/shared/api';
 
 export type OtpPurpose = 'register' | 'reset';
 

@@ -1,8 +1,8 @@
-import { PlainIcon, type IconName } from '../../shared/plain/icons';
+import { PlainIcon, type IconName } from '@/web/shared/plain/icons';
 import { BOOKING_METHODS, type BookingMethod, type BookingMethodId } from './booking-methods';
-import { homeMessages } from '../../../shared/messages';
+import { homeMessages } from '@/shared/messages';
 import { bookingMethodMessages, homePageMessages } from './messages';
-import { useEnglishText, useMessages } from '../../shared/i18n';
+import { useEnglishText, useMessages } from '@/web/shared/i18n';
 
 const ICONS: Record<BookingMethodId, IconName> = { web: 'language', app: 'getApp', phone: 'phoneInTalk' };
 

@@ -1,4 +1,4 @@
-import { storeLinks, useSettings } from '../../shared/settings';
+import { storeLinks, useSettings } from '@/web/shared/settings';
 
 /** The three store links, the visitor's own platform first (plain, no MUI: the home page draws without it). */
 export function StoreButtons({ size = 'medium' }: { size?: 'small' | 'medium' }) {

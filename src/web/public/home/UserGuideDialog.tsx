@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { homeMessages } from '../../../shared/messages';
-import { goTo } from '../../shared/navigation';
-import { PlainIcon } from '../../shared/plain/icons';
-import { PlainDialog } from '../../shared/plain/PlainDialog';
+import { homeMessages } from '@/shared/messages';
+import { goTo } from '@/web/shared/navigation';
+import { PlainIcon } from '@/web/shared/plain/icons';
+import { PlainDialog } from '@/web/shared/plain/PlainDialog';
 import { rememberGuideLater, rememberGuideRead, shouldShowUserGuide } from './user-guide-prompt';
 import { homePageMessages } from './messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 /**
  * The user-guide prompt (spec part 1 §4): "Read the User Guide" stops it for good; "I'll read it next time" (or

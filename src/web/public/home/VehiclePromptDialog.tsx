@@ -1,6 +1,6 @@
-import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '../../../../config/constants';
-import { useMessages } from '../../shared/i18n';
-import { PlainDialog } from '../../shared/plain/PlainDialog';
+import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '@config/constants';
+import { useMessages } from '@/web/shared/i18n';
+import { PlainDialog } from '@/web/shared/plain/PlainDialog';
 import { homePageMessages } from './messages';
 
 /** "View Online Drivers" asks which vehicle first; only motorcycles can be called from the web. */

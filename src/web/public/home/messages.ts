@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The home page: the booking chooser, the user-guide prompt and the vehicle prompt. */
 export const homePageMessages = defineMessages(

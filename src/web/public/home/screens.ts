@@ -1,5 +1,5 @@
-import { lazyScreen } from '../../shared/lazy-screen';
-import { CITY_PAGES } from '../../../../config/routes';
+import { lazyScreen } from '@/web/shared/lazy-screen';
+import { CITY_PAGES } from '@config/routes';
 
 const HomePage = lazyScreen(() => import('./HomePage'));
 

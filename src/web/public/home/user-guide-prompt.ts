@@ -1,5 +1,5 @@
-import { formatDateYmd } from '../../../shared/dates';
-import { STORAGE_KEYS, USER_GUIDE_LATER_ON_KEY as USER_GUIDE_LATER_ON } from '../../shared/session';
+import { formatDateYmd } from '@/shared/dates';
+import { STORAGE_KEYS, USER_GUIDE_LATER_ON_KEY as USER_GUIDE_LATER_ON } from '@/web/shared/session';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 

@@ -1,5 +1,5 @@
-import type { LatLng, VehicleSlug } from '../../../../config/constants';
-import { CITY_PAGES } from '../../../../config/routes';
+import type { LatLng, VehicleSlug } from '@config/constants';
+import { CITY_PAGES } from '@config/routes';
 
 export type DriverService = 'ride' | 'pautos' | 'delivery';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMessages } from '../../shared/i18n';
-import { PageLayout } from '../../shared/PageLayout';
+import { useMessages } from '@/web/shared/i18n';
+import { PageLayout } from '@/web/shared/PageLayout';
 import { publicCommonMessages } from './common/messages';
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { type LazyScreen, lazyScreen } from '../../shared/lazy-screen';
-import { muiScreen } from '../../shared/mui-lazy';
+import { type LazyScreen, lazyScreen } from '@/web/shared/lazy-screen';
+import { muiScreen } from '@/web/shared/mui-lazy';
 
 type Screen = { path: string; Component: LazyScreen };
 

@@ -15,17 +15,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { PAYMENT_METHOD_CASH, PAYMENT_METHOD_EWALLET } from '../../../../config/constants';
-import { formatPesoAmount } from '../../../shared/fare';
-import { bookingMessages, genericMessages } from '../../../shared/messages';
-import { useAfterFirstRender } from '../../shared/Later';
-import { useSettings } from '../../shared/settings';
+import { PAYMENT_METHOD_CASH, PAYMENT_METHOD_EWALLET } from '@config/constants';
+import { formatPesoAmount } from '@/shared/fare';
+import { bookingMessages, genericMessages } from '@/shared/messages';
+import { useAfterFirstRender } from '@/web/shared/Later';
+import { useSettings } from '@/web/shared/settings';
 import { StoreLinks } from '../common/StoreLinks';
 import type { FareLine } from '../logic/fare-lines';
 import { parseTipInput } from '../logic/wizard';
 import { FareTable } from './FareTable';
 import { rideLogicMessages, rideMessages } from '../messages';
-import { useEnglishText, useMessages, useNumberFormat } from '../../shared/i18n';
+import { useEnglishText, useMessages, useNumberFormat } from '@/web/shared/i18n';
 
 export const PAYMENT_METHODS = [
   { id: PAYMENT_METHOD_CASH, name: 'Cash' },

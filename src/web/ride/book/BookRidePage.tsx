@@ -1,11 +1,11 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { goTo } from '../../shared/AppLink';
-import { Loading } from '../../shared/Loading';
-import { takeEarly } from '../../shared/early-request';
-import { firstAnswer } from '../../shared/page-data';
-import { RequireLogin } from '../../shared/RequireLogin';
-import { useSession } from '../../shared/session';
+import { goTo } from '@/web/shared/AppLink';
+import { Loading } from '@/web/shared/Loading';
+import { takeEarly } from '@/web/shared/early-request';
+import { firstAnswer } from '@/web/shared/page-data';
+import { RequireLogin } from '@/web/shared/RequireLogin';
+import { useSession } from '@/web/shared/session';
 import { bookingPath } from '../logic/booking-ref';
 import type { OrderRef } from '../logic/types';
 import { RideWizard } from './RideWizard';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FareLine } from '../logic/fare-lines';
 import { rideLogicMessages } from '../messages';
-import { useEnglishText } from '../../shared/i18n';
+import { useEnglishText } from '@/web/shared/i18n';
 
 /** Fare lines as a two-column list; the total stands out and is announced when it changes. */
 export function FareTable({ lines }: { lines: FareLine[] }) {

@@ -13,11 +13,11 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { MAP_DEFAULT_CENTER, MAP_MOVE_DELAY_MS, PICKER_ZOOM } from '../../../../config/constants';
-import { bookingMessages, homeMessages } from '../../../shared/messages';
-import { api } from '../../shared/api';
-import { useDialogs } from '../../shared/dialogs';
-import { fitView, MapMarker, MapView } from '../../shared/MapView';
+import { MAP_DEFAULT_CENTER, MAP_MOVE_DELAY_MS, PICKER_ZOOM } from '@config/constants';
+import { bookingMessages, homeMessages } from '@/shared/messages';
+import { api } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
+import { fitView, MapMarker, MapView } from '@/web/shared/MapView';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { FIELD_COLOR, PinIcon } from '../common/PinIcon';
 import { ScreenBar } from '../common/ScreenBar';
@@ -25,7 +25,7 @@ import { usePlaceSearch } from '../common/usePlaceSearch';
 import { isPlaceSet, type PinField, type PinState, pickerStartPoint, samePoint } from '../logic/pin-target';
 import type { LatLng, Place } from '../logic/types';
 import { rideMessages } from '../messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 export type PickerPurpose = 'pin' | 'saved';
 

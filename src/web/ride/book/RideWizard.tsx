@@ -1,20 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAYMENT_METHOD_EWALLET } from '../../../../config/constants';
+import { PAYMENT_METHOD_EWALLET } from '@config/constants';
 import {
   addressMessages,
   bookingMessages,
   genericMessages,
   homeMessages,
   pricingMessages,
-} from '../../../shared/messages';
-import { translateNow, useLocale } from '../../shared/i18n';
-import { ApiError, api, errorMessage } from '../../shared/api';
-import { goTo } from '../../shared/AppLink';
-import { useDialogs } from '../../shared/dialogs';
-import { preloadInTurn } from '../../shared/early-request';
-import { Loading } from '../../shared/Loading';
-import { serverView } from '../../shared/server-view';
+} from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
+import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { goTo } from '@/web/shared/AppLink';
+import { useDialogs } from '@/web/shared/dialogs';
+import { preloadInTurn } from '@/web/shared/early-request';
+import { Loading } from '@/web/shared/Loading';
+import { serverView } from '@/web/shared/server-view';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { bookingPath } from '../logic/booking-ref';
 import { fareLines } from '../logic/fare-lines';
@@ -69,7 +69,7 @@ import type { PricingState } from './VehicleStep';
 import { rideMessages } from '../messages';
 
 // The first page needs neither the map picker nor the vehicle page: their code loads once page 1 is painted.
-const loadMapView = () => import('../../shared/MapView');
+const loadMapView = () => import('@/web/shared/MapView');
 const loadPicker = () => import('./PickerStep');
 const loadVehicleStep = () => import('./VehicleStep');
 const PickerStep = lazy(() => loadPicker().then((module) => ({ default: module.PickerStep })));

@@ -18,9 +18,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LUGGAGE_THRESHOLD_KG, VEHICLE_TYPES } from '../../../../config/constants';
-import { formatPeso } from '../../../shared/fare';
-import { bookingMessages } from '../../../shared/messages';
+import { LUGGAGE_THRESHOLD_KG, VEHICLE_TYPES } from '@config/constants';
+import { formatPeso } from '@/shared/fare';
+import { bookingMessages } from '@/shared/messages';
 import { ScreenBar } from '../common/ScreenBar';
 import { luggageAllowed } from '../logic/fare-lines';
 import { isPlaceSet, type PinField } from '../logic/pin-target';
@@ -30,7 +30,7 @@ import { canProceed, type WizardState } from '../logic/wizard';
 import { paymentName } from './BookDialogs';
 import { PinIcon } from '../common/PinIcon';
 import { rideMessages } from '../messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 const SHORTCUT_ICONS: Record<ShortcutType, ReactNode> = {
   Home: <HomeIcon fontSize="small" />,

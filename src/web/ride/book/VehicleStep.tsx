@@ -15,9 +15,9 @@ import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LUGGAGE_THRESHOLD_KG } from '../../../../config/constants';
-import { formatKm, formatPeso } from '../../../shared/fare';
-import { bookingMessages } from '../../../shared/messages';
+import { LUGGAGE_THRESHOLD_KG } from '@config/constants';
+import { formatKm, formatPeso } from '@/shared/fare';
+import { bookingMessages } from '@/shared/messages';
 import { ScreenBar } from '../common/ScreenBar';
 import { type FareLine, luggageAllowed, vehicleCardTotal } from '../logic/fare-lines';
 import type { PricingOption, PricingResponse } from '../logic/types';
@@ -26,7 +26,7 @@ import { PAYMENT_METHODS } from './BookDialogs';
 import { FareTable } from './FareTable';
 import { PinIcon } from '../common/PinIcon';
 import { rideMessages } from '../messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 export type PricingState = {
   data: PricingResponse | null;

@@ -18,13 +18,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { addressMessages, genericMessages, profileMessages } from '../../../shared/messages';
-import { translateNow, useEnglishText, useMessages } from '../../shared/i18n';
-import { api, errorMessage } from '../../shared/api';
-import { takeEarly } from '../../shared/early-request';
-import { firstAnswer } from '../../shared/page-data';
-import { useDialogs } from '../../shared/dialogs';
-import { Loading } from '../../shared/Loading';
+import { addressMessages, genericMessages, profileMessages } from '@/shared/messages';
+import { translateNow, useEnglishText, useMessages } from '@/web/shared/i18n';
+import { api, errorMessage } from '@/web/shared/api';
+import { takeEarly } from '@/web/shared/early-request';
+import { firstAnswer } from '@/web/shared/page-data';
+import { useDialogs } from '@/web/shared/dialogs';
+import { Loading } from '@/web/shared/Loading';
 import {
   draftComplete,
   isReservedName,

@@ -9,9 +9,9 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { MAP_DEFAULT_ZOOM } from '../../../../config/constants';
-import { api } from '../../shared/api';
-import { fitView, MapMarker, MapView } from '../../shared/MapView';
+import { MAP_DEFAULT_ZOOM } from '@config/constants';
+import { api } from '@/web/shared/api';
+import { fitView, MapMarker, MapView } from '@/web/shared/MapView';
 import { PinIcon } from '../common/PinIcon';
 import {
   type BookingMarkerKind,
@@ -21,7 +21,7 @@ import {
 } from '../logic/booking-map';
 import type { GeoRoute, LatLng } from '../logic/types';
 import { bookingViewMessages } from './messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 const VEHICLE_ICONS: Record<MarkerVehicle, typeof TwoWheelerIcon> = {
   motorcycle: TwoWheelerIcon,

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import { type ReactNode, useRef } from 'react';
 import { bookingViewMessages } from './messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 const SWIPE_PX = 40;
 

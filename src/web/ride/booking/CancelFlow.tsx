@@ -10,13 +10,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { Account } from '../../../../schemas/account';
-import { CANCEL_OTHER_REASON_MIN, POST_CANCEL_REDIRECT_MS } from '../../../../config/constants';
-import { cancelMessages, genericMessages } from '../../../shared/messages';
-import { api, errorMessage } from '../../shared/api';
-import { goTo } from '../../shared/AppLink';
-import { useDialogs } from '../../shared/dialogs';
-import { getToken } from '../../shared/session';
+import type { Account } from '@schemas/account';
+import { CANCEL_OTHER_REASON_MIN, POST_CANCEL_REDIRECT_MS } from '@config/constants';
+import { cancelMessages, genericMessages } from '@/shared/messages';
+import { api, errorMessage } from '@/web/shared/api';
+import { goTo } from '@/web/shared/AppLink';
+import { useDialogs } from '@/web/shared/dialogs';
+import { getToken } from '@/web/shared/session';
 import {
   CANCEL_CHOICES,
   CANCEL_POLICY_TEXT,
@@ -28,7 +28,7 @@ import {
 } from '../logic/cancel';
 import type { BookingDetails } from '../logic/types';
 import { bookingViewMessages, rideStatusMessages } from './messages';
-import { useEnglishText, useMessages } from '../../shared/i18n';
+import { useEnglishText, useMessages } from '@/web/shared/i18n';
 
 type Step = 'closed' | 'reasons' | 'counting' | 'confirm' | 'free' | 'cancelling' | 'done';
 

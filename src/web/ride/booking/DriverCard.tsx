@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../common/a11y';
 import type { BookingDriver } from '../logic/types';
 import { bookingViewMessages } from './messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 export function vehicleText(driver: BookingDriver): string {
   const model = driver.vehicle?.car_model;

@@ -5,19 +5,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { SharedBooking } from '../../../../schemas/booking';
-import { BOOKING_MAP_HEIGHT_PERCENT, STATUS_POLL_MS } from '../../../../config/constants';
-import { isFinalStatus, rideHeadline } from '../../../shared/status-labels';
-import { ApiError, api } from '../../shared/api';
-import { Loading } from '../../shared/Loading';
+import type { SharedBooking } from '@schemas/booking';
+import { BOOKING_MAP_HEIGHT_PERCENT, STATUS_POLL_MS } from '@config/constants';
+import { isFinalStatus, rideHeadline } from '@/shared/status-labels';
+import { ApiError, api } from '@/web/shared/api';
+import { Loading } from '@/web/shared/Loading';
 import { PinIcon } from '../common/PinIcon';
 import { planBookingMap } from '../logic/booking-map';
 import type { BookingDetails, GeoRoute } from '../logic/types';
 import { BookingMap, type RouteSource } from './BookingMap';
 import { vehicleText } from './DriverCard';
 import { bookingViewMessages, rideStatusMessages } from './messages';
-import { useEnglishText, useMessages } from '../../shared/i18n';
-import { useManilaDate } from '../../shared/manila-date';
+import { useEnglishText, useMessages } from '@/web/shared/i18n';
+import { useManilaDate } from '@/web/shared/manila-date';
 
 /** The shared view's data in the booking shape the map planner reads. */
 export function sharedAsBooking(shared: SharedBooking): BookingDetails {

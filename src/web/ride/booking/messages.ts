@@ -1,5 +1,5 @@
-import { defineMessages } from '../../../shared/i18n';
-import { rideStatusLabelMessages } from '../../../shared/messages';
+import { defineMessages } from '@/shared/i18n';
+import { rideStatusLabelMessages } from '@/shared/messages';
 
 /** The booking view, its cancel flow, the driver card, the shared trip and the chat. */
 export const bookingViewMessages = defineMessages(

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STATUS_POLL_MS } from '../../../../config/constants';
-import { isFinalStatus } from '../../../shared/status-labels';
-import { ApiError, answeredAt, api } from '../../shared/api';
-import { realtime } from '../../shared/realtime';
+import { STATUS_POLL_MS } from '@config/constants';
+import { isFinalStatus } from '@/shared/status-labels';
+import { ApiError, answeredAt, api } from '@/web/shared/api';
+import { realtime } from '@/web/shared/realtime';
 import { bookingApiPath, type BookingRef } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 

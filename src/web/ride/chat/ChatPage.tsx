@@ -3,19 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { bookingMessages } from '../../../shared/messages';
-import { chatReturnCode } from '../../../shared/roles';
-import { isFinalStatus } from '../../../shared/status-labels';
-import { Loading } from '../../shared/Loading';
-import { loginPath, RequireLogin } from '../../shared/RequireLogin';
-import { useSession } from '../../shared/session';
+import { bookingMessages } from '@/shared/messages';
+import { chatReturnCode } from '@/shared/roles';
+import { isFinalStatus } from '@/shared/status-labels';
+import { Loading } from '@/web/shared/Loading';
+import { loginPath, RequireLogin } from '@/web/shared/RequireLogin';
+import { useSession } from '@/web/shared/session';
 import { useBooking } from '../booking/useBooking';
 import { ScreenBar } from '../common/ScreenBar';
 import { bookingPath, parseBookingRef } from '../logic/booking-ref';
 import { ChatThread } from './ChatThread';
 import { useChat } from './useChat';
 import { chatMessages } from '../booking/messages';
-import { useMessages } from '../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 
 /** /booking/{code}/chat: the rider's chat with the driver, titled with the booking number. */
 export default function ChatPage() {

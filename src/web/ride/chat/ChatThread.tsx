@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Loading } from '../../shared/Loading';
+import { Loading } from '@/web/shared/Loading';
 import { visuallyHidden } from '../common/a11y';
 import { chatRows } from '../logic/chat';
 import type { ChatMessage } from '../logic/types';
 import { chatMessages } from '../booking/messages';
-import { useLocale, useMessages } from '../../shared/i18n';
+import { useLocale, useMessages } from '@/web/shared/i18n';
 
 type Props = {
   messages: ChatMessage[];

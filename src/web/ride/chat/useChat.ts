@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STATUS_POLL_MS } from '../../../../config/constants';
-import { bookingMessages } from '../../../shared/messages';
-import { api, errorMessage } from '../../shared/api';
-import { followChat } from '../../shared/followed-chats';
-import { realtime } from '../../shared/realtime';
+import { STATUS_POLL_MS } from '@config/constants';
+import { bookingMessages } from '@/shared/messages';
+import { api, errorMessage } from '@/web/shared/api';
+import { followChat } from '@/web/shared/followed-chats';
+import { realtime } from '@/web/shared/realtime';
 import { lastServerId, mergeMessages, sendableText, unseenMessages } from '../logic/chat';
 import { randomUuid } from '../logic/ids';
 import type { ChatMessage } from '../logic/types';
 import { chatMessages } from '../booking/messages';
-import { translateNow } from '../../shared/i18n';
+import { translateNow } from '@/web/shared/i18n';
 
 type ChatEvent =
   | { type: 'message'; message: ChatMessage }

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Claim page (spec part 2 §2 "Gift certificates", §8 "Gift claim"). */
 export const claimMessages = defineMessages(

@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../shared/i18n';
-import { LanguageSwitch } from '../../shared/LanguageSwitch';
-import { layoutMessages } from '../../shared/layout/messages';
+import { useMessages } from '@/web/shared/i18n';
+import { LanguageSwitch } from '@/web/shared/LanguageSwitch';
+import { layoutMessages } from '@/web/shared/layout/messages';
 
 /** The slim bar on top of the ride screens: a back arrow, the screen's title and optional actions. */
 export function ScreenBar({

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { storeLinks, useSettings } from '../../shared/settings';
+import { storeLinks, useSettings } from '@/web/shared/settings';
 
 /** The app store buttons, the visitor's own platform first; stores without a link are left out. */
 export function StoreLinks() {

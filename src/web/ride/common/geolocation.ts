@@ -1,4 +1,4 @@
-import { GEOLOCATION_HIGH_ACCURACY, GEOLOCATION_TIMEOUT_MS } from '../../../../config/constants';
+import { GEOLOCATION_HIGH_ACCURACY, GEOLOCATION_TIMEOUT_MS } from '@config/constants';
 import type { LatLng } from '../logic/types';
 
 export type LocationFailure = 'denied' | 'unavailable' | 'timeout';

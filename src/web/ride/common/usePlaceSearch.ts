@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ADDRESS_SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX } from '../../../../config/constants';
-import { api } from '../../shared/api';
+import { ADDRESS_SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX } from '@config/constants';
+import { api } from '@/web/shared/api';
 import type { LatLng, Place } from '../logic/types';
 
 export type PlaceSearch = { results: Place[]; searching: boolean; error: string | null };

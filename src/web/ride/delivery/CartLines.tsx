@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DELIVERY_MAX_QUANTITY, DELIVERY_MIN_QUANTITY } from '../../../../config/constants';
-import { useMessages, useMoney } from '../../shared/i18n';
+import { DELIVERY_MAX_QUANTITY, DELIVERY_MIN_QUANTITY } from '@config/constants';
+import { useMessages, useMoney } from '@/web/shared/i18n';
 import { messages } from './messages';
 
 export type EditableLine = {

@@ -13,14 +13,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import {
-  DELIVERY_INSTRUCTIONS_MAX,
-  DELIVERY_MAX_QUANTITY,
-  DELIVERY_MIN_QUANTITY,
-} from '../../../../config/constants';
-import type { ProductView } from '../../../../schemas/delivery';
-import { runningTotal, toggleExtra } from '../../../shared/delivery';
-import { useMessages, useMoney } from '../../shared/i18n';
+import { DELIVERY_INSTRUCTIONS_MAX, DELIVERY_MAX_QUANTITY, DELIVERY_MIN_QUANTITY } from '@config/constants';
+import type { ProductView } from '@schemas/delivery';
+import { runningTotal, toggleExtra } from '@/shared/delivery';
+import { useMessages, useMoney } from '@/web/shared/i18n';
 import { type CartLine, lineFor } from './cart';
 import { messages } from './messages';
 

@@ -8,15 +8,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import type { DeliveryOrderView, StoreView } from '../../../../schemas/delivery';
-import { storeStatusSentence } from '../../../shared/order-words';
-import { api, errorMessage } from '../../shared/api';
-import { useDialogs } from '../../shared/dialogs';
-import { useLocale, useMessages, useMoney } from '../../shared/i18n';
-import { Loading } from '../../shared/Loading';
-import { PageLayout } from '../../shared/PageLayout';
-import { realtime } from '../../shared/realtime';
-import { RequireLogin } from '../../shared/RequireLogin';
+import type { DeliveryOrderView, StoreView } from '@schemas/delivery';
+import { storeStatusSentence } from '@/shared/order-words';
+import { api, errorMessage } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
+import { useLocale, useMessages, useMoney } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
+import { PageLayout } from '@/web/shared/PageLayout';
+import { realtime } from '@/web/shared/realtime';
+import { RequireLogin } from '@/web/shared/RequireLogin';
 import { storeMessages } from './store-messages';
 
 type StoreAction =

@@ -5,9 +5,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProductView, StoreView } from '../../../../schemas/delivery';
-import { OPEN_ALL_DAY } from '../../../shared/delivery';
-import { useMessages, useMoney } from '../../shared/i18n';
+import type { ProductView, StoreView } from '@schemas/delivery';
+import { OPEN_ALL_DAY } from '@/shared/delivery';
+import { useMessages, useMoney } from '@/web/shared/i18n';
 import { messages } from './messages';
 
 /** "Operating hours: 8:00 AM - 9:00 PM", or "Open 24 hours" for a store open around the clock. */

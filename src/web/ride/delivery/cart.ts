@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductView } from '../../../../schemas/delivery';
-import { runningTotal } from '../../../shared/delivery';
+import type { ProductView } from '@schemas/delivery';
+import { runningTotal } from '@/shared/delivery';
 
 /**
  * The cart of one store, kept in this browser until the order is placed. Prices here are for display only:

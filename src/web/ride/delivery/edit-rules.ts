@@ -1,4 +1,4 @@
-import type { DeliveryOrderView } from '../../../../schemas/delivery';
+import type { DeliveryOrderView } from '@schemas/delivery';
 
 type EditableParts = Pick<DeliveryOrderView, 'booking_status' | 'status'>;
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Store, product, cart, checkout and order editing screens (spec part 2 §2 "Delivery-order editing", §5, §8). */
 export const messages = defineMessages(

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The store's own order screen (store-staff accounts). */
 export const storeMessages = defineMessages(

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STATUS_POLL_MS } from '../../../../config/constants';
-import type { DeliveryOrderView } from '../../../../schemas/delivery';
-import { api, errorMessage } from '../../shared/api';
-import { realtime } from '../../shared/realtime';
+import { STATUS_POLL_MS } from '@config/constants';
+import type { DeliveryOrderView } from '@schemas/delivery';
+import { api, errorMessage } from '@/web/shared/api';
+import { realtime } from '@/web/shared/realtime';
 
 export type DeliveryLoad =
   | { state: 'loading' }

@@ -1,5 +1,5 @@
-import type { ProductView, StoreView } from '../../../../schemas/delivery';
-import { useApiData } from '../../public/pages/common/use-api-data';
+import type { ProductView, StoreView } from '@schemas/delivery';
+import { useApiData } from '@/web/public/pages/common/use-api-data';
 
 export type StoreWithProducts = { store: StoreView; products: ProductView[] };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { defineMessages } from '../../../shared/i18n';
-import { api } from '../../shared/api';
+import { defineMessages } from '@/shared/i18n';
+import { api } from '@/web/shared/api';
 import { randomUuid } from './ids';
 import type { OrderRef } from './types';
 

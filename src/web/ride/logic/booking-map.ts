@@ -1,4 +1,4 @@
-import { bookingRouteLeg, isFinalStatus } from '../../../shared/status-labels';
+import { bookingRouteLeg, isFinalStatus } from '@/shared/status-labels';
 import { parseLatLngText } from './booking-ref';
 import { hasCoords } from './pin-target';
 import type { BookingDetails, LatLng } from './types';

@@ -3,8 +3,8 @@ import {
   CANCEL_LIMIT_TEXT_PER_DAY,
   CANCEL_OTHER_REASON_MIN,
   CANCEL_REASONS,
-} from '../../../../config/constants';
-import { CANCEL_MESSAGES } from '../../../shared/messages';
+} from '@config/constants';
+import { CANCEL_MESSAGES } from '@/shared/messages';
 
 export const OTHER_REASON = CANCEL_MESSAGES.OTHER_REASON;
 export type CancelChoice = (typeof CANCEL_REASONS)[number] | typeof OTHER_REASON;

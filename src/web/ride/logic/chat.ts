@@ -3,7 +3,7 @@ import {
   chatDateSeparator,
   formatChatStamp,
   needsDateSeparator,
-} from '../../../shared/dates';
+} from '@/shared/dates';
 import type { ChatMessage } from './types';
 
 /** Blank or whitespace-only messages are not sent. */

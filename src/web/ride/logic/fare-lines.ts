@@ -1,9 +1,5 @@
-import {
-  LUGGAGE_FEE_CENTAVOS,
-  LUGGAGE_VEHICLE_SLUGS,
-  WEB_BOOKING_FEE_CENTAVOS,
-} from '../../../../config/constants';
-import { formatKm, formatPeso } from '../../../shared/fare';
+import { LUGGAGE_FEE_CENTAVOS, LUGGAGE_VEHICLE_SLUGS, WEB_BOOKING_FEE_CENTAVOS } from '@config/constants';
+import { formatKm, formatPeso } from '@/shared/fare';
 import type { PricingOption } from './types';
 
 export type FareLineKey =

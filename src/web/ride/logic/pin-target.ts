@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '../../../shared/messages';
+import { BOOKING_MESSAGES } from '@/shared/messages';
 import type { LatLng, Place } from './types';
 
 /** The two address fields of the ride wizard. */

@@ -1,4 +1,4 @@
-import { DELIVERY_ADDRESS_COUNTRY, RESERVED_ADDRESS_NAMES } from '../../../../config/constants';
+import { DELIVERY_ADDRESS_COUNTRY, RESERVED_ADDRESS_NAMES } from '@config/constants';
 import { hasCoords } from './pin-target';
 import type { Place, SavedAddress } from './types';
 

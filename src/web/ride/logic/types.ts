@@ -3,7 +3,7 @@
  * optional fields where the server may leave them out, so a leaner answer never breaks a screen.
  */
 
-import type { PricingResponse as ServerPricingResponse, VehiclePriceOption } from '../../../../schemas/geo';
+import type { PricingResponse as ServerPricingResponse, VehiclePriceOption } from '@schemas/geo';
 
 export type LatLng = { lat: number; lng: number };
 

@@ -4,7 +4,7 @@ import {
   PAYMENT_METHOD_CASH,
   PAYMENT_METHOD_EWALLET,
   TIP_MIN_PHP,
-} from '../../../../config/constants';
+} from '@config/constants';
 import { luggageAllowed } from './fare-lines';
 import {
   bothPinsSet,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { getToken } from '../../shared/session';
+import { getToken } from '@/web/shared/session';
 
 /** An image behind the API's login (receipts): fetched with the session's token, shown from memory. */
 export function AuthImage({ src, alt, maxHeight = 280 }: { src: string; alt: string; maxHeight?: number }) {

@@ -1,4 +1,4 @@
-import { RequireLogin } from '../../shared/RequireLogin';
+import { RequireLogin } from '@/web/shared/RequireLogin';
 import { ActiveOrderGate } from '../book/BookRidePage';
 import { PautosWizard } from './PautosWizard';
 

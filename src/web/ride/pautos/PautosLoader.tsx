@@ -3,8 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { PautosView } from '../../../../schemas/pautos';
-import { useMessages } from '../../shared/i18n';
+import type { PautosView } from '@schemas/pautos';
+import { useMessages } from '@/web/shared/i18n';
 import { messages } from './messages';
 import { usePautos } from './usePautos';
 

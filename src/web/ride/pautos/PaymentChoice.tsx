@@ -6,9 +6,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PautosQuote } from '../../../../schemas/pautos';
-import { formatKm } from '../../../shared/fare';
-import { useMessages, useMoney } from '../../shared/i18n';
+import type { PautosQuote } from '@schemas/pautos';
+import { formatKm } from '@/shared/fare';
+import { useMessages, useMoney } from '@/web/shared/i18n';
 import { messages } from './messages';
 
 type Payment = 'e-wallet' | 'cash';

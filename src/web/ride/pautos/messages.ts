@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Texts of the errand (Pasuyo / Pautos) screens: the wizard, the customer's panel and the driver's panel. */
 export const messages = defineMessages(

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STATUS_POLL_MS } from '../../../../config/constants';
-import type { PautosView } from '../../../../schemas/pautos';
-import { api, errorMessage } from '../../shared/api';
-import { realtime } from '../../shared/realtime';
+import { STATUS_POLL_MS } from '@config/constants';
+import type { PautosView } from '@schemas/pautos';
+import { api, errorMessage } from '@/web/shared/api';
+import { realtime } from '@/web/shared/realtime';
 
 export const FINAL_PAUTOS_KEYS = new Set(['DELIVERY-DRIVER-COMPLETED', 'CANCELLED']);
 

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { api, errorMessage } from '../../shared/api';
-import { AppLink } from '../../shared/AppLink';
-import { useMessages } from '../../shared/i18n';
+import { api, errorMessage } from '@/web/shared/api';
+import { AppLink } from '@/web/shared/AppLink';
+import { useMessages } from '@/web/shared/i18n';
 import { ratingMessages } from './messages';
 
 type MyRating = { data: { rating: number; message: string } | null };

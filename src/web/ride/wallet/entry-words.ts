@@ -1,5 +1,5 @@
-import type { WalletEntry } from '../../../../schemas/wallet';
-import type { Translate } from '../../shared/i18n';
+import type { WalletEntry } from '@schemas/wallet';
+import type { Translate } from '@/web/shared/i18n';
 import { walletMessages } from './messages';
 
 export type WalletKey = Parameters<Translate<keyof typeof walletMessages.en>>[0];

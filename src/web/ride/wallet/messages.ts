@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /**
  * The wallet screen. Each kind of ledger entry is said in plain words (`kind:<kind>`); an entry of a kind

@@ -1,4 +1,4 @@
-import { entryFor } from '../../../../config/routes';
+import { entryFor } from '@config/routes';
 import { PlainLink } from '../plain/PlainLink';
 import { useMessages } from '../i18n';
 import { storeLinks, useSettings } from '../settings';

@@ -4,7 +4,7 @@ import {
   isAdminLevel,
   isDriver,
   parseRoleNames,
-} from '../../../shared/roles';
+} from '@/shared/roles';
 
 /** A link of the header; `menuOnly` links are in the menu (drawer) at every width, not in the wide bar. */
 export type HeaderLink = { label: string; to: string; external?: boolean; menuOnly?: boolean };

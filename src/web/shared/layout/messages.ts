@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The header, menu and footer every page shares. Link labels are keyed by their English text. */
 export const layoutMessages = defineMessages(

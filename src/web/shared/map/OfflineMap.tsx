@@ -9,7 +9,7 @@ import {
   setWorkerUrl,
 } from 'maplibre-gl';
 import { Children, isValidElement, useEffect, useRef, useState } from 'react';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_FIT_PADDING } from '../../../../config/constants';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_FIT_PADDING } from '@config/constants';
 import type { DraggableMarker, LatLng, MapViewProps } from './types';
 import { DETAIL_ZOOM, MAP_DATA_URL, offlineStyle } from './map-style';
 import { MAP_MESSAGES } from './messages';

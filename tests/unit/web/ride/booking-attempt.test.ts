@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  bookingAttemptKey,
-  endBookingAttempt,
-  hasBookingAttempt,
-} from '../../../../src/web/ride/logic/booking-attempt';
+import { bookingAttemptKey, endBookingAttempt, hasBookingAttempt } from '@/web/ride/logic/booking-attempt';
 
 const trip = { vehicle_type_id: 1, pickup: { lat: 9.7392, lng: 118.7353 } };
 

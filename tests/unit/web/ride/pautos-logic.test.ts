@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phpText } from '../../../../src/web/ride/pautos/PautosWizard';
-import { pesosToCentavosInput } from '../../../../src/web/ride/pautos/usePautos';
+import { phpText } from '@/web/ride/pautos/PautosWizard';
+import { pesosToCentavosInput } from '@/web/ride/pautos/usePautos';
 
 describe('errand amounts typed by people', () => {
   it('reads pesos with commas, a peso sign or centavos into whole centavos', () => {

@@ -1,9 +1,9 @@
 import consoleValidators from 'virtual:console-validators';
 import formValidators from 'virtual:form-validators';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_AJV_OPTIONS, createAjv, FORM_AJV_OPTIONS, schemaKey } from '../../../../src/shared/ajv';
-import { precompiledValidator } from '../../../../src/shared/validation';
-import { CONSOLE_SCHEMAS, FORM_SCHEMAS } from '../../../../src/web/shared/form-validator-schemas';
+import { CONSOLE_AJV_OPTIONS, createAjv, FORM_AJV_OPTIONS, schemaKey } from '@/shared/ajv';
+import { precompiledValidator } from '@/shared/validation';
+import { CONSOLE_SCHEMAS, FORM_SCHEMAS } from '@/web/shared/form-validator-schemas';
 
 /** Values that break most rules: missing fields, wrong types, too long, NUL characters, bad formats. */
 function probes(schema: { properties?: Record<string, unknown> }): unknown[] {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Each part waits for an idle moment of the page (a frame, then an idle callback): give the waits room.
 const WAIT = { timeout: 10_000 };
-import { preloadInTurn } from '../../../../src/web/shared/early-request';
+import { preloadInTurn } from '@/web/shared/early-request';
 
 /** A part whose load is held until the test lets it finish. */
 function heldPart(name: string, log: string[]) {

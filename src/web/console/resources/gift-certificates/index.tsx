@@ -1,8 +1,8 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
-import { giftCertificatesResource } from '../../../../../config/resources/gift-certificates';
-import type { GiftCertificateBatch } from '../../../../../schemas/gift-certificate';
-import { defineOverrides } from '../../schema-admin/overrides';
+import { giftCertificatesResource } from '@config/resources/gift-certificates';
+import type { GiftCertificateBatch } from '@schemas/gift-certificate';
+import { defineOverrides } from '@/web/console/schema-admin/overrides';
 
 /** Opens the batch's print view (5 certificates per page) in a new tab. */
 function PrintButton() {

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useFieldValue, useTranslate } from 'react-admin';
-import { PRICING_MODE_LABELS } from '../../../../../config/constants';
-import type { OverrideFieldProps } from '../../schema-admin/overrides';
+import { PRICING_MODE_LABELS } from '@config/constants';
+import type { OverrideFieldProps } from '@/web/console/schema-admin/overrides';
 
 const COLORS = { day: 'info', sunny: 'warning', night: 'secondary' } as const;
 

@@ -1,5 +1,5 @@
-import { pricingRowsResource } from '../../../../../config/resources/pricing-rows';
-import { defineOverrides } from '../../schema-admin/overrides';
+import { pricingRowsResource } from '@config/resources/pricing-rows';
+import { defineOverrides } from '@/web/console/schema-admin/overrides';
 import { ModeField } from './ModeField';
 
 export default defineOverrides(pricingRowsResource, { fields: { mode: ModeField } });

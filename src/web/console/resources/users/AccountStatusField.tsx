@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useFieldValue, useTranslate } from 'react-admin';
-import type { OverrideFieldProps } from '../../schema-admin/overrides';
+import type { OverrideFieldProps } from '@/web/console/schema-admin/overrides';
 
 /** "Blocked" in red where the generated field would show a tick. */
 export function AccountStatusField({ source }: OverrideFieldProps) {

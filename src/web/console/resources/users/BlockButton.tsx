@@ -1,7 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button, useGetIdentity, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import type { UserAdmin } from '../../../../../schemas/user-admin';
+import type { UserAdmin } from '@schemas/user-admin';
 
 /** Blocks or unblocks the row's account at once; the server also ends a blocked account's sessions. */
 export function BlockButton() {

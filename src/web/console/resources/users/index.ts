@@ -1,5 +1,5 @@
-import { usersResource } from '../../../../../config/resources/users';
-import { defineOverrides } from '../../schema-admin/overrides';
+import { usersResource } from '@config/resources/users';
+import { defineOverrides } from '@/web/console/schema-admin/overrides';
 import { AccountStatusField } from './AccountStatusField';
 import { BlockButton } from './BlockButton';
 

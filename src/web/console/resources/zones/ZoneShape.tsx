@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { ZoneBorder } from '../../../../../schemas/zone';
-import { api } from '../../../shared/api';
-import { MapView } from '../../../shared/MapView';
+import type { ZoneBorder } from '@schemas/zone';
+import { api } from '@/web/shared/api';
+import { MapView } from '@/web/shared/MapView';
 
 /** The zone's land on the map: the town's border, which decides which zone prices a pickup. */
 export function ZoneShape() {

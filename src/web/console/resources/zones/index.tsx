@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { zonesResource } from '../../../../../config/resources/zones';
-import { defineOverrides } from '../../schema-admin/overrides';
+import { zonesResource } from '@config/resources/zones';
+import { defineOverrides } from '@/web/console/schema-admin/overrides';
 
 const ZoneShow = lazy(() => import('./ZoneShow'));
 

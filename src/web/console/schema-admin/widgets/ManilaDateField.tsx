@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
-import { formatManila, SHORT_DATE_FORMAT, TIME_FORMAT } from '../../../../shared/dates';
+import { formatManila, SHORT_DATE_FORMAT, TIME_FORMAT } from '@/shared/dates';
 
 export const CONSOLE_DATE_TIME_FORMAT = `${SHORT_DATE_FORMAT} ${TIME_FORMAT}`;
 

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from 'react-admin';
-import { formatManila } from '../../../../shared/dates';
+import { formatManila } from '@/shared/dates';
 
 /** Manila has no daylight saving: its wall clock is always UTC+08:00. */
 const MANILA_OFFSET = '+08:00';

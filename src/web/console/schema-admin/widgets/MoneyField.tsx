@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'react-admin';
-import { formatPeso } from '../../../../shared/fare';
+import { formatPeso } from '@/shared/fare';
 
 /** Whole centavos shown as pesos: 4500 → ₱45.00. */
 export function MoneyField({ source }: { source: string; label?: string }) {

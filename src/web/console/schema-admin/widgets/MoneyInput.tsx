@@ -1,8 +1,8 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { NumberInput, type NumberInputProps, useTranslate } from 'react-admin';
-import { CURRENCY_SYMBOL } from '../../../../../config/constants';
-import { centavosToPesos, pesosToCentavos } from '../../../../shared/fare';
-import { IN_PESOS, withoutCentavosNote } from '../../i18n/resource-labels';
+import { CURRENCY_SYMBOL } from '@config/constants';
+import { centavosToPesos, pesosToCentavos } from '@/shared/fare';
+import { IN_PESOS, withoutCentavosNote } from '@/web/console/i18n/resource-labels';
 
 const formatPesos = (value: unknown) => (typeof value === 'number' ? centavosToPesos(value) : '');
 const parsePesos = (value: unknown) =>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { translateNow, useLocale } from '../../../shared/i18n';
+import { translateNow, useLocale } from '@/web/shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldProps } from '../../../shared/forms';
+import { fieldProps } from '@/web/shared/forms';
 import type { ForeignCredentialsForm } from '../form-schemas';
 import { accountScreenMessages } from '../messages';
 

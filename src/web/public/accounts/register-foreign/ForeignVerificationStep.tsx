@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { translateNow, useLocale } from '../../../shared/i18n';
+import { translateNow, useLocale } from '@/web/shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { fieldError } from '../../../shared/forms';
-import { PhotoInput } from '../../../shared/PhotoInput';
+import { fieldError } from '@/web/shared/forms';
+import { PhotoInput } from '@/web/shared/PhotoInput';
 import type { ForeignVerificationForm } from '../form-schemas';
 import { accountScreenMessages } from '../messages';
 

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { translateNow, useLocale } from '../../../shared/i18n';
+import { translateNow, useLocale } from '@/web/shared/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { PHONE_INPUT_MAX_LENGTH } from '../../../../../config/constants';
-import { fieldError, fieldProps } from '../../../shared/forms';
-import { PhotoInput } from '../../../shared/PhotoInput';
+import { PHONE_INPUT_MAX_LENGTH } from '@config/constants';
+import { fieldError, fieldProps } from '@/web/shared/forms';
+import { PhotoInput } from '@/web/shared/PhotoInput';
 import type { LocalDetailsForm } from '../form-schemas';
 import { accountScreenMessages } from '../messages';
 

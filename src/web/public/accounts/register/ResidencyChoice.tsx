@@ -10,8 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { registrationMessages } from '../../../../shared/messages';
-import { translateNow, useLocale } from '../../../shared/i18n';
+import { registrationMessages } from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
 import { accountScreenMessages } from '../messages';
 
 export type Residency = 'local' | 'foreign';

@@ -2,7 +2,7 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import ElectricRickshawIcon from '@mui/icons-material/ElectricRickshaw';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import Box from '@mui/material/Box';
-import type { OnlineDriver } from '../../../../../schemas/driver';
+import type { OnlineDriver } from '@schemas/driver';
 import { colorSwatch } from './map-logic';
 
 const GLYPHS = {

@@ -14,14 +14,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { CONTACT_REVEAL_DELAY_MS, PHONE_CONTACT_FEE_PHP } from '../../../../../config/constants';
-import type { OnlineDriver } from '../../../../../schemas/driver';
-import type { RecentlyBookedAction } from '../../../../../schemas/recently-booked';
-import { genericMessages, homeMessages } from '../../../../shared/messages';
-import { translateNow, useLocale } from '../../../shared/i18n';
-import { track } from '../../../shared/analytics';
-import { api } from '../../../shared/api';
-import { useDialogs } from '../../../shared/dialogs';
+import { CONTACT_REVEAL_DELAY_MS, PHONE_CONTACT_FEE_PHP } from '@config/constants';
+import type { OnlineDriver } from '@schemas/driver';
+import type { RecentlyBookedAction } from '@schemas/recently-booked';
+import { genericMessages, homeMessages } from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
+import { track } from '@/web/shared/analytics';
+import { api } from '@/web/shared/api';
+import { useDialogs } from '@/web/shared/dialogs';
 import { StoreButtons } from '../StoreButtons';
 import {
   type ContactKind,

@@ -21,15 +21,15 @@ import {
   MAP_MOVE_DELAY_MS,
   VEHICLE_TYPES,
   type VehicleSlug,
-} from '../../../../../config/constants';
-import type { OnlineDriver } from '../../../../../schemas/driver';
-import { canSeeActiveUsers } from '../../../../shared/roles';
-import { homeMessages } from '../../../../shared/messages';
-import { translateNow, useLocale } from '../../../shared/i18n';
-import { useDialogs } from '../../../shared/dialogs';
-import { type MapChange, MapMarker, MapView } from '../../../shared/MapView';
-import { useSession } from '../../../shared/session';
-import { useSettings } from '../../../shared/settings';
+} from '@config/constants';
+import type { OnlineDriver } from '@schemas/driver';
+import { canSeeActiveUsers } from '@/shared/roles';
+import { homeMessages } from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
+import { useDialogs } from '@/web/shared/dialogs';
+import { type MapChange, MapMarker, MapView } from '@/web/shared/MapView';
+import { useSession } from '@/web/shared/session';
+import { useSettings } from '@/web/shared/settings';
 import type { HomeVariant } from '../variants';
 import { ActiveDriversPanel } from './ActiveDriversPanel';
 import { DriverPin, OwnPin } from './DriverMarker';

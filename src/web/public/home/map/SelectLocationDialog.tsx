@@ -5,9 +5,9 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { type LatLng, LOCATION_CHOICES } from '../../../../../config/constants';
-import { homeMessages } from '../../../../shared/messages';
-import { translateNow, useLocale } from '../../../shared/i18n';
+import { type LatLng, LOCATION_CHOICES } from '@config/constants';
+import { homeMessages } from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
 
 /** Where to look for drivers when the browser gives no location and none is remembered. */
 export function SelectLocationDialog({ open, onSelect }: { open: boolean; onSelect(centre: LatLng): void }) {

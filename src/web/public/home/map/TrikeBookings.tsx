@@ -6,12 +6,12 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { TRACKING_REFRESH_MS } from '../../../../../config/constants';
-import type { TrikeBookingList } from '../../../../../schemas/operations';
-import { formatChatStamp } from '../../../../shared/dates';
-import { rideStatusLabel } from '../../../../shared/status-labels';
-import { api } from '../../../shared/api';
-import { useLocale, useMessages, useMoney } from '../../../shared/i18n';
+import { TRACKING_REFRESH_MS } from '@config/constants';
+import type { TrikeBookingList } from '@schemas/operations';
+import { formatChatStamp } from '@/shared/dates';
+import { rideStatusLabel } from '@/shared/status-labels';
+import { api } from '@/web/shared/api';
+import { useLocale, useMessages, useMoney } from '@/web/shared/i18n';
 import { mapMessages } from '../messages';
 import { staffMapMessages } from './staff-map-messages';
 

@@ -7,11 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { WALK_IN_DIALOG_FEE_TEXT } from '../../../../../config/constants';
-import { homeMessages } from '../../../../shared/messages';
-import { translateNow, useLocale } from '../../../shared/i18n';
-import { goTo } from '../../../shared/AppLink';
-import { useSettings } from '../../../shared/settings';
+import { WALK_IN_DIALOG_FEE_TEXT } from '@config/constants';
+import { homeMessages } from '@/shared/messages';
+import { translateNow, useLocale } from '@/web/shared/i18n';
+import { goTo } from '@/web/shared/AppLink';
+import { useSettings } from '@/web/shared/settings';
 import { StoreButtons } from '../StoreButtons';
 import { mapMessages } from '../messages';
 

@@ -1,4 +1,4 @@
-import type { RecentlyBookedAction } from '../../../../../schemas/recently-booked';
+import type { RecentlyBookedAction } from '@schemas/recently-booked';
 
 /**
  * The contact reveal of a driver popup (spec part 1 §4): details hidden until the visitor chooses call or

@@ -1,8 +1,4 @@
-import {
-  GEOLOCATION_HIGH_ACCURACY,
-  GEOLOCATION_TIMEOUT_MS,
-  type LatLng,
-} from '../../../../../config/constants';
+import { GEOLOCATION_HIGH_ACCURACY, GEOLOCATION_TIMEOUT_MS, type LatLng } from '@config/constants';
 
 const LAST_LOCATION_KEY = 'lastLocation';
 

@@ -5,11 +5,11 @@ import {
   type LatLng,
   VEHICLE_TYPES,
   type VehicleSlug,
-} from '../../../../../config/constants';
-import type { DriverMoveEvent, OnlineDriver } from '../../../../../schemas/driver';
-import type { RecentlyBookedAction, RecentlyBookedRecord } from '../../../../../schemas/recently-booked';
-import { homeMessages } from '../../../../shared/messages';
-import { translateNow } from '../../../shared/i18n';
+} from '@config/constants';
+import type { DriverMoveEvent, OnlineDriver } from '@schemas/driver';
+import type { RecentlyBookedAction, RecentlyBookedRecord } from '@schemas/recently-booked';
+import { homeMessages } from '@/shared/messages';
+import { translateNow } from '@/web/shared/i18n';
 
 /** A search this far from where the map now looks is redone around the map's centre. */
 export const RESEARCH_DISTANCE_KM = 5;

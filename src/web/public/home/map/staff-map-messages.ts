@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The staff parts of the trike and pautos/delivery maps: active-users layer and recent trike bookings. */
 export const staffMapMessages = defineMessages(

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LatLng, VehicleSlug } from '../../../../../config/constants';
-import type { OnlineDriver, OnlineDriversResponse } from '../../../../../schemas/driver';
-import { mapPollIntervalMs } from '../../../../shared/network';
-import { api } from '../../../shared/api';
-import { realtime } from '../../../shared/realtime';
+import type { LatLng, VehicleSlug } from '@config/constants';
+import type { OnlineDriver, OnlineDriversResponse } from '@schemas/driver';
+import { mapPollIntervalMs } from '@/shared/network';
+import { api } from '@/web/shared/api';
+import { realtime } from '@/web/shared/realtime';
 import type { DriverService } from '../variants';
 import { applyDriverEvent, branchTopics, driverMoveEvents } from './map-logic';
 

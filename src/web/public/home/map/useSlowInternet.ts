@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { NETWORK_PROBE_INTERVAL_MS } from '../../../../../config/constants';
-import { recordProbe } from '../../../../shared/network';
+import { NETWORK_PROBE_INTERVAL_MS } from '@config/constants';
+import { recordProbe } from '@/shared/network';
 import {
   type ConnectionHint,
   isSlowNetwork,
   probeNetworkMs,
   UNANSWERED_PROBE_MS,
-} from '../../../../shared/network-probe';
+} from '@/shared/network-probe';
 
 const PROBE_PATH = '/api/health';
 

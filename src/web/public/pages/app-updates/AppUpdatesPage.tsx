@@ -5,18 +5,18 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { AppUpdateResponse } from '../../../../../schemas/app-update';
-import { APP_UPDATE_DATE_FORMAT } from '../../../../shared/dates';
-import { Loading } from '../../../shared/Loading';
-import { PageLayout } from '../../../shared/PageLayout';
-import { useSettings } from '../../../shared/settings';
+import type { AppUpdateResponse } from '@schemas/app-update';
+import { APP_UPDATE_DATE_FORMAT } from '@/shared/dates';
+import { Loading } from '@/web/shared/Loading';
+import { PageLayout } from '@/web/shared/PageLayout';
+import { useSettings } from '@/web/shared/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { useApiData } from '../common/use-api-data';
 import { GuideVideo } from '../guides/GuideVideo';
 import { appTypeFrom, installedCode, showsHelpVideo } from './app-update-rules';
-import { useMessages } from '../../../shared/i18n';
-import { useManilaDate } from '../../../shared/manila-date';
+import { useMessages } from '@/web/shared/i18n';
+import { useManilaDate } from '@/web/shared/manila-date';
 import { appUpdateMessages } from './messages';
 
 /** {appType}/app-updates?code=: is there a newer release of this app than the one installed? */

@@ -1,8 +1,5 @@
-import {
-  APP_UPDATES_DEFAULT_APP_TYPE,
-  DRIVER_APP_HELP_VIDEO_VERSION_CODE,
-} from '../../../../../config/constants';
-import { APP_TYPES, type AppType } from '../../../../../schemas/app-update';
+import { APP_UPDATES_DEFAULT_APP_TYPE, DRIVER_APP_HELP_VIDEO_VERSION_CODE } from '@config/constants';
+import { APP_TYPES, type AppType } from '@schemas/app-update';
 
 /** {appType}/app-updates: customer when the segment is missing or not an app we publish. */
 export function appTypeFrom(segment: string | undefined): AppType {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** {appType}/app-updates. */
 export const appUpdateMessages = defineMessages(

@@ -1,5 +1,5 @@
-import { useMessages } from '../../../shared/i18n';
-import { PlainIcon } from '../../../shared/plain/icons';
+import { useMessages } from '@/web/shared/i18n';
+import { PlainIcon } from '@/web/shared/plain/icons';
 import { publicCommonMessages } from './messages';
 
 /** A failed load, in words, with a way to try again (plain, as MUI's error alert looks). */

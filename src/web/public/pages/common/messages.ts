@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Texts every public page shares: retry, unexpected failures, the not-found and form-not-ready pages. */
 export const publicCommonMessages = defineMessages(

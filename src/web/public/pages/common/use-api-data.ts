@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api, errorMessage } from '../../../shared/api';
-import { useLocale } from '../../../shared/i18n';
-import { pageAnswer } from '../../../shared/page-data';
+import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { useLocale } from '@/web/shared/i18n';
+import { pageAnswer } from '@/web/shared/page-data';
 
 export type ApiData<T> = {
   data: T | null;

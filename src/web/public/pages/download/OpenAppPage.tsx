@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Loading } from '../../../shared/Loading';
-import { PageLayout } from '../../../shared/PageLayout';
-import { useSettings } from '../../../shared/settings';
+import { Loading } from '@/web/shared/Loading';
+import { PageLayout } from '@/web/shared/PageLayout';
+import { useSettings } from '@/web/shared/settings';
 import { PageTitle } from '../common/PageTitle';
 import { StoreButtons } from './StoreButtons';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { downloadMessages } from './messages';
 
 /** How long the phone gets to switch to the app before the store links are offered. */

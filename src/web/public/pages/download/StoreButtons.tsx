@@ -3,8 +3,8 @@ import AppleIcon from '@mui/icons-material/Apple';
 import ShopIcon from '@mui/icons-material/Shop';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type StoreLink, storeLinks, useSettings } from '../../../shared/settings';
-import { useMessages } from '../../../shared/i18n';
+import { type StoreLink, storeLinks, useSettings } from '@/web/shared/settings';
+import { useMessages } from '@/web/shared/i18n';
 import { downloadMessages } from './messages';
 
 const ICONS: Record<StoreLink['platform'], React.ReactNode> = {

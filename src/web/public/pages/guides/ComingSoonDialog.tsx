@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router-dom';
-import { useMessages } from '../../../shared/i18n';
-import { genericMessages } from '../../../../shared/messages';
+import { useMessages } from '@/web/shared/i18n';
+import { genericMessages } from '@/shared/messages';
 import { guideMessages } from './messages';
 
 /** Shown for a guide that is not written yet; closing it returns to the guide index. */

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../shared/AppLink';
-import { PageLayout } from '../../../shared/PageLayout';
+import { AppLink } from '@/web/shared/AppLink';
+import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { guideMessages } from './messages';
 
 /** The frame of the two guides written into the site (Huawei install, wallet top-up). */

@@ -5,9 +5,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { GuideSummary } from '../../../../../schemas/guide';
+import type { GuideSummary } from '@schemas/guide';
 import { guidePath } from './guide-content';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { CATEGORY_KEYS, guideMessages } from './messages';
 
 export function GuideCard({ guide, compact = false }: { guide: GuideSummary; compact?: boolean }) {

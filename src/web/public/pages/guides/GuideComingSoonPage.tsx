@@ -1,7 +1,7 @@
-import { PageLayout } from '../../../shared/PageLayout';
+import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { ComingSoonDialog } from './ComingSoonDialog';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { guideMessages } from './messages';
 
 /** Any other address under /user-guide: a guide that does not exist yet. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { videoSource } from './guide-content';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { guideMessages } from './messages';
 
 /** The guide's video at 16:9; the thumbnail with a note when there is none yet or it cannot play. */

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { useMessages } from '../../../shared/i18n';
-import { useSettings } from '../../../shared/settings';
+import { useMessages } from '@/web/shared/i18n';
+import { useSettings } from '@/web/shared/settings';
 import { FixedGuide } from './FixedGuide';
 import { guideMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { WALLET_TOPUP_MIN_PHP } from '../../../../../config/constants';
-import { useMessages } from '../../../shared/i18n';
+import { WALLET_TOPUP_MIN_PHP } from '@config/constants';
+import { useMessages } from '@/web/shared/i18n';
 import { FixedGuide } from './FixedGuide';
 import { guideMessages } from './messages';
 

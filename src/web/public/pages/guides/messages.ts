@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The user guide: index, guide pages, the two guides written into the site and the coming-soon popup. */
 export const guideMessages = defineMessages(

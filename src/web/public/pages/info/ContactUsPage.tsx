@@ -8,12 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { MAP_DEFAULT_CENTER } from '../../../../../config/constants';
-import { useMessages } from '../../../shared/i18n';
-import { Loading } from '../../../shared/Loading';
-import { MapMarker, MapView } from '../../../shared/MapView';
-import { PageLayout } from '../../../shared/PageLayout';
-import { useSettings } from '../../../shared/settings';
+import { MAP_DEFAULT_CENTER } from '@config/constants';
+import { useMessages } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
+import { MapMarker, MapView } from '@/web/shared/MapView';
+import { PageLayout } from '@/web/shared/PageLayout';
+import { useSettings } from '@/web/shared/settings';
 import { PageTitle } from '../common/PageTitle';
 import { infoPageMessages } from './messages';
 

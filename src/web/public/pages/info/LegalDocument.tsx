@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PageLayout } from '../../../shared/PageLayout';
+import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { infoPageMessages } from './messages';
 export type LegalSection = { heading: string; paragraphs?: string[]; items?: string[] };
 

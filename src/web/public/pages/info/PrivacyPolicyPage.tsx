@@ -1,4 +1,4 @@
-import { useLocale, useMessages } from '../../../shared/i18n';
+import { useLocale, useMessages } from '@/web/shared/i18n';
 import { LegalDocument } from './LegalDocument';
 import { infoPageMessages } from './messages';
 import { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_UPDATED } from './privacy-text';

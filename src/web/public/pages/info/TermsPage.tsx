@@ -1,4 +1,4 @@
-import { useLocale, useMessages } from '../../../shared/i18n';
+import { useLocale, useMessages } from '@/web/shared/i18n';
 import { LegalDocument } from './LegalDocument';
 import { infoPageMessages } from './messages';
 import { TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from './terms-text';

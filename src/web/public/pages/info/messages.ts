@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** Contact Us and the frame of the legal pages (their texts are in privacy-text.ts and terms-text.ts). */
 export const infoPageMessages = defineMessages(

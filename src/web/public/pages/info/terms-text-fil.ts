@@ -6,7 +6,7 @@ import {
   PHONE_CONTACT_FEE_PHP,
   WALLET_TOPUP_MIN_PHP,
   WEB_BOOKING_FEE_PHP,
-} from '../../../../../config/constants';
+} from '@config/constants';
 import type { LegalSection } from './LegalDocument';
 
 /** The terms in Filipino: the same sections as terms-text.ts, written for readers in Palawan. */

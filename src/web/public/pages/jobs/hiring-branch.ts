@@ -1,4 +1,4 @@
-import { HIRING_DEFAULT_BRANCH_SLUG } from '../../../../../config/constants';
+import { HIRING_DEFAULT_BRANCH_SLUG } from '@config/constants';
 
 /** The branch of a hiring page is the second segment of its address (/hiring/narra); El Nido otherwise. */
 export function hiringBranch(pathname: string): string {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The hiring pages (/hiring, /jobs, /opportunities/{branch}, …). */
 export const jobMessages = defineMessages(
@@ -32,4 +32,4 @@ export const jobMessages = defineMessages(
  * The hiring pages' standard content: shared with the server, which seeds the job openings in both languages
  * from it.
  */
-export { jobContentMessages } from '../../../../shared/hiring-content';
+export { jobContentMessages } from '@/shared/hiring-content';

@@ -1,4 +1,4 @@
-import { RANK_PICTURE_SHRINKING_ENTRIES } from '../../../../../config/constants';
+import { RANK_PICTURE_SHRINKING_ENTRIES } from '@config/constants';
 
 const LARGEST_PX = 144;
 const SMALLEST_PX = 56;

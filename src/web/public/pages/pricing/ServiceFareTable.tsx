@@ -1,6 +1,6 @@
-import type { PricingTable } from '../../../../../schemas/pricing-table';
-import { formatPeso } from '../../../../shared/fare';
-import { useMessages } from '../../../shared/i18n';
+import type { PricingTable } from '@schemas/pricing-table';
+import { formatPeso } from '@/shared/fare';
+import { useMessages } from '@/web/shared/i18n';
 import { pricingPageMessages } from './messages';
 import { bandFareText, bandLabel, kmText, perKmText } from './pricing-selection';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The public pricing page: chips, fare tables and the legend. */
 export const pricingPageMessages = defineMessages(

@@ -1,11 +1,7 @@
-import {
-  PRICING_BANDS,
-  PRICING_DEFAULT_VEHICLE_SLUG,
-  PRICING_DEFAULT_ZONE_ID,
-} from '../../../../../config/constants';
-import type { PricingTable } from '../../../../../schemas/pricing-table';
-import { formatPeso } from '../../../../shared/fare';
-import type { PricingMode, PricingSelection } from '../../../../shared/pricing-mode';
+import { PRICING_BANDS, PRICING_DEFAULT_VEHICLE_SLUG, PRICING_DEFAULT_ZONE_ID } from '@config/constants';
+import type { PricingTable } from '@schemas/pricing-table';
+import { formatPeso } from '@/shared/fare';
+import type { PricingMode, PricingSelection } from '@/shared/pricing-mode';
 
 type Option = { id: number; slug?: string };
 type Band = PricingTable['services'][number]['bands'][number];

@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { TOAST_MS } from '../../../../../config/constants';
-import { genericMessages } from '../../../../shared/messages';
-import { PageLayout } from '../../../shared/PageLayout';
+import { TOAST_MS } from '@config/constants';
+import { genericMessages } from '@/shared/messages';
+import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { copyText } from '../common/copy-text';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { redeemMessages } from './messages';
 
 /** /redeem and /redeem/{code}: how to redeem a gift code in the app; the code from the address or `?code=`. */

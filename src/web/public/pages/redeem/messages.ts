@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** /redeem and /redeem/{code}. */
 export const redeemMessages = defineMessages(

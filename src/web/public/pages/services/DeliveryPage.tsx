@@ -1,4 +1,4 @@
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { serviceMessages } from './messages';
 import { PartnerStores } from './PartnerStores';
 import { ServiceDescription } from './ServiceDescription';

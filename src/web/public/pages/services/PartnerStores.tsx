@@ -12,17 +12,13 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useMemo, useState } from 'react';
-import {
-  BRANCHES,
-  PARTNERS_DEFAULT_BRANCH_ID,
-  PARTNERS_MAP_BRANCH_IDS,
-} from '../../../../../config/constants';
-import type { StoreView } from '../../../../../schemas/delivery';
-import { goTo } from '../../../shared/AppLink';
-import { useMessages } from '../../../shared/i18n';
-import { Loading } from '../../../shared/Loading';
-import { MapMarker, MapView } from '../../../shared/MapView';
-import { messages } from '../../../ride/delivery/messages';
+import { BRANCHES, PARTNERS_DEFAULT_BRANCH_ID, PARTNERS_MAP_BRANCH_IDS } from '@config/constants';
+import type { StoreView } from '@schemas/delivery';
+import { goTo } from '@/web/shared/AppLink';
+import { useMessages } from '@/web/shared/i18n';
+import { Loading } from '@/web/shared/Loading';
+import { MapMarker, MapView } from '@/web/shared/MapView';
+import { messages } from '@/web/ride/delivery/messages';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { useApiData } from '../common/use-api-data';
 import { clusterStores } from './store-clusters';

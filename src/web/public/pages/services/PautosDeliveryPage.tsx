@@ -1,5 +1,5 @@
-import { PASUYO_VEHICLE_NAMES, PASUYO_VEHICLE_PRICE_TEXT } from '../../../../../config/constants';
-import { useMessages } from '../../../shared/i18n';
+import { PASUYO_VEHICLE_NAMES, PASUYO_VEHICLE_PRICE_TEXT } from '@config/constants';
+import { useMessages } from '@/web/shared/i18n';
 import { serviceMessages } from './messages';
 import { PartnerStores } from './PartnerStores';
 import { ServiceDescription } from './ServiceDescription';

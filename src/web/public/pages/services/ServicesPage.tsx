@@ -4,10 +4,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { WEB_BOOKING_FEE_PHP } from '../../../../../config/constants';
-import { PageLayout } from '../../../shared/PageLayout';
+import { WEB_BOOKING_FEE_PHP } from '@config/constants';
+import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { serviceMessages } from './messages';
 
 const SERVICES = [

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** /services, /delivery and /pautos-delivery. */
 export const serviceMessages = defineMessages(

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** The invitation page of /share/{referralCode}. */
 export const shareMessages = defineMessages(

@@ -11,10 +11,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { genericMessages } from '../../../../shared/messages';
-import { PageLayout } from '../../../shared/PageLayout';
+import { genericMessages } from '@/shared/messages';
+import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { storeMessages } from './messages';
 
 const FAQ = [

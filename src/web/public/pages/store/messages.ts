@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** /brp-store, which is not open yet. */
 export const storeMessages = defineMessages(

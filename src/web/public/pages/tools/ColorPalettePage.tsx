@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { BRAND_COLORS, COPY_CONFIRMATION_MS } from '../../../../../config/constants';
-import { PageLayout } from '../../../shared/PageLayout';
+import { BRAND_COLORS, COPY_CONFIRMATION_MS } from '@config/constants';
+import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { copyText } from '../common/copy-text';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { toolMessages } from './messages';
 
 const NAMES = {

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { QR_GENERATOR_SIZE } from '../../../../../config/constants';
-import { errorMessage } from '../../../shared/api';
-import { PageLayout } from '../../../shared/PageLayout';
-import { publicPageMessages } from '../../../../shared/messages';
+import { QR_GENERATOR_SIZE } from '@config/constants';
+import { errorMessage } from '@/web/shared/api';
+import { PageLayout } from '@/web/shared/PageLayout';
+import { publicPageMessages } from '@/shared/messages';
 import { PageTitle } from '../common/PageTitle';
 import { qrDataUrl } from '../common/qr-image';
-import { useMessages } from '../../../shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { toolMessages } from './messages';
 
 const MAX_TEXT = 1000;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n';
+import { defineMessages } from '@/shared/i18n';
 
 /** /qr-generator and /docs/color-palette. */
 export const toolMessages = defineMessages(

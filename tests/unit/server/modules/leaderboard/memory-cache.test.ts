@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCache } from '../../../../../src/server/modules/leaderboard/service';
+import { memoryCache } from '@/server/modules/leaderboard/service';
 
 describe('memoryCache', () => {
   it('computes once per time-to-live and key, and forgets failures', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pautosMachine } from '../../../../../src/server/modules/orders/pautos-machine';
+import { pautosMachine } from '@/server/modules/orders/pautos-machine';
 import {
   defineOrderMachine,
   judgeTransition,
   ORDER_MESSAGES,
   nextStatuses,
-} from '../../../../../src/server/modules/orders/state-machine';
-import { PAUTOS_STATUS_CODES } from '../../../../../src/shared/status-labels';
+} from '@/server/modules/orders/state-machine';
+import { PAUTOS_STATUS_CODES } from '@/shared/status-labels';
 
 describe('order status machine', () => {
   it('knows every pautos status code of the spec except CANCELLING, which no one sets here', () => {

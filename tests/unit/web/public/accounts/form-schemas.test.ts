@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DELETE_ACCOUNT_MESSAGES,
-  LOGIN_MESSAGES,
-  REGISTRATION_MESSAGES as R,
-} from '../../../../../src/shared/messages';
+import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES as R } from '@/shared/messages';
 import {
   deleteAccountSchema,
   foreignCredentialsSchema,
@@ -15,8 +11,8 @@ import {
   passwordStepRefine,
   passwordStepSchema,
   resetPasswordSchema,
-} from '../../../../../src/web/public/accounts/form-schemas';
-import { ajvResolver, type FormRefine } from '../../../../../src/web/shared/forms';
+} from '@/web/public/accounts/form-schemas';
+import { ajvResolver, type FormRefine } from '@/web/shared/forms';
 
 /** What a form would show: field name → message, as the resolver hands it to react-hook-form. */
 async function messages(schema: object, values: Record<string, unknown>, refine?: FormRefine<never>) {

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appTypeFrom,
-  installedCode,
-  showsHelpVideo,
-} from '../../../../../src/web/public/pages/app-updates/app-update-rules';
-import {
-  guidePath,
-  parseGuideBody,
-  videoSource,
-} from '../../../../../src/web/public/pages/guides/guide-content';
-import { hiringBranch } from '../../../../../src/web/public/pages/jobs/hiring-branch';
-import { rankPictureSize, trophyColor } from '../../../../../src/web/public/pages/leaderboard/rank-display';
+import { appTypeFrom, installedCode, showsHelpVideo } from '@/web/public/pages/app-updates/app-update-rules';
+import { guidePath, parseGuideBody, videoSource } from '@/web/public/pages/guides/guide-content';
+import { hiringBranch } from '@/web/public/pages/jobs/hiring-branch';
+import { rankPictureSize, trophyColor } from '@/web/public/pages/leaderboard/rank-display';
 import {
   bandFareText,
   bandLabel,
   chooseVehicle,
   chooseZone,
   pricingSearch,
-} from '../../../../../src/web/public/pages/pricing/pricing-selection';
-import { externalFormTarget } from '../../../../../src/web/public/pages/redirect/external-forms';
-import { resolvePricingQuery } from '../../../../../src/shared/pricing-mode';
+} from '@/web/public/pages/pricing/pricing-selection';
+import { externalFormTarget } from '@/web/public/pages/redirect/external-forms';
+import { resolvePricingQuery } from '@/shared/pricing-mode';
 
 const TYPES = [
   { id: 1, slug: 'motorcycle' },

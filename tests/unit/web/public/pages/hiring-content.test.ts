@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_JOBS, seedJobTexts } from '../../../../../src/server/db/seed/content';
-import { englishTextTranslator } from '../../../../../src/shared/i18n';
-import { jobContentMessages } from '../../../../../src/web/public/pages/jobs/messages';
+import { SEED_JOBS, seedJobTexts } from '@/server/db/seed/content';
+import { englishTextTranslator } from '@/shared/i18n';
+import { jobContentMessages } from '@/web/public/pages/jobs/messages';
 
 const toLocale = englishTextTranslator([jobContentMessages]);
 

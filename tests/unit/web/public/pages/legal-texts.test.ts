@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LegalSection } from '../../../../../src/web/public/pages/info/LegalDocument';
-import { PRIVACY_SECTIONS } from '../../../../../src/web/public/pages/info/privacy-text';
-import { PRIVACY_SECTIONS_FIL } from '../../../../../src/web/public/pages/info/privacy-text-fil';
-import { TERMS_SECTIONS } from '../../../../../src/web/public/pages/info/terms-text';
-import { TERMS_SECTIONS_FIL } from '../../../../../src/web/public/pages/info/terms-text-fil';
+import type { LegalSection } from '@/web/public/pages/info/LegalDocument';
+import { PRIVACY_SECTIONS } from '@/web/public/pages/info/privacy-text';
+import { PRIVACY_SECTIONS_FIL } from '@/web/public/pages/info/privacy-text-fil';
+import { TERMS_SECTIONS } from '@/web/public/pages/info/terms-text';
+import { TERMS_SECTIONS_FIL } from '@/web/public/pages/info/terms-text-fil';
 
 const shape = (sections: LegalSection[]) =>
   sections.map((section) => [section.paragraphs?.length ?? 0, section.items?.length ?? 0]);
