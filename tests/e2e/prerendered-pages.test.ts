@@ -130,6 +130,9 @@ describe('prerendered public pages', () => {
       localStorage.setItem('brp.locale', 'fil');
       localStorage.setItem('showUserGuide', 'false');
     });
+    // Left first, so the page's own start (which copies the stored language into the cookie) cannot run after
+    // the cookies are cleared.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto('/');
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
