@@ -43,10 +43,12 @@ export type ServerConfig = {
   s3?: {
     bucket: string;
     region: string;
+    /** The store's address (path-style: `<endpoint>/<bucket>/<key>`); AWS's regional one when unset. */
     endpoint?: string;
     accessKeyId: string;
     secretAccessKey: string;
     sessionToken?: string;
+    /** Put before every key, so one bucket can hold several deployments. */
     prefix?: string;
   };
   /** Port of the Prometheus metrics, on METRICS_HOST only; unset serves none. */

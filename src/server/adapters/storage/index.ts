@@ -1,18 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import type { ServerConfig } from '@config/server';
 import type { AdapterLogger } from '../logger';
 import { createDatabaseStorage } from './database-storage';
 import { createDiskStorage } from './disk-storage';
 import type { Storage } from './port';
-import { createS3Storage, type S3Config } from './s3-storage';
+import { createS3Storage } from './s3-storage';
 
 export type { OpenedFile, Storage } from './port';
 export { createDatabaseStorage } from './database-storage';
 export { createDiskStorage } from './disk-storage';
 export { createS3Storage, StorageError } from './s3-storage';
 
-export type StorageConfig = { uploadStore: 'database' | 's3'; s3?: S3Config };
+export type StorageConfig = Pick<ServerConfig, 'uploadStore' | 's3'>;
 
 /** The store every instance shares: the database by default, an S3-compatible bucket when configured. */
 export function createStorage(config: StorageConfig, db: pg.Pool | undefined): Storage {

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
+import type { ServerConfig } from '@config/server';
 import { checkedKey, readAll, type Storage } from './port';
 
-export type S3Config = {
-  bucket: string;
-  region: string;
-  /** The store's address (path-style: `<endpoint>/<bucket>/<key>`); AWS's regional one when unset. */
-  endpoint?: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken?: string;
-  /** Put before every key, so one bucket can hold several deployments. */
-  prefix?: string;
-};
+/** The bucket's settings, as the configuration reads them from the environment. */
+export type S3Config = NonNullable<ServerConfig['s3']>;
 
 /** A store that does not answer within this long is taken as unreachable (the request fails, not hangs). */
 const REQUEST_TIMEOUT_MS = 15_000;
