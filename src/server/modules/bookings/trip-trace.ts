@@ -1,5 +1,6 @@
 import { haversineKm } from '@/server/adapters/geo/haversine';
 import type { App } from '@/server/types';
+import { traceLoop } from './walk-in-trace';
 
 /** A position less sure than this (metres) says little about the road driven and is left out. */
 export const TRACE_MAX_ACCURACY_M = 100;
@@ -9,9 +10,6 @@ export const TRACE_MAX_SPEED_KMH = 150;
 const JUMP_SLACK_KM = 0.05;
 /** A trace shorter than this many positions is too thin to re-check a fare with. */
 export const TRACE_MIN_POINTS = 3;
-/** How often an instance learns which drivers are on a trip. */
-const ACTIVE_REFRESH_MS = 5_000;
-const FLUSH_EVERY_MS = 1_000;
 /** A time a phone sends for a position buffered offline is believed within this far back (and never ahead). */
 const RECORDED_AT_MAX_AGE_MS = 24 * 3_600_000;
 
@@ -40,8 +38,6 @@ export function createTripTraces(app: App) {
   let active = new Set<number>();
   const last = new Map<number, Point>();
   let pending: Point[] = [];
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let refreshedAt = 0;
   let writing: Promise<void> = Promise.resolve();
 
   function timeOf(position: Position): Date {
@@ -114,24 +110,6 @@ export function createTripTraces(app: App) {
     last.delete(driverId);
   }
 
-  function start() {
-    if (timer) return;
-    timer = setInterval(() => {
-      void flush();
-      if (Date.now() - refreshedAt >= ACTIVE_REFRESH_MS) {
-        refreshedAt = Date.now();
-        refresh().catch((error) => app.log.warn({ err: error }, 'trips en route'));
-      }
-    }, FLUSH_EVERY_MS);
-    timer.unref();
-  }
-
-  async function stop() {
-    clearInterval(timer);
-    timer = undefined;
-    await flush();
-  }
-
   async function traceOf(bookingId: number): Promise<TripTracePoint[]> {
     await flush();
     const { rows } = await db.query<TripTracePoint>(
@@ -176,6 +154,7 @@ export function createTripTraces(app: App) {
     }
   }
 
+  const { start, stop } = traceLoop(app, 'trips en route', { flush, refresh });
   const recorder = { note, flush, refresh, started, start, stop, traceOf, check };
   recorders.set(app.deps, recorder);
   return recorder;

@@ -25,8 +25,6 @@ export function createWalkInTraces(app: App) {
   /** Trips started here lately, which a refresh that began before they were written must not forget. */
   const startedHere = new Map<number, number>();
   let pending: Point[] = [];
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let refreshedAt = 0;
   let writing: Promise<void> = Promise.resolve();
 
   /**
@@ -91,24 +89,6 @@ export function createWalkInTraces(app: App) {
     for (const id of lastKept.keys()) if (!active.has(id)) lastKept.delete(id);
   }
 
-  function start() {
-    if (timer) return;
-    timer = setInterval(() => {
-      void flush();
-      if (Date.now() - refreshedAt >= ACTIVE_REFRESH_MS) {
-        refreshedAt = Date.now();
-        refresh().catch((error) => app.log.warn({ err: error }, 'walk-in trips'));
-      }
-    }, FLUSH_EVERY_MS);
-    timer.unref();
-  }
-
-  async function stop() {
-    clearInterval(timer);
-    timer = undefined;
-    await flush();
-  }
-
   /** The trip's trace in time order, after writing what this instance still holds. */
   async function traceOf(bookingId: number): Promise<TracePoint[]> {
     await flush();
@@ -119,5 +99,37 @@ export function createWalkInTraces(app: App) {
     return rows;
   }
 
+  const { start, stop } = traceLoop(app, 'walk-in trips', { flush, refresh });
   return { note, started, ended, flush, refresh, start, stop, traceOf };
+}
+
+/**
+ * A trace's timer: what the instance holds is written every second, and which drivers are on a trip is read
+ * again every few seconds; the timer never keeps the process alive, and stopping writes what is left.
+ */
+export function traceLoop(
+  app: App,
+  label: string,
+  work: { flush(): Promise<void>; refresh(): Promise<void> },
+) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let refreshedAt = 0;
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        void work.flush();
+        if (Date.now() - refreshedAt >= ACTIVE_REFRESH_MS) {
+          refreshedAt = Date.now();
+          work.refresh().catch((error) => app.log.warn({ err: error }, label));
+        }
+      }, FLUSH_EVERY_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await work.flush();
+    },
+  };
 }
