@@ -130,8 +130,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('now', deps.now ?? (() => new Date()));
 
   // Every answer names its request, so a complaint or a proxy log line leads to the instance's log lines.
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take a callback rather than return a promise: one promise and one microtask turn
+  // fewer per hook on each of the thousands of map polls and positions a second.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   await app.register(errorsPlugin);
   await app.register(healthPlugin);

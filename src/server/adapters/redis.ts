@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisClient } from './ioredis';
 import { StartupError } from '../startup-error';
 
 /** How long start-up waits for Redis to answer before it gives up with a clear line. */
@@ -12,7 +13,7 @@ export function redisPlace(url: string): string {
 
 /** Start-up stops with one line when REDIS_URL is set but Redis does not answer. */
 export async function checkRedis(url: string): Promise<void> {
-  const client = new Redis(url, {
+  const client = new (redisClient())(url, {
     lazyConnect: true,
     connectTimeout: REDIS_START_TIMEOUT_MS,
     maxRetriesPerRequest: 0,
@@ -44,7 +45,7 @@ export async function checkRedis(url: string): Promise<void> {
  * holding every request until Redis returns.
  */
 export function createSharedRedis(url: string): Redis {
-  const client = new Redis(url, {
+  const client = new (redisClient())(url, {
     connectionName: 'brp-counters',
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

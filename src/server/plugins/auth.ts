@@ -250,9 +250,15 @@ export default fp(async (app: App) => {
 
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = bearerToken(request.headers.authorization);
-    request.user = token ? await sessions.resolve(token) : null;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? bearerToken(request.headers.authorization) : null;
+    if (!token) {
+      done();
+      return;
+    }
+    sessions.resolve(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });

@@ -77,7 +77,7 @@ export default fp(async (app: App) => {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     durations.observe(
       {
         method: request.method,
@@ -86,6 +86,7 @@ export default fp(async (app: App) => {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   let cached: { at: number; numbers: Promise<ProductNumbers> } | undefined;

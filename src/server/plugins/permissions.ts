@@ -35,10 +35,11 @@ export default fp(async (app: App) => {
       if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    if (!request.user) throw unauthorized();
-    if (!allows(access, request.user)) throw forbidden();
+    if (!access || access === 'public') done();
+    else if (!request.user) done(unauthorized());
+    else if (!allows(access, request.user)) done(forbidden());
+    else done();
   });
 });

@@ -1,4 +1,5 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+import { redisClient } from '../ioredis';
 import type { AdapterLogger } from '../logger';
 import { BusClosedError, type BusHandler, deliver, encodeMessage } from './deliver';
 import type { Bus } from './port';
@@ -27,8 +28,9 @@ type Channel = {
  */
 export function createRedisBus(url: string, { channelPrefix = 'brp:', log }: RedisBusOptions = {}): Bus {
   const connectionOptions: RedisOptions = { maxRetriesPerRequest: MAX_RETRIES_PER_REQUEST };
-  const publisher = new Redis(url, { ...connectionOptions, connectionName: 'brp-bus-publisher' });
-  const subscriber = new Redis(url, { ...connectionOptions, connectionName: 'brp-bus-subscriber' });
+  const Client = redisClient();
+  const publisher = new Client(url, { ...connectionOptions, connectionName: 'brp-bus-publisher' });
+  const subscriber = new Client(url, { ...connectionOptions, connectionName: 'brp-bus-subscriber' });
   watchConnection(publisher, 'publisher', log);
   watchConnection(subscriber, 'subscriber', log);
 

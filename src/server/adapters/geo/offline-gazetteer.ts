@@ -283,9 +283,13 @@ function inOutline(outline: NonNullable<Entry['outline']>, at: LatLng): boolean 
   for (const polygon of polygons) {
     let inside = false;
     for (const ring of polygon) {
+      // Indexed, not destructured: a destructuring outside optimised code makes an iterator for each vertex, and
+      // this runs for every driver's position every few seconds.
       for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-        const [xi, yi] = ring[i];
-        const [xj, yj] = ring[j];
+        const xi = ring[i][0];
+        const yi = ring[i][1];
+        const xj = ring[j][0];
+        const yj = ring[j][1];
         if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
       }
     }
@@ -305,8 +309,11 @@ function pointOnPath(path: readonly (readonly [number, number])[], near?: LatLng
   let best: LatLng = { lat: path[0][0], lng: path[0][1] };
   let bestDistance = Infinity;
   for (let i = 0; i < path.length; i++) {
-    const [aLat, aLng] = path[i];
-    const [bLat, bLng] = path[Math.min(i + 1, path.length - 1)];
+    const aLat = path[i][0];
+    const aLng = path[i][1];
+    const next = path[Math.min(i + 1, path.length - 1)];
+    const bLat = next[0];
+    const bLng = next[1];
     const dx = (bLng - aLng) * k;
     const dy = bLat - aLat;
     const length = dx * dx + dy * dy;
@@ -314,11 +321,12 @@ function pointOnPath(path: readonly (readonly [number, number])[], near?: LatLng
       length === 0
         ? 0
         : Math.max(0, Math.min(1, ((near.lng - aLng) * k * dx + (near.lat - aLat) * dy) / length));
-    const point = { lat: round(aLat + t * dy, 6), lng: round(aLng + t * (bLng - aLng), 6) };
-    const distance = (point.lat - near.lat) ** 2 + ((point.lng - near.lng) * k) ** 2;
+    const lat = round(aLat + t * dy, 6);
+    const lng = round(aLng + t * (bLng - aLng), 6);
+    const distance = (lat - near.lat) ** 2 + ((lng - near.lng) * k) ** 2;
     if (distance < bestDistance) {
       bestDistance = distance;
-      best = point;
+      best = { lat, lng };
     }
   }
   return best;

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisClient } from '../ioredis';
 import { EARTH_RADIUS_KM, haversineKm } from '../geo/haversine';
 import type { AdapterLogger } from '../logger';
 import {
@@ -51,7 +52,7 @@ export function createRedisLocations(
   url: string,
   { keyPrefix = 'brp:', log }: RedisLocationsOptions = {},
 ): DriverLocations {
-  const client = new Redis(url, {
+  const client = new (redisClient())(url, {
     maxRetriesPerRequest: MAX_RETRIES_PER_REQUEST,
     connectionName: 'brp-driver-locations',
   });

@@ -1,4 +1,4 @@
-import commonLanguage from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm 2 is argon2id; parameters follow OWASP's minimum (19 MiB, 2 passes).
@@ -28,9 +28,19 @@ export function decoyHash(): Promise<string> {
  * Passwords people pick first: the 49,000-entry breached and common password list that the zxcvbn-ts project
  * ships (@zxcvbn-ts/language-common, MIT), loaded once into a set.
  */
-const COMMON = new Set<string>(
-  (commonLanguage.dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()),
-);
+const require = createRequire(import.meta.url);
+let common: Set<string> | undefined;
+/** Loaded with the first password checked (about 6 MiB), not at start. */
+function commonPasswords(): Set<string> {
+  common ??= new Set<string>(
+    (
+      (require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common')).dictionary[
+        'passwords-common'
+      ] as string[]
+    ).map((word) => word.toLowerCase()),
+  );
+  return common;
+}
 
 /** Words anyone guessing a BRP account tries first (NIST SP 800-63B: context-specific words). */
 const SERVICE_WORDS = [
@@ -57,10 +67,11 @@ export type PasswordProblem = 'common' | 'context';
  */
 export function passwordProblem(password: string, personal: readonly string[] = []): PasswordProblem | null {
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return 'common';
+  const listed = commonPasswords();
+  if (listed.has(lower)) return 'common';
   const letters = lower.replace(/[^\p{L}]+/gu, '');
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-  if (core.length > 0 && COMMON.has(core) && core.length >= lower.length - 4) return 'common';
+  if (core.length > 0 && listed.has(core) && core.length >= lower.length - 4) return 'common';
   const words = [
     ...SERVICE_WORDS,
     ...personal

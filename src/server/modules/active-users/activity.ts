@@ -103,8 +103,9 @@ export function recordActivity(app: App, userId: number, at?: { lat: number; lng
 
 /** Records every authenticated API request; registered before the other modules so it sees all of them. */
 export const activityTracking = fp(async (app: App) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.user && reply.statusCode < 400) recordActivity(app, request.user.id);
+    done();
   });
   // What is still waiting is written before the database goes away.
   app.addHook('onClose', async () => {

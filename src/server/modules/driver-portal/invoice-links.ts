@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '@/server/types';
 import { unpaidInvoices } from './invoices-meetings';
@@ -10,9 +11,20 @@ const INVOICE_WRITE = /^\/api\/admin\/driver-invoices(\/\d+)?$/;
  */
 export const invoiceLinks = fp(async (app: App) => {
   app.realtime.authorize('unpaid_insurance', (user, key) => user !== null && user.id === Number(key));
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 300) return;
-    if (!INVOICE_WRITE.test(request.url.split('?')[0])) return;
+  // Checked without a promise: every other answer of the server passes this hook.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (
+      request.method === 'GET' ||
+      reply.statusCode >= 300 ||
+      !INVOICE_WRITE.test(request.url.split('?')[0])
+    ) {
+      done();
+      return;
+    }
+    sendLinks(request).then(() => done(), done);
+  });
+
+  async function sendLinks(request: FastifyRequest) {
     const id = Number(request.url.split('?')[0].split('/').at(-1));
     const driverIds = new Set<number>();
     const body = request.body as { driver_id?: unknown } | undefined;
@@ -30,5 +42,5 @@ export const invoiceLinks = fp(async (app: App) => {
         .publish(`unpaid_insurance:${driverId}`, { link })
         .catch((error) => app.log.warn({ err: error }, 'unpaid_insurance publish'));
     }
-  });
+  }
 });

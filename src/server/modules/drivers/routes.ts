@@ -48,21 +48,34 @@ const perAccount = (max: number, timeWindow: string) => ({
 
 const MAX_CACHED_ANSWERS = 1000;
 
-/** One map answer as sent: the JSON bytes, and each compressed copy made when a phone first asks for it. */
-type EncodedAnswer = { identity: Buffer; br?: Buffer; gzip?: Buffer };
+/**
+ * One map answer as sent: its JSON's length, and the bytes in the encodings phones asked for. The plain JSON is
+ * let go once a compressed copy is made (phones ask compressed): hundreds of answers of about 50 KB each would
+ * otherwise stay in memory for the few clients that ask uncompressed, who get it back from a compressed copy.
+ */
+type EncodedAnswer = { length: number; identity?: Buffer; br?: Buffer; gzip?: Buffer };
+
+/** Brotli quality of map answers: quick (about a quarter of a millisecond for an answer), once per answer. */
+const ANSWER_BROTLI_QUALITY = 4;
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } };
+
+function plain(answer: EncodedAnswer): Buffer {
+  answer.identity ??= answer.br ? zlib.brotliDecompressSync(answer.br) : zlib.gunzipSync(answer.gzip!);
+  return answer.identity;
+}
 
 function encoded(answer: EncodedAnswer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
-  if (encoding === 'br') {
-    answer.br ??= zlib.brotliCompressSync(answer.identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY },
-    });
-    return answer.br;
+  if (encoding === 'identity') return plain(answer);
+  let bytes = answer[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(plain(answer), brotliOptions)
+        : zlib.gzipSync(plain(answer), { level: 6 });
+    answer[encoding] = bytes;
+    answer.identity = undefined;
   }
-  if (encoding === 'gzip') {
-    answer.gzip ??= zlib.gzipSync(answer.identity, { level: 6 });
-    return answer.gzip;
-  }
-  return answer.identity;
+  return bytes;
 }
 
 /** A map question's answer: when it was made, under which online/offline state, and its bytes once made. */
@@ -77,9 +90,6 @@ type Answer = {
 
 /** An answer older than this many {@link ONLINE_DRIVERS_ANSWER_MS} waits for the next one instead. */
 const STALE_ANSWER_FACTOR = 3;
-
-/** Brotli quality of map answers: quick (about a third of a millisecond for an answer), once per answer. */
-const ANSWER_BROTLI_QUALITY = 4;
 
 /**
  * Map questions about places this close together (about 1.1 km) share one answer: the home map asks about
@@ -96,9 +106,21 @@ const NO_RATE_HEADERS = {
   'x-ratelimit-reset': false,
 } as const;
 
-const roundToCell = (degrees: number) =>
-  Number((Math.round(degrees / MAP_CELL_DEGREES) * MAP_CELL_DEGREES).toFixed(6));
-const sortedList = (list: string | undefined) => list?.split(',').sort().join(',');
+const CELLS_PER_DEGREE = Math.round(1 / MAP_CELL_DEGREES);
+/** A cell's middle as the number its decimal spells (9.74, not 9.740000000000002): a division is exact to that. */
+const roundToCell = (degrees: number) => Math.round(degrees * CELLS_PER_DEGREE) / CELLS_PER_DEGREE;
+/** Lists as asked (a handful of spellings: phones send the same filter each poll), each in one order. */
+const sortedLists = new Map<string, string>();
+function sortedList(list: string | undefined): string | undefined {
+  if (list === undefined) return undefined;
+  let sorted = sortedLists.get(list);
+  if (sorted === undefined) {
+    sorted = list.split(',').sort().join(',');
+    if (sortedLists.size >= 1000) sortedLists.clear();
+    sortedLists.set(list, sorted);
+  }
+  return sorted;
+}
 
 /**
  * A map question as answered: a wide search's point rounded to its cell, lists in one order; its cache key;
@@ -261,7 +283,8 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
         const serialize = reply.getSerializationFunction('200')!;
         const entry = { at: now, epoch } as Answer;
         entry.body = drivers.onlineDrivers(question.query).then((data) => {
-          entry.ready = { identity: Buffer.from(serialize({ data, count: data.length })) };
+          const identity = Buffer.from(serialize({ data, count: data.length }));
+          entry.ready = { length: identity.length, identity };
           return entry.ready;
         });
         entry.body.catch(() => {
@@ -304,10 +327,10 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       const body = await answer.body;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-      if (body.identity.length >= COMPRESS_THRESHOLD_BYTES && encoding !== 'identity') {
+      if (body.length >= COMPRESS_THRESHOLD_BYTES && encoding !== 'identity') {
         return reply.header('Content-Encoding', encoding).send(encoded(body, encoding) as never);
       }
-      return reply.send(body.identity as never);
+      return reply.send(plain(body) as never);
     },
   );
 

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Larger pictures than this (in pixels) are refused before decoding: a decompression bomb stops here. */
 const MAX_PIXELS = 40_000_000;
 
@@ -9,6 +7,8 @@ const MAX_PIXELS = 40_000_000;
  * Every stored picture passes here: uploads and errand receipts alike. Rejects when the bytes are no image.
  */
 export async function reencodeImage(data: Buffer, mime: string): Promise<Buffer> {
+  // The image library (about 11 MiB with its native part) loads with the first picture, not at start.
+  const { default: sharp } = await import('sharp');
   const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
   if (mime === 'image/png') return image.png().toBuffer();
   if (mime === 'image/webp') return image.webp({ quality: 85 }).toBuffer();
