@@ -73,9 +73,6 @@ async function loadPrerendered(distDir: string): Promise<Map<string, Encoded>> {
  * anything else as the public site's not-found page with status 404. Signed-out visits to pages that need
  * login go to `/login?r=<code>` from here, before any JavaScript loads.
  */
-/** How long after listening the page renderer is loaded (it holds the event loop while it loads). */
-const RENDERER_WARM_UP_DELAY_MS = 2_000;
-
 export default fp(async (app: App) => {
   const distDir = app.deps.distDir;
   const html = new Map<WebEntry, Encoded>();
@@ -90,15 +87,18 @@ export default fp(async (app: App) => {
       html.set(entry, encodeText(text));
     }
     const pages = livePages(app, app.deps.pageRenderer, shells, (text) => encodeText(text, 'quick'));
-    // The renderer (React, the public pages' code) loads a moment after the server listens, not before: the
-    // API answers meanwhile, and a live page asked for sooner loads it itself.
-    let warming: NodeJS.Timeout | undefined;
+    // The renderer (React, the public pages' code) loads once the server listens and has compiled its schemas in
+    // the background (app.warmUp), not before listening: the API answers meanwhile, and a live page asked for
+    // sooner loads it itself.
+    let closed = false;
     app.addHook('onListen', (done) => {
-      warming = setTimeout(() => pages.warmUp(), RENDERER_WARM_UP_DELAY_MS).unref();
+      void app.warmUp().then(() => {
+        if (!closed) pages.warmUp();
+      });
       done();
     });
     app.addHook('onClose', (_instance, done) => {
-      clearTimeout(warming);
+      closed = true;
       done();
     });
     live = pages;
