@@ -54,6 +54,11 @@ export const SEED_SETTINGS: [string, string, string][] = [
   ['contact.address', '', 'Contact Us street address'],
 ];
 
+/**
+ * Everything every installation needs (zones, branches, vehicle types, fares, settings, pages), added where it is
+ * missing and never overwriting what staff changed. Runs at every start, so it asks the database a few times in
+ * all rather than once per row.
+ */
 export async function seedBase(db: pg.Pool) {
   for (const zone of SEED_ZONES) {
     await db.query(
@@ -64,13 +69,21 @@ export async function seedBase(db: pg.Pool) {
       'INSERT INTO branches (id, name, zone_id, lat, lng) VALUES ($1, $2, $1, $3, $4) ON CONFLICT (id) DO NOTHING',
       [zone.id, zone.name, zone.lat, zone.lng],
     );
-    // The town's border, once: staff may have drawn another since.
-    const town = zone.psgc === null ? undefined : townBorder(zone.psgc);
+  }
+  // The towns' borders, once: staff may have drawn others since. The border file is read only when a zone
+  // still has none (the first start).
+  const { rows: borderless } = await db.query<{ id: number }>(
+    'SELECT id FROM zones WHERE id = ANY($1::int[]) AND border IS NULL',
+    [SEED_ZONES.map((zone) => zone.id)],
+  );
+  for (const { id } of borderless) {
+    const zone = SEED_ZONES.find((seeded) => seeded.id === id);
+    const town = zone?.psgc == null ? undefined : townBorder(zone.psgc);
     if (town) {
       await db.query(
         `UPDATE zones SET psgc = $2, border = $3, min_lng = $4, min_lat = $5, max_lng = $6, max_lat = $7
           WHERE id = $1 AND border IS NULL`,
-        [zone.id, town.psgc, JSON.stringify(town.border), ...town.box],
+        [id, town.psgc, JSON.stringify(town.border), ...town.box],
       );
     }
   }
@@ -82,40 +95,53 @@ export async function seedBase(db: pg.Pool) {
     );
   }
   await db.query(`SELECT setval('vehicle_types_id_seq', greatest((SELECT max(id) FROM vehicle_types), 1))`);
+  const fares: (string | number)[][] = [];
   for (const zone of SEED_ZONES) {
     for (const type of SEED_VEHICLE_TYPES) {
       const fare = DAY_FARES[type.slug];
       for (const [mode, markup] of Object.entries(MODE_MARKUP)) {
         const percent = markup + (TOURIST_ZONES.has(zone.id) ? 20 : 0);
-        await db.query(
-          `INSERT INTO pricing_rows (zone_id, vehicle_type_id, mode, trigger_type, trigger_value, base_fare,
-             base_km_limit, distance_fare, min_fare, additional_percentage_fee, pautos_base_fare,
-             pautos_distance_fare, delivery_base_fare, delivery_distance_fare)
-           VALUES ($1, $2, $3, 'time_at', $4, $5, $6, $7, $8, $9, $10, $11, NULL, NULL)
-           ON CONFLICT (zone_id, vehicle_type_id, mode) DO NOTHING`,
-          [
-            zone.id,
-            type.id,
-            mode,
-            { day: '05:00-10:00,16:00-22:00', sunny: '10:00-16:00', night: '22:00-05:00' }[mode],
-            fare.base * 100,
-            fare.km,
-            fare.perKm * 100,
-            fare.min * 100,
-            percent,
-            // Every vehicle's errand starts at Php 55.00, as the errand wizard shows.
-            5500,
-            1000,
-          ],
-        );
+        fares.push([
+          zone.id,
+          type.id,
+          mode,
+          { day: '05:00-10:00,16:00-22:00', sunny: '10:00-16:00', night: '22:00-05:00' }[mode] ?? '',
+          fare.base * 100,
+          fare.km,
+          fare.perKm * 100,
+          fare.min * 100,
+          percent,
+          // Every vehicle's errand starts at Php 55.00, as the errand wizard shows.
+          5500,
+          1000,
+        ]);
       }
     }
   }
-  for (const [key, value, description] of SEED_SETTINGS) {
-    await db.query(
-      'INSERT INTO app_settings (key, value, description) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
-      [key, value, description],
-    );
-  }
+  // One statement for every zone's fares (a column of values each).
+  const column = (n: number) => fares.map((row) => row[n]);
+  await db.query(
+    `INSERT INTO pricing_rows (zone_id, vehicle_type_id, mode, trigger_type, trigger_value, base_fare,
+       base_km_limit, distance_fare, min_fare, additional_percentage_fee, pautos_base_fare,
+       pautos_distance_fare, delivery_base_fare, delivery_distance_fare)
+     SELECT zone_id, vehicle_type_id, mode, 'time_at', trigger_value, base_fare, base_km_limit, distance_fare,
+            min_fare, additional_percentage_fee, pautos_base_fare, pautos_distance_fare, NULL, NULL
+       FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::float8[], $7::int[], $8::int[],
+                   $9::float8[], $10::int[], $11::int[])
+         AS v(zone_id, vehicle_type_id, mode, trigger_value, base_fare, base_km_limit, distance_fare, min_fare,
+              additional_percentage_fee, pautos_base_fare, pautos_distance_fare)
+     ON CONFLICT (zone_id, vehicle_type_id, mode) DO NOTHING`,
+    Array.from({ length: 11 }, (_, n) => column(n)),
+  );
+  await db.query(
+    `INSERT INTO app_settings (key, value, description)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+     ON CONFLICT (key) DO NOTHING`,
+    [
+      SEED_SETTINGS.map(([key]) => key),
+      SEED_SETTINGS.map(([, value]) => value),
+      SEED_SETTINGS.map(([, , d]) => d),
+    ],
+  );
   await seedContent(db);
 }
