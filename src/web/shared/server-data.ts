@@ -29,7 +29,7 @@ import {
 import type { Locale } from '@/shared/i18n';
 import type { PageCallQuery } from '@/shared/page-html';
 import { api } from './api';
-import { useLocale } from './i18n';
+import { getLocale, useLocale } from './i18n';
 import { pageAnswer } from './page-data';
 
 /** A GET call's query string, as `api()` and the page's answers (`PageCall`) take it. */
@@ -81,6 +81,11 @@ export type ServerDataOptions<T> = Omit<
   enabled?: boolean;
   /** The GET call's query string. */
   query?: ApiQuery;
+  /**
+   * How to ask, when not plain `api(path, { query })`: e.g. an answer requested while the screen's code was
+   * still downloading (`takeEarly`, src/web/shared/early-request.ts). The cache key stays the path's.
+   */
+  ask?: (signal: AbortSignal) => Promise<T>;
 };
 
 /**
@@ -89,14 +94,14 @@ export type ServerDataOptions<T> = Omit<
  */
 export function useServerData<T>(
   path: string | null,
-  { query = {}, enabled = true, ...options }: ServerDataOptions<T> = {},
+  { query = {}, enabled = true, ask, ...options }: ServerDataOptions<T> = {},
 ): UseQueryResult<T, Error> {
   const [locale] = useLocale();
   const fromPage = path === null ? undefined : pageAnswer<T>({ path, query, locale });
   return useQuery<T, Error, T, QueryKey>(
     {
       queryKey: apiQueryKey(path ?? '', query, locale),
-      queryFn: ({ signal }) => api<T>(path ?? '', { query, signal }),
+      queryFn: ({ signal }) => (ask ? ask(signal) : api<T>(path ?? '', { query, signal })),
       enabled: path !== null && enabled,
       ...options,
       ...(fromPage === undefined
@@ -105,4 +110,17 @@ export function useServerData<T>(
     },
     serverDataClient(),
   );
+}
+
+/**
+ * `GET /api/{path}` asked at once through the shared cache, for a read a tap starts (not a screen's own data):
+ * it always asks the server (joining a request for the same answer already on its way), and screens showing
+ * that answer get it too.
+ */
+export function askServerData<T>(path: string, query: ApiQuery = {}): Promise<T> {
+  return serverDataClient().fetchQuery<T, Error, T, QueryKey>({
+    queryKey: apiQueryKey(path, query, getLocale()),
+    queryFn: ({ signal }) => api<T>(path, { query, signal }),
+    staleTime: 0,
+  });
 }
