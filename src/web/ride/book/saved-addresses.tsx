@@ -65,7 +65,8 @@ export function useSavedAddresses(): SavedList {
     ask: () => takeEarly<unknown>('delivery-addresses'),
   });
   const { refetch } = list;
-  const status: SavedList['status'] = list.isFetching ? 'loading' : list.isError ? 'error' : 'ready';
+  const status: SavedList['status'] =
+    list.isFetching || list.isPending ? 'loading' : list.isError ? 'error' : 'ready';
   // Drawn in a transition: the screens around the list are redrawn in short slices, not one long task.
   const addresses = useDeferredValue(useMemo(() => listOf(list.data), [list.data]));
   const shownStatus = useDeferredValue(status);
