@@ -86,6 +86,11 @@ export type ServerDataOptions<T> = Omit<
    * still downloading (`takeEarly`, src/web/shared/early-request.ts). The cache key stays the path's.
    */
   ask?: (signal: AbortSignal) => Promise<T>;
+  /**
+   * False keys the answer without the language (`apiQueryKey(path, query)`): a change of language keeps the
+   * answer on the screen instead of asking again, for screens that never asked again on a switch.
+   */
+  byLanguage?: boolean;
 };
 
 /**
@@ -94,13 +99,13 @@ export type ServerDataOptions<T> = Omit<
  */
 export function useServerData<T>(
   path: string | null,
-  { query = {}, enabled = true, ask, ...options }: ServerDataOptions<T> = {},
+  { query = {}, enabled = true, ask, byLanguage = true, ...options }: ServerDataOptions<T> = {},
 ): UseQueryResult<T, Error> {
   const [locale] = useLocale();
   const fromPage = path === null ? undefined : pageAnswer<T>({ path, query, locale });
   return useQuery<T, Error, T, QueryKey>(
     {
-      queryKey: apiQueryKey(path ?? '', query, locale),
+      queryKey: apiQueryKey(path ?? '', query, byLanguage ? locale : undefined),
       queryFn: ({ signal }) => (ask ? ask(signal) : api<T>(path ?? '', { query, signal })),
       enabled: path !== null && enabled,
       ...options,

@@ -28,6 +28,7 @@ export function ActiveOrderGate({ children }: { children: ReactNode }) {
   // Checked already when the server rendered the page with the visitor's data (no booking under way then).
   // Otherwise usually answered already: the request starts while this screen's code loads (see ../routes.tsx).
   const current = useServerData<{ order: OrderRef | null }>('booking/current', {
+    byLanguage: false,
     enabled: !session.isDriver,
     ask: () => takeEarly<{ order: OrderRef | null }>('booking/current'),
   });

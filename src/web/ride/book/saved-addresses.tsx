@@ -62,6 +62,7 @@ export function useSavedAddresses(): SavedList {
   // The list may have come with the page (the server rendered it with the visitor's data): not asked again.
   // Otherwise the wizard's first list may have been asked for with its code (see ../routes.tsx).
   const list = useServerData<unknown>('delivery-addresses', {
+    byLanguage: false,
     ask: () => takeEarly<unknown>('delivery-addresses'),
   });
   const { refetch } = list;

@@ -14,6 +14,7 @@ export function usePricing(pickup: LatLng | null, dropoff: LatLng | null): Prici
   const dialogs = useDialogs();
   const both = Boolean(pickup && dropoff);
   const prices = useServerData<PricingResponse>('pricing', {
+    byLanguage: false,
     query: both && pickup && dropoff ? { pickup: pointText(pickup), destination: pointText(dropoff) } : {},
     enabled: both,
     // While the prices of moved ends are on their way, the last ones stay on the screen.
@@ -42,6 +43,7 @@ export function usePricing(pickup: LatLng | null, dropoff: LatLng | null): Prici
 /** The road between the two ends, drawn on the picker once both are set (a straight line when none is known). */
 export function useRoute(pickup: LatLng | null, dropoff: LatLng | null): LatLng[] | null {
   const road = useServerData<GeoRoute>('geo/route', {
+    byLanguage: false,
     query: pickup && dropoff ? { origin: pointText(pickup), destination: pointText(dropoff) } : {},
     enabled: Boolean(pickup && dropoff),
     // Asked even when the browser says it is offline: the app's offline map may answer it.

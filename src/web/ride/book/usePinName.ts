@@ -18,6 +18,7 @@ export function usePinName(onNamed: (place: Place | null) => void) {
   namedRef.current = onNamed;
 
   const answer = useServerData<Place>(asked ? 'geo/reverse' : null, {
+    byLanguage: false,
     query: asked ? { lat: asked.lat.toFixed(6), lng: asked.lng.toFixed(6) } : {},
     // Asked even when the browser says it is offline: the app's offline map may answer it.
     networkMode: 'always',

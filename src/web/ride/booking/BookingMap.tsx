@@ -77,6 +77,7 @@ function useLegRoute(
   source: RouteSource,
 ): { route: LatLng[] | undefined; kind: 'road' | 'straight' | 'none' } {
   const answer = useServerData<GeoRoute>(leg ? source.path : null, {
+    byLanguage: false,
     query: leg ? routeQuery(leg) : {},
     ask: () => (leg ? source.ask(leg) : Promise.reject(new Error('No leg'))),
     // Asked even when the browser says it is offline: the app's offline map may answer it.

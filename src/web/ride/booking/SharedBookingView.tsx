@@ -63,6 +63,7 @@ export function SharedBookingView({ token }: { token: string }) {
   const english = useEnglishText(rideStatusMessages);
   const manilaDate = useManilaDate();
   const answer = useServerData<SharedBooking>(path, {
+    byLanguage: false,
     ask: (signal) => api<SharedBooking>(path, { token: null, signal }),
     // Every 10 s (not while the tab is hidden) until the trip ends.
     refetchInterval: (query) => {

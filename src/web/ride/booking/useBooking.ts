@@ -4,7 +4,6 @@ import { isFinalStatus } from '@/shared/status-labels';
 import { ApiError, answeredAt, api } from '@/web/shared/api';
 import { realtime } from '@/web/shared/realtime';
 import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
-import { useLocale } from '@/web/shared/i18n';
 import { bookingApiPath, type BookingRef } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 
@@ -30,12 +29,12 @@ const whileLive = (query: { state: { data?: BookingDetails } }) => {
  */
 export function useBooking(ref: BookingRef | null) {
   const path = ref ? bookingApiPath(ref) : null;
-  const [locale] = useLocale();
   // When the server last answered for this booking: a status not heard of for a while is marked so.
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   // A status the server announced, shown before the full re-sync lands.
   const [announced, setAnnounced] = useState(false);
   const query = useServerData<BookingDetails>(path, {
+    byLanguage: false,
     ask: async (signal) => {
       const booking = await api<BookingDetails>(path ?? '', { signal });
       setUpdatedAt(answeredAt(booking));
@@ -50,24 +49,21 @@ export function useBooking(ref: BookingRef | null) {
     networkMode: 'always',
   });
   const { refetch } = query;
-  const key = apiQueryKey(path ?? '', {}, locale);
-  const keyText = JSON.stringify(key);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `keyText` stands for the key
   const setBooking = useCallback(
-    (booking: BookingDetails) => serverDataClient().setQueryData<BookingDetails>(key, booking),
-    [keyText],
+    (booking: BookingDetails) =>
+      serverDataClient().setQueryData<BookingDetails>(apiQueryKey(path ?? ''), booking),
+    [path],
   );
 
   /** Shows a status the server announced at once, before the full re-sync lands. */
   const applyStatus = useCallback(
     (status: string) => {
-      const booking = serverDataClient().getQueryData<BookingDetails>(JSON.parse(keyText));
+      const booking = serverDataClient().getQueryData<BookingDetails>(apiQueryKey(path ?? ''));
       if (!booking || booking.status === status) return;
       setAnnounced(true);
       setBooking({ ...booking, status });
     },
-    [keyText, setBooking],
+    [path, setBooking],
   );
 
   // A re-sync asked for while one is on its way may follow an event the first one missed: the one on its way

@@ -8,7 +8,7 @@ import { lastServerId, mergeMessages, sendableText, unseenMessages } from '../lo
 import { randomUuid } from '../logic/ids';
 import type { ChatMessage } from '../logic/types';
 import { chatMessages } from '../booking/messages';
-import { translateNow, useLocale } from '@/web/shared/i18n';
+import { translateNow } from '@/web/shared/i18n';
 import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 
 type ChatEvent =
@@ -75,19 +75,17 @@ export type ChatOptions = {
  * in the server-data cache, where realtime messages, sent ones and seen marks are merged in.
  */
 export function useChat(code: string | null, myUserId: number | null, options: ChatOptions) {
-  const [locale] = useLocale();
   const [sendError, setSendError] = useState<string | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const seenUpTo = useRef(0);
   const path = code ? `chat/${encodeURIComponent(code)}/messages` : null;
-  const keyText = JSON.stringify(apiQueryKey(path ?? '', {}, locale));
 
   /** Changes the thread as kept in the cache (every message merged by id and client id). */
   const update = useCallback(
     (change: (list: ChatMessage[]) => ChatMessage[]) =>
-      serverDataClient().setQueryData<ChatMessage[]>(JSON.parse(keyText), (list) => change(list ?? [])),
-    [keyText],
+      serverDataClient().setQueryData<ChatMessage[]>(apiQueryKey(path ?? ''), (list) => change(list ?? [])),
+    [path],
   );
   const apply = useCallback(
     (incoming: ChatMessage[]) => update((list) => mergeMessages(list, incoming)),
@@ -95,10 +93,11 @@ export function useChat(code: string | null, myUserId: number | null, options: C
   );
 
   const thread = useServerData<ChatMessage[]>(path, {
+    byLanguage: false,
     // A catch-up from the last id: the server answers at most a page of messages per call, so keep asking
     // until the list is complete.
     ask: async () => {
-      const current = () => serverDataClient().getQueryData<ChatMessage[]>(JSON.parse(keyText)) ?? [];
+      const current = () => serverDataClient().getQueryData<ChatMessage[]>(apiQueryKey(path ?? '')) ?? [];
       for (let page = 0; page < 20; page++) {
         const fresh = await api<ChatMessage[]>(path ?? '', { query: { after: lastServerId(current()) } });
         apply(fresh);

@@ -25,7 +25,7 @@ function WalletBalance() {
   const t = useMessages(claimMessages);
   const w = useMessages(walletMessages);
   const money = useMoney();
-  const answer = useServerData<WalletSummary>('wallet', { query: { per_page: 1 } });
+  const answer = useServerData<WalletSummary>('wallet', { byLanguage: false, query: { per_page: 1 } });
   const wallet = answer.data ?? null;
   const error = answer.isError ? errorMessage(answer.error) : null;
   if (error) return <Alert severity="warning">{error}</Alert>;

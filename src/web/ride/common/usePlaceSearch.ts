@@ -27,6 +27,7 @@ export function usePlaceSearch(query: string, near: LatLng | null): PlaceSearch 
   }, [wanted, lat, lng]);
 
   const places = useServerData<Place[]>(asked === '' ? null : 'geo/search', {
+    byLanguage: false,
     query: asked === '' ? {} : (JSON.parse(asked) as ApiQuery),
     // The last results stay on the screen while the next ones are on their way.
     placeholderData: (previous) => previous,

@@ -36,7 +36,7 @@ type Dropoff = { address: string; lat: number; lng: number };
 
 function SavedAddressList({ onPick, picked }: { onPick(d: Dropoff): void; picked: Dropoff | null }) {
   const t = useMessages(messages);
-  const list = useServerData<SavedAddress[]>('delivery-addresses');
+  const list = useServerData<SavedAddress[]>('delivery-addresses', { byLanguage: false });
   const saved = list.data ? (Array.isArray(list.data) ? list.data : []) : list.isError ? [] : null;
   if (saved === null) return null;
   if (saved.length === 0) return <Typography variant="body2">{t('noSavedAddresses')}</Typography>;

@@ -56,7 +56,7 @@ function Editor({ orderId }: { orderId: number }) {
   const [view, setView] = useState<View>({ name: 'summary' });
   const [saving, setSaving] = useState(false);
   const menu = useStoreProducts(order && view.name !== 'summary' ? order.store.id : null);
-  const loaded = useServerData<DeliveryOrderView>(`delivery/orders/${orderId}`);
+  const loaded = useServerData<DeliveryOrderView>(`delivery/orders/${orderId}`, { byLanguage: false });
   const loadError = loaded.isError;
 
   useEffect(() => {

@@ -136,9 +136,9 @@ type StoreOrderList = { store: StoreView; orders: DeliveryOrderView[] };
 function StoreOrders() {
   const t = useMessages(storeMessages);
   const dialogs = useDialogs();
-  const [locale] = useLocale();
   // Every REFRESH_MS while the tab is shown, and at once on the store's realtime topic.
   const orders = useServerData<StoreOrderList>('store/orders', {
+    byLanguage: false,
     refetchInterval: REFRESH_MS,
     networkMode: 'always',
   });
@@ -168,8 +168,6 @@ function StoreOrders() {
     await load();
   }
 
-  const ordersKey = apiQueryKey('store/orders', {}, locale);
-
   async function setOnline(isOnline: boolean) {
     if (!data) return;
     try {
@@ -177,7 +175,7 @@ function StoreOrders() {
         method: 'POST',
         body: { is_online: isOnline },
       });
-      serverDataClient().setQueryData<StoreOrderList>(ordersKey, { ...data, store });
+      serverDataClient().setQueryData<StoreOrderList>(apiQueryKey('store/orders'), { ...data, store });
     } catch (e) {
       await dialogs.alert('error', t('failed'), errorMessage(e));
     }

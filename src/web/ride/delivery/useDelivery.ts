@@ -17,10 +17,12 @@ export type DeliveryLoad =
  */
 export function useDelivery(bookingId: number, code: string) {
   const order = useServerData<DeliveryOrderView>(`delivery/orders/${bookingId}`, {
+    byLanguage: false,
     refetchInterval: (query) => (ended(query.state.data) ? false : STATUS_POLL_MS),
     networkMode: 'always',
   });
   const status = useServerData<{ next: string[] }>(`orders/${bookingId}/status`, {
+    byLanguage: false,
     refetchInterval: ended(order.data) ? false : STATUS_POLL_MS,
     networkMode: 'always',
   });

@@ -45,6 +45,7 @@ export function numericParam(value: string | undefined): number | null {
  */
 export function useQuote(body: string | null) {
   return useServerData<DeliveryQuote>(body === null ? null : 'delivery/quote', {
+    byLanguage: false,
     query: body === null ? {} : { body },
     // The last totals stay on the screen while the new ones are on their way.
     placeholderData: (previous) => previous,

@@ -117,6 +117,7 @@ export function PautosWizard() {
   const deliveryKey = draft.delivery ? `${draft.delivery.coords.lat},${draft.delivery.coords.lng}` : '';
   // Asked each time the rider reaches the last page with both places set; the last prices stay meanwhile.
   const prices = useServerData<PautosQuote>('pautos/pricing', {
+    byLanguage: false,
     query: { store: storeKey, delivery: deliveryKey },
     enabled: page === 3 && storeKey !== '' && deliveryKey !== '',
     placeholderData: (previous) => previous,

@@ -2,7 +2,6 @@ import { useCallback, useEffect } from 'react';
 import { STATUS_POLL_MS } from '@config/constants';
 import type { PautosView } from '@schemas/pautos';
 import { api, errorMessage } from '@/web/shared/api';
-import { useLocale } from '@/web/shared/i18n';
 import { realtime } from '@/web/shared/realtime';
 import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 
@@ -24,11 +23,10 @@ const ongoing = (query: { state: { data?: PautosView } }) => {
  * update status) replaces the view; an answer older than the view shown (a lower version) is dropped.
  */
 export function usePautos(bookingId: number, code: string) {
-  const [locale] = useLocale();
   const path = `orders/${bookingId}/pautos`;
-  const keyText = JSON.stringify(apiQueryKey(path, {}, locale));
-  const shown = () => serverDataClient().getQueryData<PautosView>(JSON.parse(keyText));
+  const shown = () => serverDataClient().getQueryData<PautosView>(apiQueryKey(path));
   const answer = useServerData<PautosView>(path, {
+    byLanguage: false,
     ask: async (signal) => {
       const view = await api<PautosView>(path, { signal });
       const current = shown();
@@ -45,10 +43,10 @@ export function usePautos(bookingId: number, code: string) {
 
   const apply = useCallback(
     (view: PautosView) =>
-      serverDataClient().setQueryData<PautosView>(JSON.parse(keyText), (current) =>
+      serverDataClient().setQueryData<PautosView>(apiQueryKey(path), (current) =>
         current && view.status.version < current.status.version ? current : view,
       ),
-    [keyText],
+    [path],
   );
 
   useEffect(() => realtime().subscribe(`pautos:${code}`, () => void refresh()), [code, refresh]);

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { api, errorMessage } from '@/web/shared/api';
 import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 import { AppLink } from '@/web/shared/AppLink';
-import { useLocale, useMessages } from '@/web/shared/i18n';
+import { useMessages } from '@/web/shared/i18n';
 import { ratingMessages } from './messages';
 
 type MyRating = { data: { rating: number; message: string } | null };
@@ -21,9 +21,8 @@ type MyRating = { data: { rating: number; message: string } | null };
  */
 export function RateTrip({ orderId, ratee = 'driver' }: { orderId: number; ratee?: 'driver' | 'rider' }) {
   const t = useMessages(ratingMessages);
-  const [locale] = useLocale();
   const ratingPath = `orders/${orderId}/rating`;
-  const mine = useServerData<MyRating>(ratingPath);
+  const mine = useServerData<MyRating>(ratingPath, { byLanguage: false });
   const loaded = mine.isSuccess || mine.isError;
   const given = mine.data?.data?.rating ?? null;
   const [stars, setStars] = useState<number | null>(null);
@@ -66,7 +65,7 @@ export function RateTrip({ orderId, ratee = 'driver' }: { orderId: number; ratee
                 body: { rating: stars, message: review },
               });
               // The rating given shows at once (the answer kept for this trip becomes it).
-              serverDataClient().setQueryData<MyRating>(apiQueryKey(ratingPath, {}, locale), {
+              serverDataClient().setQueryData<MyRating>(apiQueryKey(ratingPath), {
                 data: { rating: stars, message: review },
               });
             } catch (failure) {

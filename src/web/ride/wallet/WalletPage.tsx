@@ -12,7 +12,7 @@ import type { WalletEntry, WalletSummary } from '@schemas/wallet';
 import { AppLink } from '@/web/shared/AppLink';
 import { api, errorMessage } from '@/web/shared/api';
 import { apiQueryKey, serverDataClient } from '@/web/shared/server-data';
-import { useDateFormat, useLocale, useMessages, useMoney } from '@/web/shared/i18n';
+import { useDateFormat, useMessages, useMoney } from '@/web/shared/i18n';
 import { PageLayout } from '@/web/shared/PageLayout';
 import { RequireLogin } from '@/web/shared/RequireLogin';
 import { bookingPath } from '../logic/booking-ref';
@@ -73,11 +73,10 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
 function Wallet() {
   const t = useMessages(walletMessages);
   const money = useMoney();
-  const [locale] = useLocale();
   // Page 1 when the page opens; each "more" asks for the page after the entries shown.
   const pages = useInfiniteQuery(
     {
-      queryKey: [...apiQueryKey('wallet', { per_page: PAGE_SIZE }, locale), 'pages'],
+      queryKey: [...apiQueryKey('wallet', { per_page: PAGE_SIZE }), 'pages'],
       queryFn: ({ pageParam, signal }) =>
         api<WalletSummary>('wallet', { query: { page: pageParam, per_page: PAGE_SIZE }, signal }),
       initialPageParam: 1,
