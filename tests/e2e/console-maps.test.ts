@@ -1,6 +1,7 @@
 /**
- * Staff replay a trip's trace: a driver drives a ride with a long detour, and the operations manager opens the
- * trip's timeline in the console (on a desktop and on a phone), sees the trace drawn and flagged, and replays it.
+ * The console's maps of the roads: staff replay a trip's trace (a driver drives a ride with a long detour, and
+ * the operations manager opens the trip's timeline on a desktop and on a phone, sees the trace drawn and flagged,
+ * and replays it), and an admin sees a zone's border, the town's, on the zone's page.
  */
 import { describe, expect, it } from 'vitest';
 import { pointsAlong } from '@/sim/trips';
@@ -13,6 +14,8 @@ const PPC = { lat: 9.7392, lng: 118.7353 };
 const PPC_NORTH = { lat: 9.7842, lng: 118.7353 };
 /** The phone kept a position every 30 seconds (sent with the time it was taken). */
 const FIX_EVERY_MS = 30_000;
+/** Drawing a map in software (no GPU here) takes a while on a busy machine. */
+const MAP_DRAWN_MS = 30_000;
 
 async function ok(response: Promise<Response>) {
   const res = await response;
@@ -59,7 +62,7 @@ async function rideWithDetour() {
   return { code, positions: course.length };
 }
 
-describe("a trip's trace in the console", () => {
+describe('console maps of trips and zones', () => {
   it('an operations manager sees a detour flagged on the timeline and replays the trace, on a desktop and a phone', async () => {
     const { code, positions } = await rideWithDetour();
     for (const viewport of [
@@ -70,7 +73,7 @@ describe("a trip's trace in the console", () => {
       await page.goto('/console/login');
       await consoleLogin(page, 'operations-manager@example.com');
       await page.goto('/console/tracking');
-      await page.getByRole('button', { name: `Status timeline ${code}` }).click();
+      await page.getByRole('button', { name: `Status timeline ${code}` }).click({ timeout: MAP_DRAWN_MS });
       const timeline = page.getByRole('dialog', { name: /Status timeline/ });
       const trace = timeline.locator(`section[data-trace-points="${positions}"]`);
       await trace.waitFor();
@@ -81,7 +84,7 @@ describe("a trip's trace in the console", () => {
       const summary = await trace.getByText(/ positions · driven /).textContent();
       const [, driven, quoted] = summary?.match(/driven ([\d.]+) km, quoted ([\d.]+) km/) ?? [];
       expect(Number(driven)).toBeGreaterThan(Number(quoted) + 7);
-      await trace.locator('[data-map-state="idle"]').waitFor();
+      await trace.locator('[data-map-state="idle"]').waitFor({ timeout: MAP_DRAWN_MS });
       await trace.getByRole('img', { name: 'Where the trip started' }).waitFor({ state: 'attached' });
       const map = await trace.getByRole('region', { name: 'Trip trace' }).boundingBox();
       expect(map?.width).toBeLessThanOrEqual(viewport.width);
@@ -95,5 +98,21 @@ describe("a trip's trace in the console", () => {
       await expect(replay.isEnabled()).resolves.toBe(true);
       await page.close();
     }
+  });
+
+  it("an admin sees Puerto Princesa's border on its zone page, under the zone's details", async () => {
+    const page = await session.openPhone({ viewport: { width: 1440, height: 900 } });
+    await page.goto('/console/login');
+    await consoleLogin(page, 'admin@example.com');
+    await page.goto('/console/zones/2/show');
+    const shape = page.locator('[data-zone-rings]');
+    await shape.waitFor();
+    expect(Number(await shape.getAttribute('data-zone-rings'))).toBeGreaterThan(0);
+    await shape.getByRole('region', { name: 'Puerto Princesa' }).waitFor();
+    await shape.locator('[data-map-state="idle"]').waitFor({ timeout: MAP_DRAWN_MS });
+    // Each detail on a line of its own: the latitude is not read as one number with the longitude.
+    const latitude = await page.getByText('Latitude', { exact: true }).boundingBox();
+    const longitude = await page.getByText('Longitude', { exact: true }).boundingBox();
+    expect(longitude!.y).toBeGreaterThan(latitude!.y + latitude!.height);
   });
 });
