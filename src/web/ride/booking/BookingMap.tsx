@@ -107,6 +107,7 @@ export function BookingMap({
   showOriginals,
   onToggleOriginals,
   routeSource = accountRoute,
+  coveredBelow = 0,
 }: {
   plan: BookingMapPlan;
   height: string;
@@ -114,6 +115,8 @@ export function BookingMap({
   onToggleOriginals(): void;
   /** Only for a view without an account (the shared link). */
   routeSource?: RouteSource;
+  /** Pixels at the map's foot under the page's sheet. */
+  coveredBelow?: number;
 }) {
   const v = useMessages(bookingViewMessages);
   const { route, kind } = useLegRoute(plan.leg, routeSource);
@@ -153,6 +156,7 @@ export function BookingMap({
           zoom={view.zoom}
           route={route}
           zoomInset={BELOW_SCREEN_BUTTONS}
+          bottomInset={coveredBelow}
         >
           {plan.markers.map((marker) => (
             <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>

@@ -1,4 +1,4 @@
-import type { ProductView, StoreView } from '@schemas/delivery';
+import type { ProductView, StoreView } from '@schemas/store-products';
 import { useApiData } from '@/web/public/pages/common/use-api-data';
 
 export type StoreWithProducts = { store: StoreView; products: ProductView[] };
