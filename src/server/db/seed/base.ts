@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { TRACE_DISTANCE_MARGIN_PERCENT, TRACE_MARGIN_SETTING } from '@config/constants';
 import { townBorder } from '@/server/modules/pricing/zone-borders';
 import { seedContent } from './content';
 
@@ -31,7 +32,8 @@ const DAY_FARES: Record<string, { base: number; km: number; perKm: number; min: 
 const MODE_MARKUP = { day: 0, sunny: 10, night: 20 } as const;
 const TOURIST_ZONES = new Set([3, 4, 8]);
 
-export const SEED_SETTINGS: [string, string, string][] = [
+/** Key, value, description, and whether every visitor may read it (public unless said). */
+export const SEED_SETTINGS: [string, string, string, isPublic?: boolean][] = [
   ['currency', 'PHP', 'Currency of every amount'],
   [
     'androidDownloadLink',
@@ -52,6 +54,12 @@ export const SEED_SETTINGS: [string, string, string][] = [
   ['contact.phone', '', 'Contact Us phone'],
   ['contact.email', '', 'Contact Us e-mail'],
   ['contact.address', '', 'Contact Us street address'],
+  [
+    TRACE_MARGIN_SETTING,
+    String(TRACE_DISTANCE_MARGIN_PERCENT),
+    'A finished trip whose driven distance differs from the quoted one by more than this percentage is flagged for staff',
+    false,
+  ],
 ];
 
 export async function seedBase(db: pg.Pool) {
@@ -111,10 +119,11 @@ export async function seedBase(db: pg.Pool) {
       }
     }
   }
-  for (const [key, value, description] of SEED_SETTINGS) {
+  for (const [key, value, description, isPublic = true] of SEED_SETTINGS) {
     await db.query(
-      'INSERT INTO app_settings (key, value, description) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
-      [key, value, description],
+      `INSERT INTO app_settings (key, value, description, is_public) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (key) DO NOTHING`,
+      [key, value, description, isPublic],
     );
   }
   await seedContent(db);

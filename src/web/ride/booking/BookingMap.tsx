@@ -102,6 +102,7 @@ export function BookingMap({
   showOriginals,
   onToggleOriginals,
   routeSource = accountRoute,
+  coveredBelow = 0,
 }: {
   plan: BookingMapPlan;
   height: string;
@@ -109,6 +110,8 @@ export function BookingMap({
   onToggleOriginals(): void;
   /** Only for a view without an account (the shared link). */
   routeSource?: RouteSource;
+  /** Pixels at the map's foot under the page's sheet. */
+  coveredBelow?: number;
 }) {
   const v = useMessages(bookingViewMessages);
   const { route, kind } = useLegRoute(plan.leg, routeSource);
@@ -148,6 +151,7 @@ export function BookingMap({
           zoom={view.zoom}
           route={route}
           zoomInset={BELOW_SCREEN_BUTTONS}
+          bottomInset={coveredBelow}
         >
           {plan.markers.map((marker) => (
             <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>

@@ -30,7 +30,7 @@ import { planBookingMap } from '../logic/booking-map';
 import { type BookingRef, chatPath, parseBookingRef, parseOrderIdRef, shareUrl } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 import { BookingMap } from './BookingMap';
-import { BottomSheet } from './BottomSheet';
+import { BottomSheet, SHEET_OVERLAP_PX } from './BottomSheet';
 import { DeliveryPanel } from '../delivery/DeliveryPanel';
 import { PautosPanel } from '../pautos/PautosPanel';
 import { useCancelFlow } from './CancelFlow';
@@ -184,6 +184,7 @@ function BookingScreen({
         height={MAP_HEIGHT}
         showOriginals={showOriginals}
         onToggleOriginals={() => setShowOriginals((value) => !value)}
+        coveredBelow={SHEET_OVERLAP_PX}
       />
       {/* Over the map only: a full-screen sheet covers the map and has its own handle. */}
       {!full && (

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELIVERY_INSTRUCTIONS_MAX } from '@config/constants';
-import type { StoreView } from '@schemas/delivery';
+import type { StoreView } from '@schemas/store-products';
 import { api, errorMessage } from '@/web/shared/api';
 import { useServerData } from '@/web/shared/server-data';
 import { deliveryStoreReturnCode } from '@/shared/roles';

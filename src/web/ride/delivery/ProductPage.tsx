@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ProductView, StoreView } from '@schemas/delivery';
+import type { ProductView, StoreView } from '@schemas/store-products';
 import { useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';

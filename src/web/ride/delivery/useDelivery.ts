@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { STATUS_POLL_MS } from '@config/constants';
-import type { DeliveryOrderView } from '@schemas/delivery';
+import type { DeliveryOrderView } from '@schemas/delivery-order';
 import { errorMessage } from '@/web/shared/api';
 import { realtime } from '@/web/shared/realtime';
 import { useServerData } from '@/web/shared/server-data';

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DeliveryQuote, ProductView, StoreView } from '@schemas/delivery';
+import type { DeliveryQuote } from '@schemas/delivery-order';
+import type { ProductView, StoreView } from '@schemas/store-products';
 import { ApiError, api, errorMessage } from '@/web/shared/api';
 import { useServerData } from '@/web/shared/server-data';
 
