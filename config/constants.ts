@@ -272,6 +272,10 @@ export const ONLINE_BOOKING_POINTS = 1;
 export const WALK_IN_BOOKING_POINTS = 0.5;
 /** How far back a map contact can still become the driver's walk-in trip. */
 export const WALK_IN_CONTACT_WINDOW_HOURS = 24;
+/** The app setting (staff only) of how far a trip's driven distance may differ from its quote before staff see it. */
+export const TRACE_MARGIN_SETTING = 'traceDistanceMarginPercent';
+/** That margin, in percent of the quoted distance, when staff have not set another. */
+export const TRACE_DISTANCE_MARGIN_PERCENT = 30;
 export const BOOKING_POINTS_REWARD_PHP = 100;
 /** El Nido, Coron, Narra, Aborlan, Bataraza, Brooke's Point. */
 export const BOOKING_POINTS_BRANCH_IDS = [3, 4, 7, 12, 9, 10] as const satisfies readonly ZoneId[];

@@ -11,18 +11,20 @@
  * an `.osm.pbf` file, which is converted with Debian's osmium-tool (`apt-get install osmium-tool`) first.
  *
  *   node --import tsx scripts/build-road-graph.ts [--data <folder>] [--osm <palawan.osm.pbf | lines.geojson>]
+ *     [--out <folder>]
  *
- * Commit the output: the server reads only these files, never the data folder.
+ * `--out` writes the three files elsewhere (to compare a rebuild before replacing the product's). Commit the
+ * output: the server reads only these files, never the data folder.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { COORD_SCALE, encodeRoadGraph } from '../src/server/adapters/geo/road-graph-file';
 import { buildRoadGraph, type RoadClass, type RoadLine } from './road-graph/build-graph';
 import { buildZones } from './road-graph/build-zones';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const OUT_DIR = path.join(ROOT, 'src/server/adapters/geo');
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -31,6 +33,7 @@ function argument(name: string): string | undefined {
 
 const DATA = path.resolve(argument('--data') ?? path.join(ROOT, '../shared/data'));
 const OSM = argument('--osm');
+const OUT_DIR = path.resolve(argument('--out') ?? path.join(ROOT, 'src/server/adapters/geo'));
 
 type Feature = {
   properties: Record<string, unknown> | null;
@@ -98,28 +101,50 @@ function osmClass(properties: Record<string, unknown>): RoadClass | null {
   return OSM_CLASSES[String(highway)] ?? null;
 }
 
-function osmFeatures(): Feature[] {
-  if (!OSM) return readJson(path.join(DATA, 'basemap/palawan-roads-osm-2016.geojson')).features;
-  if (OSM.endsWith('.pbf')) {
-    const run = spawnSync(
-      'osmium',
-      ['export', OSM, '--geometry-types=linestring', '--output-format=geojsonseq', '--output=-'],
-      { maxBuffer: 2 ** 31 - 1, encoding: 'utf8' },
+/** Runs osmium-tool, or says how to get it. */
+function osmium(args: string[]) {
+  const run = spawnSync('osmium', args, { encoding: 'utf8' });
+  if (run.error || run.status !== 0) {
+    throw new Error(
+      `osmium ${args[0]} could not read ${OSM} (${run.error?.message ?? run.stderr.trim()}); osmium-tool installs with apt-get install osmium-tool`,
     );
-    if (run.error || run.status !== 0) {
-      throw new Error(
-        `osmium could not read ${OSM} (${run.error?.message ?? run.stderr}); install it with apt-get install osmium-tool`,
-      );
-    }
+  }
+}
+
+/** An OpenStreetMap file (.osm.pbf, .osm, .osm.bz2): its ways tagged highway, as GeoJSON line features. */
+function osmFileFeatures(file: string): Feature[] {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'road-graph-'));
+  try {
+    // Only the ways tagged highway (and their nodes) go on: a province's extract is mostly other things.
+    const roads = path.join(work, 'roads.osm.pbf');
+    const features = path.join(work, 'roads.geojsonseq');
+    osmium(['tags-filter', file, 'w/highway', '--overwrite', '--output', roads]);
+    osmium([
+      'export',
+      roads,
+      '--geometry-types=linestring',
+      '--output-format=geojsonseq',
+      '--overwrite',
+      '--output',
+      features,
+    ]);
     // GeoJSON text sequences: one feature a line, each after a record separator character.
     const separator = String.fromCharCode(0x1e);
-    return run.stdout
+    return fs
+      .readFileSync(features, 'utf8')
       .split('\n')
       .map((line) => line.replaceAll(separator, '').trim())
       .filter((line) => line)
       .map((line) => JSON.parse(line));
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
   }
-  return readJson(OSM).features;
+}
+
+function osmFeatures(): Feature[] {
+  if (!OSM) return readJson(path.join(DATA, 'basemap/palawan-roads-osm-2016.geojson')).features;
+  if (/\.(geo)?json$/i.test(OSM)) return readJson(OSM).features;
+  return osmFileFeatures(OSM);
 }
 
 const osm = OSM ?? 'basemap/palawan-roads-osm-2016.geojson';
@@ -153,6 +178,7 @@ const sources = [
 const started = Date.now();
 const { graph, report } = buildRoadGraph(lines, { joinDeadEndsWithinM: 30, simplifyM: 2, sources });
 const bytes = encodeRoadGraph(graph);
+fs.mkdirSync(OUT_DIR, { recursive: true });
 fs.writeFileSync(path.join(OUT_DIR, 'palawan-roads.bin.gz'), bytes);
 
 const zones = buildZones(

@@ -1,10 +1,8 @@
+import { partnerConsoleUpdateSchema, partnerCreateSchema, partnerSchema } from '@schemas/partner-store';
 import {
   optionGroupCreateSchema,
   optionGroupSchema,
   optionGroupUpdateSchema,
-  partnerConsoleUpdateSchema,
-  partnerCreateSchema,
-  partnerSchema,
   productCreateSchema,
   productExtraCreateSchema,
   productExtraSchema,
@@ -14,7 +12,7 @@ import {
   productOptionUpdateSchema,
   productSchema,
   productUpdateSchema,
-} from '@schemas/delivery';
+} from '@schemas/store-products';
 import { defineResource } from './define';
 
 /** Partner managers look after the partner stores and their menus, with admins and operations managers. */

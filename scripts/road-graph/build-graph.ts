@@ -1,4 +1,5 @@
 import { COORD_SCALE, type RoadGraph, type RoadGraphMeta } from '@/server/adapters/geo/road-graph-file';
+import { simplifyLine } from '@/server/adapters/geo/simplify-line';
 
 /** A road line of one of the layers: its points as whole 1e-5 degrees ([x = lng, y = lat]) and its class. */
 export type RoadLine = { points: [number, number][]; roadClass: RoadClass };
@@ -193,7 +194,7 @@ export function buildRoadGraph(
   const edgeShapeStart = new Uint32Array(edges.length + 1);
   edges.forEach((edge, e) => {
     edgeShapeStart[e] = shapeX.length;
-    const simplified = simplify(edge.course, simplifyM);
+    const simplified = simplifyLine(edge.course, (point) => point, simplifyM, COORD_SCALE);
     for (let i = 1; i < simplified.length - 1; i++) {
       shapeX.push(simplified[i][0]);
       shapeY.push(simplified[i][1]);
@@ -392,42 +393,6 @@ function joinDeadEnds(lines: RoadLine[], withinM: number): number {
   }
   lines.push(...connectors);
   return joined;
-}
-
-/** Douglas–Peucker on points in 1e-5 degrees, tolerance in metres. */
-function simplify(points: [number, number][], toleranceM: number): [number, number][] {
-  if (points.length <= 2) return points;
-  const k = Math.cos((points[0][1] / COORD_SCALE) * RAD);
-  const tolerance = (toleranceM / EARTH_RADIUS_M / RAD) * COORD_SCALE;
-  const keep = new Uint8Array(points.length);
-  keep[0] = 1;
-  keep[points.length - 1] = 1;
-  const stack: [number, number][] = [[0, points.length - 1]];
-  while (stack.length) {
-    const [first, last] = stack.pop()!;
-    const [ax, ay] = points[first];
-    const [bx, by] = points[last];
-    const dx = (bx - ax) * k;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy;
-    let worst = -1;
-    let worstDistance = 0;
-    for (let i = first + 1; i < last; i++) {
-      const px = (points[i][0] - ax) * k;
-      const py = points[i][1] - ay;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, (px * dx + py * dy) / len2));
-      const d = Math.hypot(px - t * dx, py - t * dy);
-      if (d > worstDistance) {
-        worstDistance = d;
-        worst = i;
-      }
-    }
-    if (worst >= 0 && worstDistance > tolerance) {
-      keep[worst] = 1;
-      stack.push([first, worst], [worst, last]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
 }
 
 /** Interleaved bits of the two coordinates: points near each other get numbers near each other. */

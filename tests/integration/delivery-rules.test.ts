@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryOrderView, DeliveryQuote, ProductView, StoreView } from '@schemas/delivery';
+import type { DeliveryOrderView, DeliveryQuote } from '@schemas/delivery-order';
+import type { ProductView, StoreView } from '@schemas/store-products';
 import { seedStores } from '@/server/db/seed/stores';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { onlineDriver, quickUser, realtimeAs, type TestDriver } from '../helpers/rides';

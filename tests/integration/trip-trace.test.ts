@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACE_DISTANCE_MARGIN_PERCENT, TRACE_MARGIN_SETTING } from '@config/constants';
 import { pointsAlong } from '@/sim/trips';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { book, onlineDriver, PPC, PPC_NORTH, quickUser, roadKm, type TestDriver } from '../helpers/rides';
@@ -95,5 +96,26 @@ describe("every trip's trace", () => {
     expect(
       (await t.app.inject({ url: `/api/admin/bookings/${row.id}/trace`, headers: rider.auth })).statusCode,
     ).toBe(403);
+  });
+
+  it("flags by the staff's margin, seeded from the code's default and kept from visitors", async () => {
+    const setting = async () =>
+      (
+        await t.database.pool.query<{ value: string; is_public: boolean }>(
+          'SELECT value, is_public FROM app_settings WHERE key = $1',
+          [TRACE_MARGIN_SETTING],
+        )
+      ).rows[0];
+    expect(await setting()).toEqual({ value: String(TRACE_DISTANCE_MARGIN_PERCENT), is_public: false });
+    // Staff allow driving two and a half times the quote: the same detour is no longer flagged.
+    await t.database.pool.query('UPDATE app_settings SET value = $2 WHERE key = $1', [
+      TRACE_MARGIN_SETTING,
+      '150',
+    ]);
+    const road = await t.app.deps.geo.route(PPC, PPC_NORTH);
+    const east = { lat: PPC.lat, lng: PPC.lng + 4 / 109.7 };
+    const row = await trip([...pointsAlong([PPC, east, PPC], 0.25), ...pointsAlong(road.polyline, 0.25)]);
+    expect(row.driven_km).toBeGreaterThan(row.quoted + 7);
+    expect(row.trace_flagged).toBe(false);
   });
 });

@@ -101,7 +101,7 @@ const OfflineMap = lazy(() => import('./map/OfflineMap'));
 export function MapView(props: MapViewProps) {
   const settings = useSettings();
   const key = settings?.google_maps_key ?? '';
-  const { height = 400, label = 'Map', zoomAt = 'top-left', zoomInset = 0 } = props;
+  const { height = 400, label = 'Map', zoomAt = 'top-left', zoomInset = 0, bottomInset = 0 } = props;
   const [vertical] = zoomAt.split('-');
   return (
     <Box
@@ -115,6 +115,7 @@ export function MapView(props: MapViewProps) {
         bgcolor: key ? '#dfeee6' : '#a8d5e8',
         '& .offline-map-marker button': { pointerEvents: 'auto' },
         '& .offline-map-marker [role="img"]': { pointerEvents: 'none' },
+        '& .maplibregl-ctrl-bottom-left, & .maplibregl-ctrl-bottom-right': { bottom: bottomInset },
         [`& .maplibregl-ctrl-${zoomAt}`]: { [vertical]: zoomInset },
       }}
     >

@@ -27,6 +27,7 @@ import { setRenderLocale } from '../shared/i18n';
 import { AppFrame, AppScreens, type Frame, HydrationDone } from '../shared/mount';
 import { MuiTheme } from '../shared/MuiTheme';
 import { beginServerRender, wantedCalls } from '../shared/page-data';
+import { beginServerDataRender } from '../shared/server-data';
 import { ScreenRoutes } from '../shared/ScreenRoutes';
 import { setRenderSession } from '../shared/session';
 
@@ -108,6 +109,7 @@ async function renderRounds(
   const tried = new Set<string>();
   for (let round = 0; ; round++) {
     beginServerRender(answers);
+    beginServerDataRender();
     const page = await renderPage();
     const calls = [...wantedCalls()].filter(([key]) => !tried.has(key));
     if (calls.length === 0 || round === MAX_DATA_ROUNDS) {

@@ -4,6 +4,7 @@ import { haversineKm } from './haversine';
 import type { LatLng, Route, TravelTime } from './port';
 import { readRoadGraph } from './road-graph-file';
 import { createRoadRouter, type RoadRouter } from './road-router';
+import { simplifyLine } from './simplify-line';
 
 /** Palawan's road network shipped with the product (built by scripts/build-road-graph.ts). */
 export const BUNDLED_ROADS = path.join(PROJECT_ROOT, 'src/server/adapters/geo/palawan-roads.bin.gz');
@@ -35,7 +36,7 @@ export function roadRoute(router: RoadRouter, from: LatLng, to: LatLng): Route |
   if (!path) return undefined;
   const polyline =
     path.polyline.length > DRAWN_POINTS_BEFORE_THINNING
-      ? thin(path.polyline, DRAWN_TOLERANCE_M)
+      ? simplifyLine(path.polyline, (point) => [point.lng, point.lat], DRAWN_TOLERANCE_M)
       : path.polyline;
   polyline[0] = { lat: from.lat, lng: from.lng };
   polyline[polyline.length - 1] = { lat: to.lat, lng: to.lng };
@@ -53,38 +54,4 @@ export function roadTravel(router: RoadRouter, from: LatLng, to: LatLng[]): (Tra
     if (haversineKm(from, to[i]) < SAME_PLACE_KM) return { distance_km: 0, duration_s: 0 };
     return leg ? { distance_km: leg.distanceM / 1000, duration_s: leg.seconds } : undefined;
   });
-}
-
-/** Douglas–Peucker in metres on a local flat projection. */
-function thin(points: LatLng[], toleranceM: number): LatLng[] {
-  const k = Math.cos((points[0].lat * Math.PI) / 180);
-  const tolerance = toleranceM / 111_195;
-  const keep = new Uint8Array(points.length);
-  keep[0] = 1;
-  keep[points.length - 1] = 1;
-  const stack: [number, number][] = [[0, points.length - 1]];
-  while (stack.length) {
-    const [first, last] = stack.pop()!;
-    const a = points[first];
-    const dx = (points[last].lng - a.lng) * k;
-    const dy = points[last].lat - a.lat;
-    const len2 = dx * dx + dy * dy;
-    let worst = -1;
-    let worstDistance = 0;
-    for (let i = first + 1; i < last; i++) {
-      const px = (points[i].lng - a.lng) * k;
-      const py = points[i].lat - a.lat;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, (px * dx + py * dy) / len2));
-      const d = Math.hypot(px - t * dx, py - t * dy);
-      if (d > worstDistance) {
-        worstDistance = d;
-        worst = i;
-      }
-    }
-    if (worst >= 0 && worstDistance > tolerance) {
-      keep[worst] = 1;
-      stack.push([first, worst], [worst, last]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
 }

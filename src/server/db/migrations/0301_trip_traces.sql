@@ -15,8 +15,5 @@ ALTER TABLE bookings
   ADD COLUMN driven_km double precision,
   ADD COLUMN trace_flagged boolean NOT NULL DEFAULT false;
 
-INSERT INTO app_settings (key, value, description, is_public)
-VALUES ('traceDistanceMarginPercent', '30',
-        'A finished trip whose driven distance differs from the quoted one by more than this percentage is flagged for staff',
-        false)
-ON CONFLICT (key) DO NOTHING;
+-- The margin's setting (traceDistanceMarginPercent) is seeded at start with its default from the code's
+-- constants, as the other settings of the seed are.

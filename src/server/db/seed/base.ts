@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { TRACE_DISTANCE_MARGIN_PERCENT, TRACE_MARGIN_SETTING } from '@config/constants';
 import { townBorder } from '@/server/modules/pricing/zone-borders';
 import { seedContent } from './content';
 
@@ -31,7 +32,8 @@ const DAY_FARES: Record<string, { base: number; km: number; perKm: number; min: 
 const MODE_MARKUP = { day: 0, sunny: 10, night: 20 } as const;
 const TOURIST_ZONES = new Set([3, 4, 8]);
 
-export const SEED_SETTINGS: [string, string, string][] = [
+/** Key, value, description, and whether every visitor may read it (public unless said). */
+export const SEED_SETTINGS: [string, string, string, isPublic?: boolean][] = [
   ['currency', 'PHP', 'Currency of every amount'],
   [
     'androidDownloadLink',
@@ -52,6 +54,12 @@ export const SEED_SETTINGS: [string, string, string][] = [
   ['contact.phone', '', 'Contact Us phone'],
   ['contact.email', '', 'Contact Us e-mail'],
   ['contact.address', '', 'Contact Us street address'],
+  [
+    TRACE_MARGIN_SETTING,
+    String(TRACE_DISTANCE_MARGIN_PERCENT),
+    'A finished trip whose driven distance differs from the quoted one by more than this percentage is flagged for staff',
+    false,
+  ],
 ];
 
 /**
@@ -134,13 +142,14 @@ export async function seedBase(db: pg.Pool) {
     Array.from({ length: 11 }, (_, n) => column(n)),
   );
   await db.query(
-    `INSERT INTO app_settings (key, value, description)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+    `INSERT INTO app_settings (key, value, description, is_public)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[])
      ON CONFLICT (key) DO NOTHING`,
     [
       SEED_SETTINGS.map(([key]) => key),
       SEED_SETTINGS.map(([, value]) => value),
-      SEED_SETTINGS.map(([, , d]) => d),
+      SEED_SETTINGS.map(([, , description]) => description),
+      SEED_SETTINGS.map(([, , , isPublic = true]) => isPublic),
     ],
   );
   await seedContent(db);

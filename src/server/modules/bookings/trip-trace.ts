@@ -1,3 +1,4 @@
+import { TRACE_DISTANCE_MARGIN_PERCENT, TRACE_MARGIN_SETTING } from '@config/constants';
 import { haversineKm } from '@/server/adapters/geo/haversine';
 import type { App } from '@/server/types';
 import { traceLoop } from './walk-in-trace';
@@ -133,12 +134,12 @@ export function createTripTraces(app: App) {
       for (let i = 1; i < trace.length; i++) driven += haversineKm(trace[i - 1], trace[i]);
       const { rows } = await db.query<{ quoted: number | null; margin: string | null }>(
         `SELECT (trip_details->>'km_distance')::float8 AS quoted,
-                (SELECT value FROM app_settings WHERE key = 'traceDistanceMarginPercent') AS margin
+                (SELECT value FROM app_settings WHERE key = $2) AS margin
            FROM bookings WHERE id = $1`,
-        [bookingId],
+        [bookingId, TRACE_MARGIN_SETTING],
       );
       const quoted = rows[0]?.quoted ?? null;
-      const margin = Number(rows[0]?.margin ?? 30);
+      const margin = Number(rows[0]?.margin ?? TRACE_DISTANCE_MARGIN_PERCENT);
       const flagged =
         quoted !== null &&
         quoted > 0 &&

@@ -1,4 +1,5 @@
-import type { PartnerListItem, ProductView, StoreView } from '@schemas/delivery';
+import type { PartnerListItem } from '@schemas/partner-store';
+import type { ProductView, StoreView } from '@schemas/store-products';
 import { formatOperatingHours, isOpenAt, type MenuProduct, startingPrice } from '@/shared/delivery';
 import type { Queryable } from '@/server/db/pool';
 import { notFound } from '@/server/errors';

@@ -1,4 +1,4 @@
-import type { DeliveryOrderView, OrderEditBody } from '@schemas/delivery';
+import type { DeliveryOrderView, OrderEditBody } from '@schemas/delivery-order';
 import { isDeliveryInProgress } from '@/shared/status-labels';
 import { transaction } from '@/server/db/pool';
 import { conflict, notFound } from '@/server/errors';

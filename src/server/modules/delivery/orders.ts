@@ -4,7 +4,12 @@ import {
   DELIVERY_VEHICLE_TYPE_ID,
   PAYMENT_METHOD_CASH,
 } from '@config/constants';
-import type { DeliveryOrderBody, DeliveryOrderView, DeliveryQuote, ItemToPurchase } from '@schemas/delivery';
+import type {
+  DeliveryOrderBody,
+  DeliveryOrderView,
+  DeliveryQuote,
+  ItemToPurchase,
+} from '@schemas/delivery-order';
 import { type ItemSelection, MenuRuleError, priceItem } from '@/shared/delivery';
 import { computeFare } from '@/shared/fare';
 import { pricingModeAt } from '@/shared/pricing-mode';

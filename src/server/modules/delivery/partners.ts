@@ -1,4 +1,4 @@
-import type { PartnerUpdate } from '@schemas/delivery';
+import type { PartnerUpdate } from '@schemas/partner-store';
 import { transaction, type Queryable } from '@/server/db/pool';
 import { notFound } from '@/server/errors';
 import type { App, AuthUser } from '@/server/types';

@@ -3,28 +3,34 @@ import { bookingIdParamsSchema } from '@schemas/booking';
 import { errorResponses } from '@schemas/common';
 import {
   branchIdQuerySchema,
-  branchListSchema,
+  productParamsSchema,
+  storeHandleParamsSchema,
+  storeIdParamsSchema,
+} from '@schemas/delivery-fields';
+import {
   deliveryOrderBodySchema,
   deliveryOrderCreatedSchema,
   deliveryOrderViewSchema,
   deliveryQuoteBodySchema,
   deliveryQuoteResponseSchema,
   orderEditBodySchema,
+  driverDeliveryStepBodySchema,
+  storeOrdersResponseSchema,
+  storeStatusBodySchema,
+} from '@schemas/delivery-order';
+import {
+  branchListSchema,
   partnerChangeSchema,
   partnerListSchema,
   partnerUpdateSchema,
-  productParamsSchema,
-  productResponseSchema,
-  storeHandleParamsSchema,
-  driverDeliveryStepBodySchema,
-  storeIdParamsSchema,
-  storeListSchema,
-  storeOrdersResponseSchema,
-  storeProductsResponseSchema,
   storeSettingsBodySchema,
-  storeStatusBodySchema,
+} from '@schemas/partner-store';
+import {
+  productResponseSchema,
+  storeListSchema,
+  storeProductsResponseSchema,
   storeViewSchema,
-} from '@schemas/delivery';
+} from '@schemas/store-products';
 import { replayable } from '@/server/replays';
 import type { App } from '@/server/types';
 import { perCaller } from '@/server/limits/rate-keys';

@@ -1,4 +1,4 @@
-import type { DeliveryOrderView } from '@schemas/delivery';
+import type { DeliveryOrderView } from '@schemas/delivery-order';
 import { transaction } from '@/server/db/pool';
 import { notFound } from '@/server/errors';
 import type { App, AuthUser } from '@/server/types';

@@ -144,7 +144,7 @@ export function TimelineDialog({ booking, onClose }: { booking: TrackingItem | n
       open={booking !== null}
       onClose={onClose}
       fullWidth
-      maxWidth="xs"
+      maxWidth="sm"
       aria-labelledby="timeline-title"
     >
       <DialogTitle id="timeline-title">

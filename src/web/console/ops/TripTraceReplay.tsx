@@ -15,6 +15,8 @@ const MapMarker = lazy(() =>
 
 /** Positions shown per tick of a replay (a tick every 100 ms: a long trip replays in a few seconds). */
 const REPLAY_TICK_MS = 100;
+/** The markers of the trace's first position and of the position replayed last. */
+const DOT = { display: 'block', width: 14, height: 14, borderRadius: 7, boxSizing: 'border-box' } as const;
 
 /**
  * The trip's trace on the map: the whole course, or replayed from the pickup, with the driven and quoted
@@ -50,11 +52,14 @@ export function TripTraceReplay({ bookingId }: { bookingId: number }) {
   if (points.length === 0) return <Typography variant="body2">{t('noTrace')}</Typography>;
   const drawn = shown === null ? points : points.slice(0, Math.max(1, shown));
   const here = drawn[drawn.length - 1];
+  const start = points[0];
   return (
     <Stack
       component="section"
       aria-label={t('tripTrace')}
       data-trace-points={points.length}
+      data-trace-drawn={drawn.length}
+      data-trace-state={shown === null ? 'whole' : 'replaying'}
       sx={{ my: 1 }}
       spacing={1}
     >
@@ -72,11 +77,12 @@ export function TripTraceReplay({ bookingId }: { bookingId: number }) {
         })}
       </Typography>
       <Suspense fallback={null}>
-        <MapView height={240} fitPoints={points} fitKey={bookingId} route={drawn} label={t('tripTrace')}>
-          <MapMarker lat={here.lat} lng={here.lng} label={t('tripTrace')}>
-            <span
-              style={{ display: 'block', width: 12, height: 12, borderRadius: 6, background: '#c62828' }}
-            />
+        <MapView height={300} fitPoints={points} fitKey={bookingId} route={drawn} label={t('tripTrace')}>
+          <MapMarker lat={start.lat} lng={start.lng} label={t('traceStart')}>
+            <span style={{ ...DOT, background: '#fff', border: '3px solid #2e7d32' }} />
+          </MapMarker>
+          <MapMarker lat={here.lat} lng={here.lng} label={t('traceHere')}>
+            <span style={{ ...DOT, background: '#c62828', border: '2px solid #fff' }} />
           </MapMarker>
         </MapView>
       </Suspense>

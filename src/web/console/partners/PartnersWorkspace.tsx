@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BRANCHES, PARTNERS_DEFAULT_BRANCH_ID, PARTNERS_MAP_BRANCH_IDS } from '@config/constants';
-import type { PartnerListItem } from '@schemas/delivery';
+import type { PartnerListItem } from '@schemas/partner-store';
 import { OPEN_ALL_DAY } from '@/shared/delivery';
 import { api } from '@/web/shared/api';
 import { useMessages } from '@/web/shared/i18n';

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { PartnerListItem } from '@schemas/delivery';
+import type { PartnerListItem } from '@schemas/partner-store';
 import { formatManila } from '@/shared/dates';
 import { api } from '@/web/shared/api';
 import { useMessages } from '@/web/shared/i18n';

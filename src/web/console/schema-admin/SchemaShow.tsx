@@ -1,6 +1,6 @@
 import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
 import {
   EditButton,
   Labeled,
@@ -22,9 +22,10 @@ export function SchemaShow({ resource, overrides }: ResourceViewProps) {
   return (
     <Show title={resource.label} actions={<TopToolbar>{editable && <EditButton />}</TopToolbar>}>
       <SimpleShowLayout>
+        {/* A section's fields one under another: side by side, labels and values ran into each other. */}
         {resource.form.sections.map((section, index) => (
-          <Fragment key={section.title}>
-            {index > 0 && <Divider flexItem />}
+          <Stack key={section.title} spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {index > 0 && <Divider sx={{ alignSelf: 'stretch' }} />}
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {translate(section.title)}
             </Typography>
@@ -33,7 +34,7 @@ export function SchemaShow({ resource, overrides }: ResourceViewProps) {
                 {renderField(resource, overrides, property)}
               </Labeled>
             ))}
-          </Fragment>
+          </Stack>
         ))}
       </SimpleShowLayout>
     </Show>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { DeliveryOrderView } from '@schemas/delivery';
+import type { DeliveryOrderView } from '@schemas/delivery-order';
 import { deliveryStatusWords, storeProgressWordKey } from '@/shared/order-words';
 import { defineMessages } from '@/shared/i18n';
 import { errorMessage } from '@/web/shared/api';

@@ -13,9 +13,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { MAP_DEFAULT_CENTER, MAP_MOVE_DELAY_MS, PICKER_ZOOM } from '@config/constants';
+import { MAP_DEFAULT_CENTER, PICKER_ZOOM } from '@config/constants';
 import { bookingMessages, homeMessages } from '@/shared/messages';
-import { api } from '@/web/shared/api';
 import { useDialogs } from '@/web/shared/dialogs';
 import { fitView, MapMarker, MapView } from '@/web/shared/MapView';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
@@ -25,6 +24,7 @@ import { usePlaceSearch } from '../common/usePlaceSearch';
 import { isPlaceSet, type PinField, type PinState, pickerStartPoint, samePoint } from '../logic/pin-target';
 import type { LatLng, Place } from '../logic/types';
 import { rideMessages } from '../messages';
+import { usePinName } from './usePinName';
 import { useMessages } from '@/web/shared/i18n';
 
 export type PickerPurpose = 'pin' | 'saved';
@@ -76,15 +76,12 @@ export function PickerStep({
   const [center, setCenter] = useState<LatLng>(start ?? MAP_DEFAULT_CENTER);
   const [zoom, setZoom] = useState(PICKER_ZOOM);
   const [candidate, setCandidate] = useState<Place | null>(isPlaceSet(targetPlace) ? targetPlace : null);
-  const [resolving, setResolving] = useState(false);
-  const [resolveError, setResolveError] = useState<string | null>(null);
+  const { resolving, resolveError, resolve, stop } = usePinName(setCandidate);
   const [input, setInput] = useState('');
   const [searchText, setSearchText] = useState('');
   const [locating, setLocating] = useState(false);
   const search = usePlaceSearch(searchText, center);
   const requested = useRef<LatLng>(center);
-  const resolveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const resolveAbort = useRef<AbortController | null>(null);
   const mapBox = useRef<HTMLDivElement>(null);
   const [mapSize, setMapSize] = useState({ width: 0, height: 0 });
 
@@ -104,48 +101,11 @@ export function PickerStep({
     if (nextZoom !== undefined) setZoom(nextZoom);
   }, []);
 
-  /** Names the point under the centre pin, 100 ms after the map stops. */
-  const resolve = useCallback((at: LatLng) => {
-    clearTimeout(resolveTimer.current);
-    resolveAbort.current?.abort();
-    setResolving(true);
-    setResolveError(null);
-    const controller = new AbortController();
-    resolveAbort.current = controller;
-    resolveTimer.current = setTimeout(() => {
-      api<Place>('geo/reverse', {
-        query: { lat: at.lat.toFixed(6), lng: at.lng.toFixed(6) },
-        signal: controller.signal,
-      })
-        .then((place) => {
-          setCandidate({ text: place.text, subText: place.subText, coords: at });
-          setResolving(false);
-        })
-        .catch((error: Error) => {
-          if (error.name === 'AbortError') return;
-          setCandidate(null);
-          setResolving(false);
-          setResolveError('Could not find the address here. Move the map a little or search.');
-        });
-    }, MAP_MOVE_DELAY_MS);
-  }, []);
-
-  useEffect(
-    () => () => {
-      clearTimeout(resolveTimer.current);
-      resolveAbort.current?.abort();
-    },
-    [],
-  );
-
   // A new target (after a pin is set, or Pin / Re-pin): start from its own value and an empty search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the target changes, reading the pins then
   useEffect(() => {
     if (purpose === 'saved') return;
-    clearTimeout(resolveTimer.current);
-    resolveAbort.current?.abort();
-    setResolving(false);
-    setResolveError(null);
+    stop();
     setInput('');
     setSearchText('');
     const own = target ? pins[target] : null;
@@ -155,10 +115,7 @@ export function PickerStep({
 
   function choose(place: Place) {
     setCandidate(place);
-    setResolving(false);
-    setResolveError(null);
-    clearTimeout(resolveTimer.current);
-    resolveAbort.current?.abort();
+    stop();
     moveTo(place.coords, PICKER_ZOOM);
   }
 

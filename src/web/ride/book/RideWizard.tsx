@@ -1,50 +1,28 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAYMENT_METHOD_EWALLET } from '@config/constants';
-import {
-  addressMessages,
-  bookingMessages,
-  genericMessages,
-  homeMessages,
-  pricingMessages,
-} from '@/shared/messages';
+import { addressMessages, bookingMessages, genericMessages, homeMessages } from '@/shared/messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
-import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { ApiError, errorMessage } from '@/web/shared/api';
 import { goTo } from '@/web/shared/AppLink';
 import { useDialogs } from '@/web/shared/dialogs';
 import { preloadInTurn } from '@/web/shared/early-request';
 import { Loading } from '@/web/shared/Loading';
+import { askServerData } from '@/web/shared/server-data';
 import { serverView } from '@/web/shared/server-view';
 import { currentPosition, type LocationFailure } from '../common/geolocation';
 import { bookingPath } from '../logic/booking-ref';
 import { fareLines } from '../logic/fare-lines';
-import {
-  bookingAttemptKey,
-  bookingAttemptMessages,
-  endBookingAttempt,
-  useFoundBooking,
-} from '../logic/booking-attempt';
+import { useFoundBooking } from '../logic/booking-attempt';
 import { bothPinsSet, isPlaceSet, type PinField } from '../logic/pin-target';
 import { findByType, type ShortcutType, savedToPlace } from '../logic/saved-addresses';
-import type {
-  AvailabilityResult,
-  CouponCheck,
-  GeoRoute,
-  LatLng,
-  OrderRef,
-  Place,
-  PricingResponse,
-  SavedAddress,
-} from '../logic/types';
+import type { CouponCheck, Place, SavedAddress } from '../logic/types';
 import {
-  bookingRequest,
   couponFromCheck,
   initialWizardState,
   persistable,
-  restoreWizard,
   selectedOption,
   type WizardPage,
-  type WizardState,
   wizardReducer,
 } from '../logic/wizard';
 import {
@@ -65,7 +43,16 @@ import {
   draftFor,
   useSavedAddresses,
 } from './saved-addresses';
-import type { PricingState } from './VehicleStep';
+import { usePricing, useRoute } from './trip-quotes';
+import { useBookNow } from './useBookNow';
+import {
+  ASKED_LOCATION_KEY,
+  keepWizard,
+  loadInitial,
+  restoredFrom,
+  sessionFlag,
+  setSessionFlag,
+} from './wizard-session';
 import { rideMessages } from '../messages';
 
 // The first page needs neither the map picker nor the vehicle page: their code loads once page 1 is painted.
@@ -75,110 +62,7 @@ const loadVehicleStep = () => import('./VehicleStep');
 const PickerStep = lazy(() => loadPicker().then((module) => ({ default: module.PickerStep })));
 const VehicleStep = lazy(() => loadVehicleStep().then((module) => ({ default: module.VehicleStep })));
 
-const STORAGE_KEY = 'brp.rideWizard';
-const ASKED_LOCATION_KEY = 'brp.rideWizard.askedLocation';
-
 type HistoryState = { page?: WizardPage; purpose?: PickerPurpose } | null;
-
-/** What this tab had typed or picked (kept in its session storage), applied to `base`. */
-function restoredFrom(base: WizardState): WizardState | null {
-  let stored: string | null = null;
-  try {
-    stored = window.sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    stored = null;
-  }
-  const restored = restoreWizard(stored);
-  return restored ? wizardReducer(base, { type: 'restore', state: restored }) : null;
-}
-
-/**
- * The wizard's first state. A page the server rendered (src/web/ssr) is hydrated from the empty wizard, as the
- * server drew it; what the tab had typed is restored right after.
- */
-function loadInitial(): WizardState {
-  const base = initialWizardState();
-  if (serverView()) return base;
-  return restoredFrom(base) ?? base;
-}
-
-function sessionFlag(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function setSessionFlag(key: string) {
-  try {
-    window.sessionStorage.setItem(key, '1');
-  } catch {
-    // Private mode: the question may simply be asked again.
-  }
-}
-
-const pointText = (at: LatLng) => `${at.lat},${at.lng}`;
-
-/** Vehicle prices for the trip, fetched once both ends are set (and again when either moves). */
-function usePricing(pickup: LatLng | null, dropoff: LatLng | null): PricingState {
-  const dialogs = useDialogs();
-  const [data, setData] = useState<PricingResponse | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = pickup && dropoff ? `${pointText(pickup)}|${pointText(dropoff)}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for both points; attempt re-runs it
-  useEffect(() => {
-    if (!key || !pickup || !dropoff) {
-      setData(null);
-      setError(null);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    setError(null);
-    api<PricingResponse>('pricing', { query: { pickup: pointText(pickup), destination: pointText(dropoff) } })
-      .then((answer) => {
-        if (!live) return;
-        setData(answer);
-        setLoading(false);
-      })
-      .catch((failure) => {
-        if (!live) return;
-        const text = translateNow(pricingMessages, 'fetchError', { error: errorMessage(failure) });
-        setData(null);
-        setLoading(false);
-        setError(text);
-        void dialogs.alert('error', translateNow(genericMessages, 'ERROR_TITLE'), text);
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, attempt]);
-  return { data, loading, error, retry: () => setAttempt((n) => n + 1) };
-}
-
-/** The road between the two ends, drawn on the picker once both are set. */
-function useRoute(pickup: LatLng | null, dropoff: LatLng | null): LatLng[] | null {
-  const [route, setRoute] = useState<LatLng[] | null>(null);
-  const key = pickup && dropoff ? `${pointText(pickup)}|${pointText(dropoff)}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for both points
-  useEffect(() => {
-    setRoute(null);
-    if (!key || !pickup || !dropoff) return;
-    let live = true;
-    api<GeoRoute>('geo/route', { query: { origin: pointText(pickup), destination: pointText(dropoff) } })
-      .then((answer) => live && setRoute(answer.polyline))
-      .catch(() => live && setRoute([pickup, dropoff]));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return route;
-}
-
-type Receipt = { availability: AvailabilityResult; resolve(ok: boolean): void };
 
 /** The ride wizard: three internal pages kept in the browser history, so the phone's back button steps back. */
 export function RideWizard() {
@@ -206,9 +90,6 @@ export function RideWizard() {
   const [listOpen, setListOpen] = useState(false);
   const [draft, setDraft] = useState<AddressDraft | null>(null);
   const [editorOpen, setEditorOpen] = useState(false);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [booking, setBooking] = useState(false);
-  const [processing, setProcessing] = useState(false);
 
   // The map (the larger part), then the pickers around it, then the vehicle step: ready before they are
   // needed, each run in its own task.
@@ -224,19 +105,14 @@ export function RideWizard() {
   }, [restoreAfterHydration]);
 
   // Everything typed or picked survives a reload or an error.
-  useEffect(() => {
-    try {
-      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(persistable(state)));
-    } catch {
-      // Storage full or unavailable: the wizard still works, it just forgets on reload.
-    }
-  }, [state]);
+  useEffect(() => keepWizard(persistable(state)), [state]);
 
   const pickupAt = isPlaceSet(state.pins.pickup) ? state.pins.pickup.coords : null;
   const dropoffAt = isPlaceSet(state.pins.dropoff) ? state.pins.dropoff.coords : null;
   const pricing = usePricing(pickupAt, dropoffAt);
   const route = useRoute(pickupAt, dropoffAt);
   const option = selectedOption(state, pricing.data?.options);
+  const { booking, processing, receipt, bookNow, answerReceipt } = useBookNow(state, option);
   const couponPercent = state.coupon.status === 'valid' ? state.coupon.percent : null;
   const lines = useMemo(
     () =>
@@ -269,8 +145,9 @@ export function RideWizard() {
     setLocating(true);
     try {
       const at = await currentPosition();
-      const place = await api<Place>('geo/reverse', {
-        query: { lat: at.lat.toFixed(6), lng: at.lng.toFixed(6) },
+      const place = await askServerData<Place>('geo/reverse', {
+        lat: at.lat.toFixed(6),
+        lng: at.lng.toFixed(6),
       });
       dispatch({ type: 'set-pin', field: 'pickup', place: { ...place, coords: at } });
       setAskLocation(false);
@@ -374,104 +251,10 @@ export function RideWizard() {
     if (!code) return;
     dispatch({ type: 'coupon', coupon: { status: 'checking' } });
     try {
-      const answer = await api<CouponCheck>('coupons/check', { query: { code } });
+      const answer = await askServerData<CouponCheck>('coupons/check', { code });
       dispatch({ type: 'coupon', coupon: couponFromCheck(code, answer) });
     } catch (failure) {
       dispatch({ type: 'coupon', coupon: { status: 'invalid', message: errorMessage(failure) } });
-    }
-  }
-
-  function confirmReceipt(availability: AvailabilityResult): Promise<boolean> {
-    return new Promise((resolve) => setReceipt({ availability, resolve }));
-  }
-
-  async function bookNow() {
-    if (booking || !option) return;
-    const body = bookingRequest(state, option);
-    if (!body) return;
-    setBooking(true);
-    let succeeded = false;
-    try {
-      let availability: AvailabilityResult;
-      try {
-        availability = await api<AvailabilityResult>('booking/available-driver', {
-          method: 'POST',
-          body: {
-            vehicle_type_id: option.vehicle_type_id,
-            pickup: { lat: body.pickup.lat, lng: body.pickup.lng },
-          },
-        });
-      } catch {
-        await dialogs.alert(
-          'error',
-          translateNow(genericMessages, 'ERROR_TITLE'),
-          translateNow(bookingMessages, 'AVAILABILITY_CHECK_FAILED'),
-        );
-        return;
-      }
-      if (!availability.available_driver) {
-        await dialogs.alert(
-          'info',
-          translateNow(bookingMessages, 'DRIVER_AVAILABILITY'),
-          availability.message || translateNow(rideMessages, 'NO_DRIVER_NOW'),
-        );
-        return;
-      }
-      const fee = availability.pickup_charge_fee ?? 0;
-      const exceed = availability.pickup_exceed_km ?? 0;
-      if (fee > 0 && exceed > 0 && !(await confirmReceipt(availability))) return;
-
-      setProcessing(true);
-      // The same trip tapped again (after a dropped signal, even after a reload) goes with the same key: the
-      // server answers with the booking it made, never a second one.
-      const result = await api<{ order: OrderRef }>('booking', {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': bookingAttemptKey('ride', body) },
-      });
-      endBookingAttempt();
-      succeeded = true;
-      try {
-        window.sessionStorage.removeItem(STORAGE_KEY);
-        window.sessionStorage.removeItem(ASKED_LOCATION_KEY);
-      } catch {
-        // Nothing stored.
-      }
-      // Straight to the booking view: the rider follows dispatch there (and may cancel) from the first second.
-      navigate(bookingPath(result.order), { replace: true });
-    } catch (failure) {
-      setProcessing(false);
-      const order = failure instanceof ApiError ? (failure.body.order as OrderRef | undefined) : undefined;
-      if (order?.id && order.code) {
-        endBookingAttempt();
-        await dialogs.alert(
-          'info',
-          translateNow(rideMessages, 'YOU_HAVE_BOOKING'),
-          failure instanceof Error ? failure.message : '',
-        );
-        navigate(bookingPath(order), { replace: true });
-        return;
-      }
-      if (failure instanceof ApiError && failure.status === 0) {
-        await dialogs.alert(
-          'warning',
-          translateNow(bookingAttemptMessages, 'NO_SIGNAL_TITLE'),
-          translateNow(bookingAttemptMessages, 'NO_SIGNAL_TEXT'),
-        );
-        return;
-      }
-      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) endBookingAttempt();
-      const message =
-        failure instanceof ApiError && failure.status > 0
-          ? failure.message
-          : errorMessage(failure, translateNow(bookingMessages, 'UNKNOWN_BOOKING_ERROR'));
-      await dialogs.alert(
-        'error',
-        translateNow(bookingMessages, 'BOOKING_ERROR'),
-        message || translateNow(bookingMessages, 'UNKNOWN_BOOKING_ERROR'),
-      );
-    } finally {
-      if (!succeeded) setBooking(false);
     }
   }
 
@@ -613,14 +396,8 @@ export function RideWizard() {
         open={Boolean(receipt)}
         lines={receiptLines}
         exceedKm={receipt?.availability.pickup_exceed_km ?? 0}
-        onCancel={() => {
-          receipt?.resolve(false);
-          setReceipt(null);
-        }}
-        onConfirm={() => {
-          receipt?.resolve(true);
-          setReceipt(null);
-        }}
+        onCancel={() => answerReceipt(false)}
+        onConfirm={() => answerReceipt(true)}
       />
       <ProcessingDialog open={processing} />
     </>

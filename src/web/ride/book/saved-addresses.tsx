@@ -17,14 +17,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { addressMessages, genericMessages, profileMessages } from '@/shared/messages';
 import { translateNow, useEnglishText, useMessages } from '@/web/shared/i18n';
 import { api, errorMessage } from '@/web/shared/api';
 import { takeEarly } from '@/web/shared/early-request';
-import { firstAnswer } from '@/web/shared/page-data';
 import { useDialogs } from '@/web/shared/dialogs';
 import { Loading } from '@/web/shared/Loading';
+import { useServerData } from '@/web/shared/server-data';
 import {
   draftComplete,
   isReservedName,
@@ -60,33 +60,22 @@ function withDetail(text: string, error: unknown) {
 export function useSavedAddresses(): SavedList {
   const dialogs = useDialogs();
   // The list may have come with the page (the server rendered it with the visitor's data): not asked again.
-  const [fromPage] = useState(() => firstAnswer<unknown>('delivery-addresses'));
-  const [addresses, setAddresses] = useState<SavedAddress[]>(() =>
-    fromPage === undefined ? [] : listOf(fromPage),
-  );
-  const [status, setStatus] = useState<SavedList['status']>(fromPage === undefined ? 'loading' : 'ready');
+  // Otherwise the wizard's first list may have been asked for with its code (see ../routes.tsx).
+  const list = useServerData<unknown>('delivery-addresses', {
+    byLanguage: false,
+    ask: () => takeEarly<unknown>('delivery-addresses'),
+  });
+  const { refetch } = list;
+  const status: SavedList['status'] =
+    list.isFetching || list.isPending ? 'loading' : list.isError ? 'error' : 'ready';
+  // Drawn in a transition: the screens around the list are redrawn in short slices, not one long task.
+  const addresses = useDeferredValue(useMemo(() => listOf(list.data), [list.data]));
+  const shownStatus = useDeferredValue(status);
 
   const reload = useCallback(async () => {
-    setStatus('loading');
-    try {
-      // The wizard's first list may have been asked for with its code (see ../routes.tsx).
-      const list = listOf(await takeEarly<unknown>('delivery-addresses'));
-      // Drawn in a transition: the screens around the list are redrawn in short slices, not one long task.
-      startTransition(() => {
-        setAddresses(list);
-        setStatus('ready');
-      });
-      return list;
-    } catch {
-      setStatus('error');
-      return null;
-    }
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `fromPage` is the first render's, read once
-  useEffect(() => {
-    if (fromPage === undefined) void reload();
-  }, [reload]);
+    const answer = await refetch();
+    return answer.isError ? null : listOf(answer.data);
+  }, [refetch]);
 
   const create = useCallback(
     async (name: string, place: Place) => {
@@ -160,7 +149,7 @@ export function useSavedAddresses(): SavedList {
     [dialogs, reload],
   );
 
-  return { addresses, status, reload, create, update, remove };
+  return { addresses, status: shownStatus, reload, create, update, remove };
 }
 
 /** The view-saved-addresses popup: use, edit or delete each one, or add a new one. */

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAP_DEFAULT_ZOOM } from '@config/constants';
 import { api } from '@/web/shared/api';
+import { useServerData } from '@/web/shared/server-data';
 import { fitView, MapMarker, MapView } from '@/web/shared/MapView';
 import { PinIcon } from '../common/PinIcon';
 import {
@@ -59,42 +60,36 @@ const ICONS: Record<Exclude<BookingMarkerKind, 'driver'>, ReactNode> = {
   'original-dropoff': <PlaceIcon sx={{ fontSize: 32, color: '#6a1b9a', display: 'block', opacity: 0.8 }} />,
 };
 
-/** Where the road of a leg comes from: the signed-in route lookup by default, a shared link's own route. */
-export type RouteSource = (leg: { from: LatLng; to: LatLng }) => Promise<GeoRoute>;
+/**
+ * Where the road of a leg comes from: the signed-in route lookup by default, a shared link's own route. `path`
+ * names the answer in the cache (with the leg's two points).
+ */
+export type RouteSource = { path: string; ask(leg: { from: LatLng; to: LatLng }): Promise<GeoRoute> };
 
-const accountRoute: RouteSource = (leg) => api<GeoRoute>('geo/route', { query: routeQuery(leg) });
+const accountRoute: RouteSource = {
+  path: 'geo/route',
+  ask: (leg) => api<GeoRoute>('geo/route', { query: routeQuery(leg) }),
+};
 
 /** The road of the leg to draw; a straight line when the route cannot be fetched. */
 function useLegRoute(
   leg: BookingMapPlan['leg'],
   source: RouteSource,
 ): { route: LatLng[] | undefined; kind: 'road' | 'straight' | 'none' } {
-  const [route, setRoute] = useState<LatLng[] | undefined>(undefined);
-  const [kind, setKind] = useState<'road' | 'straight' | 'none'>('none');
-  const key = leg ? `${leg.from.lat},${leg.from.lng}|${leg.to.lat},${leg.to.lng}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the leg's two points
-  useEffect(() => {
-    setRoute(undefined);
-    setKind('none');
-    if (!leg) return;
-    let live = true;
-    source(leg)
-      .then((answer) => {
-        if (!live) return;
-        const road = answer.polyline.length > 1 && !answer.estimated;
-        setRoute(road ? answer.polyline : [leg.from, leg.to]);
-        setKind(road ? 'road' : 'straight');
-      })
-      .catch(() => {
-        if (!live) return;
-        setRoute([leg.from, leg.to]);
-        setKind('straight');
-      });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return { route, kind };
+  const answer = useServerData<GeoRoute>(leg ? source.path : null, {
+    byLanguage: false,
+    query: leg ? routeQuery(leg) : {},
+    ask: () => (leg ? source.ask(leg) : Promise.reject(new Error('No leg'))),
+    // Asked even when the browser says it is offline: the app's offline map may answer it.
+    networkMode: 'always',
+  });
+  if (!leg) return { route: undefined, kind: 'none' };
+  if (answer.data) {
+    const road = answer.data.polyline.length > 1 && !answer.data.estimated;
+    return { route: road ? answer.data.polyline : [leg.from, leg.to], kind: road ? 'road' : 'straight' };
+  }
+  if (answer.isError) return { route: [leg.from, leg.to], kind: 'straight' };
+  return { route: undefined, kind: 'none' };
 }
 
 /**
@@ -107,6 +102,7 @@ export function BookingMap({
   showOriginals,
   onToggleOriginals,
   routeSource = accountRoute,
+  coveredBelow = 0,
 }: {
   plan: BookingMapPlan;
   height: string;
@@ -114,6 +110,8 @@ export function BookingMap({
   onToggleOriginals(): void;
   /** Only for a view without an account (the shared link). */
   routeSource?: RouteSource;
+  /** Pixels at the map's foot under the page's sheet. */
+  coveredBelow?: number;
 }) {
   const v = useMessages(bookingViewMessages);
   const { route, kind } = useLegRoute(plan.leg, routeSource);
@@ -153,6 +151,7 @@ export function BookingMap({
           zoom={view.zoom}
           route={route}
           zoomInset={BELOW_SCREEN_BUTTONS}
+          bottomInset={coveredBelow}
         >
           {plan.markers.map((marker) => (
             <MapMarker key={marker.kind} lat={marker.at.lat} lng={marker.at.lng} label={marker.label}>

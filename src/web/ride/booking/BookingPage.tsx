@@ -7,21 +7,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Fab from '@mui/material/Fab';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_MAP_HEIGHT_PERCENT, TOAST_MS } from '@config/constants';
-import { formatKm, formatPeso } from '@/shared/fare';
 import { BOOKING_MESSAGES, bookingMessages, genericMessages } from '@/shared/messages';
 import { RateTrip } from '../rating/RateTrip';
 import { canCancel, isFinalStatus, rideHeadline, rideProgressHint } from '@/shared/status-labels';
@@ -32,25 +25,25 @@ import { loginPath } from '@/web/shared/RequireLogin';
 import { bookingReturnCode } from '@/shared/roles';
 import { useSession } from '@/web/shared/session';
 import { useSettings } from '@/web/shared/settings';
-import { PinIcon } from '../common/PinIcon';
 import { askNotificationPermission, useChat } from '../chat/useChat';
 import { planBookingMap } from '../logic/booking-map';
 import { type BookingRef, chatPath, parseBookingRef, parseOrderIdRef, shareUrl } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 import { BookingMap } from './BookingMap';
-import { BottomSheet } from './BottomSheet';
+import { BottomSheet, SHEET_OVERLAP_PX } from './BottomSheet';
 import { DeliveryPanel } from '../delivery/DeliveryPanel';
 import { PautosPanel } from '../pautos/PautosPanel';
 import { useCancelFlow } from './CancelFlow';
 import { DriverCard } from './DriverCard';
+import { EmergencyDialog, Problem, VerificationCodeDialog } from './BookingDialogs';
 import { SharedBookingView } from './SharedBookingView';
+import { FareSection, StatusHistory, TripSection } from './TripSections';
 import { useBooking } from './useBooking';
 type BookingViewKey = keyof typeof bookingViewMessages.en;
 import { bookingViewMessages, rideStatusMessages } from './messages';
 import { LanguageSwitch } from '@/web/shared/LanguageSwitch';
 import { type Translate, useEnglishText, useLocale, useMessages } from '@/web/shared/i18n';
 import { bookAgain, bookingHeadline, bookingService, bookingStageText } from '@/shared/order-words';
-import { useManilaDate } from '@/web/shared/manila-date';
 
 const MAP_HEIGHT = `${BOOKING_MAP_HEIGHT_PERCENT}dvh`;
 const DEFAULT_EMERGENCY_PHONE = '911';
@@ -100,41 +93,6 @@ function RiderBookingView({
   return <BookingScreen booking={load.booking} onBooking={setBooking} updatedAt={updatedAt} />;
 }
 
-function Problem({
-  title,
-  text,
-  action,
-  retry,
-}: {
-  title: string;
-  text: string;
-  action?: { label: string; href: string };
-  retry?: boolean;
-}) {
-  const v = useMessages(bookingViewMessages);
-  return (
-    <Stack component="main" spacing={2} sx={{ p: 3, maxWidth: 480, mx: 'auto', textAlign: 'center', mt: 6 }}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{text}</Typography>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-        {retry && (
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            {v('TRY_AGAIN')}
-          </Button>
-        )}
-        {action && (
-          <Button variant="contained" href={action.href}>
-            {action.label}
-          </Button>
-        )}
-        <Button href="/">{v('HOME')}</Button>
-      </Stack>
-    </Stack>
-  );
-}
-
 function statusMessage(booking: BookingDetails, v: Translate<BookingViewKey>): string {
   switch (booking.status) {
     case 'pending':
@@ -171,7 +129,6 @@ function BookingScreen({
   const g = useMessages(genericMessages);
   const b = useMessages(bookingMessages);
   const english = useEnglishText(rideStatusMessages);
-  const manilaDate = useManilaDate();
   const [full, setFull] = useState(false);
   const [showOriginals, setShowOriginals] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
@@ -194,7 +151,6 @@ function BookingScreen({
   const cancel = useCancelFlow(booking, onBooking);
   const emergencyPhone = settings?.values?.emergency_phone || DEFAULT_EMERGENCY_PHONE;
   const final = isFinalStatus(booking.status);
-  const order = booking.taxi_order;
   const hint = rideProgressHint(booking.status);
   const hintKey = hint === BOOKING_MESSAGES.RIDE_SAFELY ? 'RIDE_SAFELY' : 'WAIT_PATIENTLY';
   const service = bookingService(booking);
@@ -228,6 +184,7 @@ function BookingScreen({
         height={MAP_HEIGHT}
         showOriginals={showOriginals}
         onToggleOriginals={() => setShowOriginals((value) => !value)}
+        coveredBelow={SHEET_OVERLAP_PX}
       />
       {/* Over the map only: a full-screen sheet covers the map and has its own handle. */}
       {!full && (
@@ -366,103 +323,9 @@ function BookingScreen({
             )}
           </Stack>
 
-          {order && (
-            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={v('TRIP')}>
-              <Stack spacing={1}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <Box sx={{ pt: 0.25 }} aria-hidden>
-                    <PinIcon field="pickup" size={22} />
-                  </Box>
-                  <Box>
-                    <Typography variant="caption" color="text.secondary" component="p">
-                      {v('PICKUP')}
-                    </Typography>
-                    <Typography variant="body2">{order.pickup_address}</Typography>
-                    {booking.note && (
-                      <Typography variant="caption" color="text.secondary">
-                        {v('NOTE', { note: booking.note })}
-                      </Typography>
-                    )}
-                  </Box>
-                </Stack>
-                {(!order.is_quick_book || final) && (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Box sx={{ pt: 0.25 }} aria-hidden>
-                      <PinIcon field="dropoff" size={22} />
-                    </Box>
-                    <Box>
-                      <Typography variant="caption" color="text.secondary" component="p">
-                        {v('DROPOFF')}
-                      </Typography>
-                      <Typography variant="body2">{order.dropoff_address}</Typography>
-                    </Box>
-                  </Stack>
-                )}
-                {order.trip_details && (
-                  <Typography variant="caption" color="text.secondary">
-                    {formatKm(order.trip_details.km_distance ?? 0)}
-                    {order.trip_details.eta
-                      ? v('ABOUT_MIN', { min: Math.round(Number(order.trip_details.eta)) })
-                      : ''}
-                    {order.vehicle_type?.name ? ` · ${order.vehicle_type.name}` : ''}
-                  </Typography>
-                )}
-              </Stack>
-            </Paper>
-          )}
-
-          {!booking.is_pautos && (
-            <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={v('FARE')}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {v('TOTAL_WITH', { method: booking.payment_method?.name ?? 'Cash' })}
-                </Typography>
-                <Typography sx={{ fontWeight: 700 }}>{formatPeso(booking.total)}</Typography>
-              </Stack>
-              {(booking.tip ?? 0) > 0 && (
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {v('INCLUDES_TIP')}
-                  </Typography>
-                  <Typography variant="body2">{formatPeso(booking.tip ?? 0)}</Typography>
-                </Stack>
-              )}
-              {(order?.trip_details?.pickup_charge_fee ?? 0) > 0 && (
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {v('INCLUDES_PICKUP_FEE')}
-                  </Typography>
-                  <Typography variant="body2">
-                    {formatPeso(order?.trip_details?.pickup_charge_fee ?? 0)}
-                  </Typography>
-                </Stack>
-              )}
-            </Paper>
-          )}
-
-          {booking.statuses && booking.statuses.length > 0 && (
-            <Box component="section" aria-labelledby="history-title">
-              <Typography id="history-title" variant="subtitle2" component="h2">
-                {v('STATUS_HISTORY')}
-              </Typography>
-              <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-                {[...booking.statuses].reverse().map((entry) => (
-                  <Typography component="li" variant="body2" key={`${entry.name}-${entry.updated_at}`}>
-                    {service === 'ride'
-                      ? english(rideHeadline(entry.name))
-                      : bookingHeadline(service, entry.name, locale)}{' '}
-                    ·{' '}
-                    {manilaDate(entry.updated_at, 'MMM D, h:mm A', {
-                      month: 'short',
-                      day: 'numeric',
-                      hour: 'numeric',
-                      minute: '2-digit',
-                    })}
-                  </Typography>
-                ))}
-              </Box>
-            </Box>
-          )}
+          <TripSection booking={booking} final={final} />
+          {!booking.is_pautos && <FareSection booking={booking} />}
+          <StatusHistory booking={booking} service={service} />
 
           {/* An errand offers its own cancel button, only while its status allows it. */}
           {canCancel(booking.status) && !booking.is_pautos && (
@@ -478,51 +341,8 @@ function BookingScreen({
         </Stack>
       </BottomSheet>
 
-      <Dialog
-        open={codeOpen}
-        onClose={() => setCodeOpen(false)}
-        aria-labelledby="code-title"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="code-title">{v('VERIFICATION_CODE')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{v('CODE_TEXT')}</DialogContentText>
-          <Typography
-            component="p"
-            sx={{ fontSize: 44, fontWeight: 800, letterSpacing: 12, textAlign: 'center' }}
-            aria-label={v('CODE_LABEL', { digits: booking.verification_code?.split('').join(' ') ?? '' })}
-          >
-            {booking.verification_code}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setCodeOpen(false)} autoFocus>
-            {g('OK')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-
-      <Dialog
-        open={emergencyOpen}
-        onClose={() => setEmergencyOpen(false)}
-        aria-labelledby="emergency-title"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="emergency-title" sx={{ color: 'error.main' }}>
-          {v('EMERGENCY')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{v('EMERGENCY_TEXT')}</DialogContentText>
-          <Button variant="contained" color="error" fullWidth size="large" href={`tel:${emergencyPhone}`}>
-            {v('CALL_NUMBER', { phone: emergencyPhone })}
-          </Button>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setEmergencyOpen(false)}>{v('CLOSE')}</Button>
-        </DialogActions>
-      </Dialog>
+      <VerificationCodeDialog booking={booking} open={codeOpen} onClose={() => setCodeOpen(false)} />
+      <EmergencyDialog phone={emergencyPhone} open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
 
       {cancel.element}
       <Snackbar

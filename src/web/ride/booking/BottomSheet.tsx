@@ -6,6 +6,8 @@ import { bookingViewMessages } from './messages';
 import { useMessages } from '@/web/shared/i18n';
 
 const SWIPE_PX = 40;
+/** How far the minimised sheet reaches up over the map above it. */
+export const SHEET_OVERLAP_PX = 16;
 
 /**
  * The booking page's sheet: minimised under the map or full screen. A swipe on the handle moves it, and the
@@ -41,7 +43,7 @@ export function BottomSheet({
         left: 0,
         right: 0,
         bottom: 0,
-        top: full ? 0 : `calc(${minimisedTop} - 16px)`,
+        top: full ? 0 : `calc(${minimisedTop} - ${SHEET_OVERLAP_PX}px)`,
         transition: 'top 250ms ease',
         borderTopLeftRadius: full ? 0 : 16,
         borderTopRightRadius: full ? 0 : 16,

@@ -14,6 +14,7 @@ import type { Account } from '@schemas/account';
 import { CANCEL_OTHER_REASON_MIN, POST_CANCEL_REDIRECT_MS } from '@config/constants';
 import { cancelMessages, genericMessages } from '@/shared/messages';
 import { api, errorMessage } from '@/web/shared/api';
+import { askServerData } from '@/web/shared/server-data';
 import { goTo } from '@/web/shared/AppLink';
 import { useDialogs } from '@/web/shared/dialogs';
 import { getToken } from '@/web/shared/session';
@@ -86,7 +87,7 @@ export function useCancelFlow(booking: BookingDetails, onCancelled: (booking: Bo
     if (!cancelReason(choice, other)) return;
     setStep('counting');
     try {
-      const account = await api<Account>('user');
+      const account = await askServerData<Account>('user');
       setCount(account.cancel_count);
     } catch {
       setCount(null);

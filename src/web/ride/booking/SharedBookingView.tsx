@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { SharedBooking } from '@schemas/booking';
 import { BOOKING_MAP_HEIGHT_PERCENT, STATUS_POLL_MS } from '@config/constants';
 import { isFinalStatus, rideHeadline } from '@/shared/status-labels';
 import { ApiError, api } from '@/web/shared/api';
 import { Loading } from '@/web/shared/Loading';
+import { useServerData } from '@/web/shared/server-data';
 import { PinIcon } from '../common/PinIcon';
 import { planBookingMap } from '../logic/booking-map';
 import type { BookingDetails, GeoRoute } from '../logic/types';
@@ -53,52 +54,46 @@ export function sharedAsBooking(shared: SharedBooking): BookingDetails {
  * refreshes every 10 s until the trip ends.
  */
 export function SharedBookingView({ token }: { token: string }) {
-  const [shared, setShared] = useState<SharedBooking | null>(null);
-  const [problem, setProblem] = useState<'SHARED_INVALID' | 'SHARED_EXPIRED' | 'SHARED_RETRY' | null>(null);
-  const routeSource = useCallback<RouteSource>(
-    () => api<GeoRoute>(`booking/shared/${encodeURIComponent(token)}/route`, { token: null }),
-    [token],
+  const path = `booking/shared/${encodeURIComponent(token)}`;
+  const routeSource = useMemo<RouteSource>(
+    () => ({ path: `${path}/route`, ask: () => api<GeoRoute>(`${path}/route`, { token: null }) }),
+    [path],
   );
   const v = useMessages(bookingViewMessages);
   const english = useEnglishText(rideStatusMessages);
   const manilaDate = useManilaDate();
-  const status = shared?.status;
+  const answer = useServerData<SharedBooking>(path, {
+    byLanguage: false,
+    ask: (signal) => api<SharedBooking>(path, { token: null, signal }),
+    // Every 10 s (not while the tab is hidden) until the trip ends.
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && isFinalStatus(status) ? false : STATUS_POLL_MS;
+    },
+    networkMode: 'always',
+  });
+  const failed =
+    answer.isError && answer.error instanceof ApiError ? answer.error.status : answer.isError ? 0 : null;
+  // An expired link stays expired: show only that.
+  const shared = failed === 410 ? null : (answer.data ?? null);
+  const problem =
+    failed === null
+      ? null
+      : failed === 410
+        ? 'SHARED_EXPIRED'
+        : failed === 404 || failed === 400
+          ? 'SHARED_INVALID'
+          : 'SHARED_RETRY';
 
+  // Each status newly seen (the first one too) is confirmed by asking once more at once.
+  const { refetch } = answer;
+  const status = answer.data?.status;
+  const seenStatus = useRef(status);
   useEffect(() => {
-    let live = true;
-    const load = () =>
-      api<SharedBooking>(`booking/shared/${encodeURIComponent(token)}`, { token: null })
-        .then((answer) => {
-          if (!live) return;
-          setShared(answer);
-          setProblem(null);
-        })
-        .catch((error) => {
-          if (!live) return;
-          const status = error instanceof ApiError ? error.status : 0;
-          // An expired link stays expired: show only that.
-          if (status === 410) setShared(null);
-          setProblem(
-            status === 410
-              ? 'SHARED_EXPIRED'
-              : status === 404 || status === 400
-                ? 'SHARED_INVALID'
-                : 'SHARED_RETRY',
-          );
-        });
-    void load();
-    if (status && isFinalStatus(status))
-      return () => {
-        live = false;
-      };
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void load();
-    }, STATUS_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [token, status]);
+    if (seenStatus.current === status) return;
+    seenStatus.current = status;
+    void refetch();
+  }, [status, refetch]);
 
   const booking = useMemo(() => (shared ? sharedAsBooking(shared) : null), [shared]);
   const plan = useMemo(() => (booking ? planBookingMap(booking) : null), [booking]);

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { STATUS_POLL_MS } from '@config/constants';
 import { isFinalStatus } from '@/shared/status-labels';
 import { ApiError, answeredAt, api } from '@/web/shared/api';
 import { realtime } from '@/web/shared/realtime';
+import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 import { bookingApiPath, type BookingRef } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 
@@ -15,87 +16,69 @@ export type BookingLoad =
 
 type StatusEvent = { type?: string; status?: string };
 
+/** Asked again until the booking is delivered or cancelled. */
+const whileLive = (query: { state: { data?: BookingDetails } }) => {
+  const status = query.state.data?.status;
+  return Boolean(status && !isFinalStatus(status));
+};
+
 /**
  * A booking kept current without reloads: the `order:{code}` realtime topic (reconnecting by itself, and
- * followed before the booking is loaded), a re-sync every 10 s until delivered or cancelled, and a re-sync
- * whenever the tab comes back into view.
+ * followed before the booking is loaded), a re-sync every 10 s until delivered or cancelled (paused while the
+ * tab is hidden), and a re-sync whenever the tab comes back into view or the signal returns.
  */
 export function useBooking(ref: BookingRef | null) {
-  const [load, setLoad] = useState<BookingLoad>({ state: 'loading' });
+  const path = ref ? bookingApiPath(ref) : null;
   // When the server last answered for this booking: a status not heard of for a while is marked so.
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
-  const current = useRef<BookingDetails | null>(null);
-  const inFlight = useRef<Promise<void> | null>(null);
-  const path = ref ? bookingApiPath(ref) : null;
-
-  const again = useRef(false);
-
-  const refresh = useCallback(async (): Promise<void> => {
-    if (!path) return;
-    // A load asked for while one is on its way may follow an event the first one missed: run once more after.
-    if (inFlight.current) {
-      again.current = true;
-      return inFlight.current;
-    }
-    const run = (async () => {
-      try {
-        const booking = await api<BookingDetails>(path);
-        current.current = booking;
-        setUpdatedAt(answeredAt(booking));
-        setLoad({ state: 'ready', booking, refreshing: false });
-      } catch (error) {
-        if (current.current) {
-          // Keep showing what we have; the next poll or event tries again.
-          setLoad({ state: 'ready', booking: current.current, refreshing: false });
-          return;
-        }
-        if (error instanceof ApiError && error.status === 404) setLoad({ state: 'not-found' });
-        else if (error instanceof ApiError && error.status === 401) setLoad({ state: 'login' });
-        else
-          setLoad({
-            state: 'error',
-            message: error instanceof Error ? error.message : 'Could not load the booking.',
-          });
-      }
-    })();
-    inFlight.current = run;
-    try {
-      await run;
-    } finally {
-      inFlight.current = null;
-    }
-    if (again.current) {
-      again.current = false;
-      await refresh();
-    }
-  }, [path]);
+  // A status the server announced, shown before the full re-sync lands.
+  const [announced, setAnnounced] = useState(false);
+  const query = useServerData<BookingDetails>(path, {
+    byLanguage: false,
+    ask: async (signal) => {
+      const booking = await api<BookingDetails>(path ?? '', { signal });
+      setUpdatedAt(answeredAt(booking));
+      setAnnounced(false);
+      return booking;
+    },
+    refetchInterval: (current) => (whileLive(current) ? STATUS_POLL_MS : false),
+    refetchOnWindowFocus: whileLive,
+    refetchOnReconnect: whileLive,
+    // Without signal the re-syncs still go out (and fail) as before, instead of waiting for the browser to
+    // say it is online: what is shown stays until an answer comes.
+    networkMode: 'always',
+  });
+  const { refetch } = query;
+  const setBooking = useCallback(
+    (booking: BookingDetails) =>
+      serverDataClient().setQueryData<BookingDetails>(apiQueryKey(path ?? ''), booking),
+    [path],
+  );
 
   /** Shows a status the server announced at once, before the full re-sync lands. */
-  const applyStatus = useCallback((status: string) => {
-    const booking = current.current;
-    if (!booking || booking.status === status) return;
-    const next = { ...booking, status };
-    current.current = next;
-    setLoad({ state: 'ready', booking: next, refreshing: true });
-  }, []);
+  const applyStatus = useCallback(
+    (status: string) => {
+      const booking = serverDataClient().getQueryData<BookingDetails>(apiQueryKey(path ?? ''));
+      if (!booking || booking.status === status) return;
+      setAnnounced(true);
+      setBooking({ ...booking, status });
+    },
+    [path, setBooking],
+  );
+
+  // A re-sync asked for while one is on its way may follow an event the first one missed: the one on its way
+  // gives way to a new one.
+  const refresh = useCallback(async () => {
+    if (path) await refetch();
+  }, [path, refetch]);
 
   // Follow the booking's topic first (the code is in the address), then load: the load that counts is the one
   // made once the server has confirmed the subscription (and again after every reconnect), so no status change
-  // can fall between the two. The first load also starts at once, to show the page without waiting.
-  const loadedCode = load.state === 'ready' ? load.booking.code : null;
-  const code = loadedCode ?? ref?.code ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address starts from nothing
+  // can fall between the two. The first load starts at once (the query's own), to show the page without waiting.
+  const code = query.data?.code ?? ref?.code ?? null;
+  const byOrderId = !ref?.code;
   useEffect(() => {
-    current.current = null;
-    setLoad({ state: 'loading' });
-  }, [path]);
-
-  useEffect(() => {
-    // Opened by order id (/orders/{orderId}): the code is known only once the booking is loaded.
-    if (!code) {
-      void refresh();
-      return;
-    }
+    if (!code) return;
     const stop = realtime().subscribe(
       `order:${code}`,
       (data) => {
@@ -105,35 +88,24 @@ export function useBooking(ref: BookingRef | null) {
       },
       () => void refresh(),
     );
-    void refresh();
+    // Opened by order id (/orders/{orderId}): the code is known only once the booking is loaded, which then
+    // asks again at once.
+    if (byOrderId) void refresh();
     return stop;
-  }, [code, refresh, applyStatus]);
+  }, [code, byOrderId, refresh, applyStatus]);
 
-  const status = load.state === 'ready' ? load.booking.status : null;
-  useEffect(() => {
-    if (!status || isFinalStatus(status)) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, STATUS_POLL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('online', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('online', onVisible);
-    };
-  }, [status, refresh]);
+  return { load: bookingLoad(query.data, query.error, announced), updatedAt, refresh, setBooking };
+}
 
-  return {
-    load,
-    updatedAt,
-    refresh,
-    setBooking: (booking: BookingDetails) => {
-      current.current = booking;
-      setLoad({ state: 'ready', booking, refreshing: false });
-    },
-  };
+function bookingLoad(
+  booking: BookingDetails | undefined,
+  error: Error | null,
+  refreshing: boolean,
+): BookingLoad {
+  // Once shown, a booking stays on the screen through failed re-syncs; the next poll or event tries again.
+  if (booking) return { state: 'ready', booking, refreshing };
+  if (!error) return { state: 'loading' };
+  if (error instanceof ApiError && error.status === 404) return { state: 'not-found' };
+  if (error instanceof ApiError && error.status === 401) return { state: 'login' };
+  return { state: 'error', message: error.message || 'Could not load the booking.' };
 }

@@ -9,6 +9,7 @@ import { randomUuid } from '../logic/ids';
 import type { ChatMessage } from '../logic/types';
 import { chatMessages } from '../booking/messages';
 import { translateNow } from '@/web/shared/i18n';
+import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 
 type ChatEvent =
   | { type: 'message'; message: ChatMessage }
@@ -44,6 +45,17 @@ function notify(message: ChatMessage, onOpen?: () => void) {
   }
 }
 
+const EMPTY: ChatMessage[] = [];
+
+/** The thread with `userId` marked as having seen every message up to `lastId`. */
+function seenUpToBy(list: ChatMessage[], lastId: number, userId: number): ChatMessage[] {
+  return list.map((message) =>
+    message.id <= lastId && !(message.seenBy ?? []).includes(userId)
+      ? { ...message, seenBy: [...(message.seenBy ?? []), userId] }
+      : message,
+  );
+}
+
 export type ChatOptions = {
   /** The thread is on screen: mark what arrives as seen. */
   visible: boolean;
@@ -59,46 +71,58 @@ export type ChatOptions = {
 
 /**
  * The booking chat: history, realtime messages on `chat:{code}`, and a catch-up call from the last id every
- * 10 s and on reconnecting, so nothing is lost; client ids make sure nothing is doubled.
+ * 10 s and on reconnecting, so nothing is lost; client ids make sure nothing is doubled. The thread is kept
+ * in the server-data cache, where realtime messages, sent ones and seen marks are merged in.
  */
 export function useChat(code: string | null, myUserId: number | null, options: ChatOptions) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [sendError, setSendError] = useState<string | null>(null);
-  const list = useRef<ChatMessage[]>([]);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const seenUpTo = useRef(0);
+  const path = code ? `chat/${encodeURIComponent(code)}/messages` : null;
 
-  const apply = useCallback((incoming: ChatMessage[]) => {
-    list.current = mergeMessages(list.current, incoming);
-    setMessages(list.current);
-  }, []);
+  /** Changes the thread as kept in the cache (every message merged by id and client id). */
+  const update = useCallback(
+    (change: (list: ChatMessage[]) => ChatMessage[]) =>
+      serverDataClient().setQueryData<ChatMessage[]>(apiQueryKey(path ?? ''), (list) => change(list ?? [])),
+    [path],
+  );
+  const apply = useCallback(
+    (incoming: ChatMessage[]) => update((list) => mergeMessages(list, incoming)),
+    [update],
+  );
 
-  const catchUp = useCallback(async () => {
-    if (!code) return;
-    try {
-      // The server answers at most a page of messages per call: keep asking until the list is complete.
+  const thread = useServerData<ChatMessage[]>(path, {
+    byLanguage: false,
+    // A catch-up from the last id: the server answers at most a page of messages per call, so keep asking
+    // until the list is complete.
+    ask: async () => {
+      const current = () => serverDataClient().getQueryData<ChatMessage[]>(apiQueryKey(path ?? '')) ?? [];
       for (let page = 0; page < 20; page++) {
-        const fresh = await api<ChatMessage[]>(`chat/${encodeURIComponent(code)}/messages`, {
-          query: { after: lastServerId(list.current) },
-        });
+        const fresh = await api<ChatMessage[]>(path ?? '', { query: { after: lastServerId(current()) } });
         apply(fresh);
         if (fresh.length < CHAT_PAGE_SIZE) break;
       }
-      setStatus('ready');
-    } catch {
-      setStatus((current) => (current === 'loading' ? 'error' : current));
-    }
-  }, [code, apply]);
+      return current();
+    },
+    // Every 10 s while the tab is shown, and when it comes back into view or the signal returns.
+    refetchInterval: STATUS_POLL_MS,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    networkMode: 'always',
+    // A thread opened again starts from nothing, as the first time.
+    gcTime: 0,
+  });
+  const messages = thread.data ?? EMPTY;
+  const status: 'loading' | 'ready' | 'error' = thread.data ? 'ready' : thread.isError ? 'error' : 'loading';
+  const { refetch } = thread;
+  const catchUp = useCallback(async () => {
+    if (path) await refetch();
+  }, [path, refetch]);
 
   useEffect(() => {
-    list.current = [];
-    setMessages([]);
-    setStatus('loading');
     seenUpTo.current = 0;
     if (!code) return;
-    void catchUp();
     const unfollow = followChat(code);
     const stop = realtime().subscribe(`chat:${code}`, (data) => {
       const event = data as ChatEvent;
@@ -110,30 +134,14 @@ export function useChat(code: string | null, myUserId: number | null, options: C
           notify(event.message, onNotificationClick);
         }
       } else if (event?.type === 'seen') {
-        list.current = list.current.map((message) =>
-          message.id <= event.last_seen_id && !(message.seenBy ?? []).includes(event.userId)
-            ? { ...message, seenBy: [...(message.seenBy ?? []), event.userId] }
-            : message,
-        );
-        setMessages(list.current);
+        update((list) => seenUpToBy(list, event.last_seen_id, event.userId));
       }
     });
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void catchUp();
-    }, STATUS_POLL_MS);
-    const onBack = () => {
-      if (document.visibilityState === 'visible') void catchUp();
-    };
-    document.addEventListener('visibilitychange', onBack);
-    window.addEventListener('online', onBack);
     return () => {
       unfollow();
       stop();
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onBack);
-      window.removeEventListener('online', onBack);
     };
-  }, [code, myUserId, apply, catchUp]);
+  }, [code, myUserId, apply, update]);
 
   const unseen = unseenMessages(messages, myUserId);
   const newestUnseen = unseen.length > 0 ? unseen[unseen.length - 1].id : 0;
@@ -148,26 +156,24 @@ export function useChat(code: string | null, myUserId: number | null, options: C
       body: { last_id: newestUnseen },
     })
       .then(() => {
-        if (myUserId === null) return;
-        list.current = list.current.map((message) =>
-          message.id <= newestUnseen && !(message.seenBy ?? []).includes(myUserId)
-            ? { ...message, seenBy: [...(message.seenBy ?? []), myUserId] }
-            : message,
-        );
-        setMessages(list.current);
+        if (myUserId !== null) update((list) => seenUpToBy(list, newestUnseen, myUserId));
       })
       .catch(() => {
         seenUpTo.current = 0;
       });
-  }, [code, options.visible, newestUnseen, myUserId]);
+  }, [code, options.visible, newestUnseen, myUserId, update]);
 
-  const markFailed = useCallback((pending: ChatMessage, error: unknown) => {
-    list.current = list.current.map((message) =>
-      message.client_id === pending.client_id && message.pending ? { ...message, failed: true } : message,
-    );
-    setMessages(list.current);
-    setSendError(errorMessage(error, translateNow(chatMessages, 'SEND_FAILED')));
-  }, []);
+  const markFailed = useCallback(
+    (pending: ChatMessage, error: unknown) => {
+      update((list) =>
+        list.map((message) =>
+          message.client_id === pending.client_id && message.pending ? { ...message, failed: true } : message,
+        ),
+      );
+      setSendError(errorMessage(error, translateNow(chatMessages, 'SEND_FAILED')));
+    },
+    [update],
+  );
 
   const deliver = useCallback(
     async (pending: ChatMessage) => {
@@ -221,13 +227,10 @@ export function useChat(code: string | null, myUserId: number | null, options: C
   /** Sends a failed message again with its own client id, so the server never stores it twice. */
   const retry = useCallback(
     (message: ChatMessage) => {
-      list.current = list.current.map((m) =>
-        m.client_id === message.client_id ? { ...m, failed: false } : m,
-      );
-      setMessages(list.current);
+      update((list) => list.map((m) => (m.client_id === message.client_id ? { ...m, failed: false } : m)));
       return deliver(message);
     },
-    [deliver],
+    [deliver, update],
   );
 
   return { messages, status, unseenCount: unseen.length, send, retry, sendError, reload: catchUp };

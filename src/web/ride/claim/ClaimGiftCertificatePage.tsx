@@ -6,12 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { GIFT_CODE_LENGTH } from '@config/constants';
 import type { ClaimGiftCertificateResponse } from '@schemas/gift-certificate';
 import type { WalletSummary } from '@schemas/wallet';
 import { AppLink } from '@/web/shared/AppLink';
 import { api, errorMessage } from '@/web/shared/api';
+import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 import { useDialogs } from '@/web/shared/dialogs';
 import { useMessages, useMoney } from '@/web/shared/i18n';
 import { PageLayout } from '@/web/shared/PageLayout';
@@ -20,18 +21,13 @@ import { entryWords } from '../wallet/entry-words';
 import { walletMessages } from '../wallet/messages';
 import { claimMessages } from './messages';
 
-function WalletBalance({ version }: { version: number }) {
+function WalletBalance() {
   const t = useMessages(claimMessages);
   const w = useMessages(walletMessages);
   const money = useMoney();
-  const [wallet, setWallet] = useState<WalletSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    void version;
-    api<WalletSummary>('wallet', { query: { per_page: 1 } })
-      .then(setWallet)
-      .catch((failure) => setError(errorMessage(failure)));
-  }, [version]);
+  const answer = useServerData<WalletSummary>('wallet', { byLanguage: false, query: { per_page: 1 } });
+  const wallet = answer.data ?? null;
+  const error = answer.isError ? errorMessage(answer.error) : null;
   if (error) return <Alert severity="warning">{error}</Alert>;
   if (!wallet) return null;
   const latest = wallet.entries[0];
@@ -73,7 +69,6 @@ function ClaimForm() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [version, setVersion] = useState(0);
   const invalid = code.length !== GIFT_CODE_LENGTH;
 
   const submit = useCallback(
@@ -91,7 +86,8 @@ function ClaimForm() {
           await dialogs.alert('error', t('error'), answer.message);
           return;
         }
-        setVersion((current) => current + 1);
+        // The balance shown asks again.
+        void serverDataClient().invalidateQueries({ queryKey: apiQueryKey('wallet').slice(0, 2) });
         setCode('');
         setTouched(false);
         await dialogs.alert(
@@ -145,7 +141,7 @@ function ClaimForm() {
           </Button>
         </Stack>
       </Box>
-      <WalletBalance version={version} />
+      <WalletBalance />
     </Stack>
   );
 }

@@ -15,11 +15,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DELIVERY_INSTRUCTIONS_MAX } from '@config/constants';
-import type { DeliveryQuote, StoreView } from '@schemas/delivery';
+import type { StoreView } from '@schemas/store-products';
 import { api, errorMessage } from '@/web/shared/api';
+import { useServerData } from '@/web/shared/server-data';
 import { deliveryStoreReturnCode } from '@/shared/roles';
 import { AppLink, goTo } from '@/web/shared/AppLink';
 import { useMessages, useMoney } from '@/web/shared/i18n';
@@ -29,17 +30,14 @@ import type { SavedAddress } from '../logic/types';
 import { type CartLine, selections } from './cart';
 import { CartLines } from './CartLines';
 import { messages } from './messages';
+import { useQuote } from './useStore';
 
 type Dropoff = { address: string; lat: number; lng: number };
 
 function SavedAddressList({ onPick, picked }: { onPick(d: Dropoff): void; picked: Dropoff | null }) {
   const t = useMessages(messages);
-  const [saved, setSaved] = useState<SavedAddress[] | null>(null);
-  useEffect(() => {
-    api<SavedAddress[]>('delivery-addresses')
-      .then((list) => setSaved(Array.isArray(list) ? list : []))
-      .catch(() => setSaved([]));
-  }, []);
+  const list = useServerData<SavedAddress[]>('delivery-addresses', { byLanguage: false });
+  const saved = list.data ? (Array.isArray(list.data) ? list.data : []) : list.isError ? [] : null;
   if (saved === null) return null;
   if (saved.length === 0) return <Typography variant="body2">{t('noSavedAddresses')}</Typography>;
   return (
@@ -82,8 +80,6 @@ export function Checkout({
   const [query, setQuery] = useState('');
   const search = usePlaceSearch(query, { lat: store.lat, lng: store.lng });
   const [note, setNote] = useState('');
-  const [quote, setQuote] = useState<DeliveryQuote | null>(null);
-  const [quoteError, setQuoteError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -92,24 +88,9 @@ export function Checkout({
     items: selections(lines),
     dropoff: dropoff ?? undefined,
   });
-  useEffect(() => {
-    if (!open || lines.length === 0) {
-      setQuote(null);
-      return;
-    }
-    const controller = new AbortController();
-    setQuoteError(null);
-    api<DeliveryQuote>('delivery/quote', {
-      method: 'POST',
-      body: JSON.parse(body),
-      signal: controller.signal,
-    })
-      .then(setQuote)
-      .catch((e: Error) => {
-        if (e.name !== 'AbortError') setQuoteError(errorMessage(e));
-      });
-    return () => controller.abort();
-  }, [open, body, lines.length]);
+  const quoted = useQuote(open && lines.length > 0 ? body : null);
+  const quoteError = quoted.isError && !quoted.isFetching ? errorMessage(quoted.error) : null;
+  const quote = quoteError ? null : (quoted.data ?? null);
 
   const lineTotals = new Map(
     quote?.items_to_purchase.map((item, i) => [lines[i]?.key, item.line_total]) ?? [],

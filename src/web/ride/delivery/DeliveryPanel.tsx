@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeliveryOrderView } from '@schemas/delivery';
+import type { DeliveryOrderView } from '@schemas/delivery-order';
 import type { Locale } from '@/shared/i18n';
 import { orderStatusMessages } from '@/shared/messages';
 import { useState } from 'react';

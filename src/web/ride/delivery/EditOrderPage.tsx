@@ -7,9 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { DeliveryOrderView, DeliveryQuote, ProductView } from '@schemas/delivery';
+import type { DeliveryOrderView } from '@schemas/delivery-order';
+import type { ProductView } from '@schemas/store-products';
 import { editStoresReturnCode } from '@/shared/roles';
 import { api } from '@/web/shared/api';
+import { useServerData } from '@/web/shared/server-data';
 import { goTo } from '@/web/shared/AppLink';
 import { useDialogs } from '@/web/shared/dialogs';
 import { useMessages, useMoney } from '@/web/shared/i18n';
@@ -22,7 +24,7 @@ import { bookingViewPath, isOrderEditable, leaveFor } from './edit-rules';
 import { messages } from './messages';
 import { ProductDetail } from './ProductDetail';
 import { ProductList, StoreHeader, useHoursText } from './StoreParts';
-import { numericParam, useStoreProducts } from './useStore';
+import { numericParam, useQuote, useStoreProducts } from './useStore';
 
 type View = { name: 'summary' } | { name: 'products' } | { name: 'product'; product: ProductView };
 
@@ -51,45 +53,28 @@ function Editor({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [order, setOrder] = useState<DeliveryOrderView | null>(null);
-  const [loadError, setLoadError] = useState(false);
   const [lines, setLines] = useState<CartLine[]>([]);
   const [view, setView] = useState<View>({ name: 'summary' });
-  const [quote, setQuote] = useState<DeliveryQuote | null>(null);
   const [saving, setSaving] = useState(false);
   const menu = useStoreProducts(order && view.name !== 'summary' ? order.store.id : null);
+  const loaded = useServerData<DeliveryOrderView>(`delivery/orders/${orderId}`, { byLanguage: false });
+  const loadError = loaded.isError;
 
   useEffect(() => {
-    api<DeliveryOrderView>(`delivery/orders/${orderId}`)
-      .then((loaded) => {
-        // An order the store started preparing (or that has ended) cannot change: back to the order, saying so.
-        if (!isOrderEditable(loaded)) {
-          leaveFor(loaded, 'locked');
-          goTo(bookingViewPath(loaded), navigate, true);
-          return;
-        }
-        setOrder(loaded);
-        setLines(linesOf(loaded));
-      })
-      .catch(() => setLoadError(true));
-  }, [orderId, navigate]);
+    if (!loaded.data) return;
+    // An order the store started preparing (or that has ended) cannot change: back to the order, saying so.
+    if (!isOrderEditable(loaded.data)) {
+      leaveFor(loaded.data, 'locked');
+      goTo(bookingViewPath(loaded.data), navigate, true);
+      return;
+    }
+    setOrder(loaded.data);
+    setLines(linesOf(loaded.data));
+  }, [loaded.data, navigate]);
 
   const body =
     order && lines.length > 0 ? JSON.stringify({ store_id: order.store.id, items: selections(lines) }) : null;
-  useEffect(() => {
-    if (!body) {
-      setQuote(null);
-      return;
-    }
-    const controller = new AbortController();
-    api<DeliveryQuote>('delivery/quote', {
-      method: 'POST',
-      body: JSON.parse(body),
-      signal: controller.signal,
-    })
-      .then(setQuote)
-      .catch(() => {});
-    return () => controller.abort();
-  }, [body]);
+  const quote = useQuote(body).data ?? null;
 
   if (loadError) return <Alert severity="error">{t('errorFetching')}</Alert>;
   if (!order) return <Loading />;

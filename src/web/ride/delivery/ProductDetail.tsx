@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { DELIVERY_INSTRUCTIONS_MAX, DELIVERY_MAX_QUANTITY, DELIVERY_MIN_QUANTITY } from '@config/constants';
-import type { ProductView } from '@schemas/delivery';
+import type { ProductView } from '@schemas/store-products';
 import { runningTotal, toggleExtra } from '@/shared/delivery';
 import { useMessages, useMoney } from '@/web/shared/i18n';
 import { type CartLine, lineFor } from './cart';

@@ -3,16 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ProductView, StoreView } from '@schemas/delivery';
+import type { ProductView, StoreView } from '@schemas/store-products';
 import { useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
-import { useApiData } from '@/web/public/pages/common/use-api-data';
 import { addToStoredCart } from './cart';
 import { messages } from './messages';
 import { ProductDetail } from './ProductDetail';
 import { OpenBadge } from './StoreParts';
-import { numericParam } from './useStore';
+import { numericParam, useStoreData } from './useStore';
 
 /** /delivery/stores/{id}/products/{productId}: the product detail; adding goes back to the store with the cart. */
 export default function ProductPage() {
@@ -21,7 +20,7 @@ export default function ProductPage() {
   const params = useParams();
   const storeId = numericParam(params.id);
   const productId = numericParam(params.productId);
-  const data = useApiData<{ store: StoreView; product: ProductView }>(
+  const data = useStoreData<{ store: StoreView; product: ProductView }>(
     storeId && productId ? `brp/delivery/stores/${storeId}/products/${productId}` : null,
   );
   const back = () => navigate(`/delivery/stores/${storeId}`);

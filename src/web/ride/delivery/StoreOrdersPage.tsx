@@ -8,9 +8,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import type { DeliveryOrderView, StoreView } from '@schemas/delivery';
+import type { DeliveryOrderView } from '@schemas/delivery-order';
+import type { StoreView } from '@schemas/store-products';
 import { storeStatusSentence } from '@/shared/order-words';
 import { api, errorMessage } from '@/web/shared/api';
+import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 import { useDialogs } from '@/web/shared/dialogs';
 import { useLocale, useMessages, useMoney } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
@@ -130,28 +132,23 @@ function OrderCard({
   );
 }
 
+type StoreOrderList = { store: StoreView; orders: DeliveryOrderView[] };
+
 function StoreOrders() {
   const t = useMessages(storeMessages);
   const dialogs = useDialogs();
-  const [data, setData] = useState<{ store: StoreView; orders: DeliveryOrderView[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
+  // Every REFRESH_MS while the tab is shown, and at once on the store's realtime topic.
+  const orders = useServerData<StoreOrderList>('store/orders', {
+    byLanguage: false,
+    refetchInterval: REFRESH_MS,
+    networkMode: 'always',
+  });
+  const data = orders.data ?? null;
+  const error = orders.isError ? errorMessage(orders.error) : null;
+  const { refetch } = orders;
   const load = useCallback(async () => {
-    try {
-      setData(await api('store/orders'));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => {
-      if (!document.hidden) void load();
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
+    await refetch();
+  }, [refetch]);
 
   const storeId = data?.store.id;
   useEffect(() => {
@@ -179,7 +176,7 @@ function StoreOrders() {
         method: 'POST',
         body: { is_online: isOnline },
       });
-      setData({ ...data, store });
+      serverDataClient().setQueryData<StoreOrderList>(apiQueryKey('store/orders'), { ...data, store });
     } catch (e) {
       await dialogs.alert('error', t('failed'), errorMessage(e));
     }

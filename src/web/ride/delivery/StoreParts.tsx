@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProductView, StoreView } from '@schemas/delivery';
+import type { ProductView, StoreView } from '@schemas/store-products';
 import { OPEN_ALL_DAY } from '@/shared/delivery';
 import { useMessages, useMoney } from '@/web/shared/i18n';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductView } from '@schemas/delivery';
+import type { ProductView } from '@schemas/store-products';
 import { runningTotal } from '@/shared/delivery';
 
 /**

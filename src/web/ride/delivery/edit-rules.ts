@@ -1,4 +1,4 @@
-import type { DeliveryOrderView } from '@schemas/delivery';
+import type { DeliveryOrderView } from '@schemas/delivery-order';
 
 type EditableParts = Pick<DeliveryOrderView, 'booking_status' | 'status'>;
 

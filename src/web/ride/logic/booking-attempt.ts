@@ -68,6 +68,10 @@ export function endBookingAttempt() {
 /**
  * While a tap's booking is unknown, the signal returning asks the server for the rider's live booking and
  * opens it when there is one (made before the signal dropped).
+ *
+ * Asked by hand, not through the server-data cache: this is no screen's data but a one-off recovery step that
+ * runs only on the browser's `online` event and only while a tap's outcome is unknown; its answer is acted on
+ * (the booking opens), never shown, so caching or refetching it would only add requests.
  */
 export function useFoundBooking(open: (order: OrderRef) => void) {
   const openRef = useRef(open);

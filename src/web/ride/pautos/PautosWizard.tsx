@@ -16,6 +16,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PautosQuote } from '@schemas/pautos';
 import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { useServerData } from '@/web/shared/server-data';
 import { goTo } from '@/web/shared/AppLink';
 import { useDialogs } from '@/web/shared/dialogs';
 import { useMessages } from '@/web/shared/i18n';
@@ -90,12 +91,6 @@ export function PautosWizard() {
   const field: Field = history?.field ?? 'store';
   const [draft, setDraft] = useState<Draft>(loadDraft);
   const [itemsError, setItemsError] = useState<string | null>(null);
-  const [quote, setQuote] = useState<{ data: PautosQuote | null; loading: boolean; error: string | null }>({
-    data: null,
-    loading: false,
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
   const [booking, setBooking] = useState(false);
   const [processing, setProcessing] = useState(false);
 
@@ -120,26 +115,29 @@ export function PautosWizard() {
 
   const storeKey = draft.store ? `${draft.store.coords.lat},${draft.store.coords.lng}` : '';
   const deliveryKey = draft.delivery ? `${draft.delivery.coords.lat},${draft.delivery.coords.lng}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for both points; attempt re-runs it
+  // Asked each time the rider reaches the last page with both places set; the last prices stay meanwhile.
+  const prices = useServerData<PautosQuote>('pautos/pricing', {
+    byLanguage: false,
+    query: { store: storeKey, delivery: deliveryKey },
+    enabled: page === 3 && storeKey !== '' && deliveryKey !== '',
+    placeholderData: (previous) => previous,
+  });
+  const priceFailure = prices.isError && !prices.isFetching ? errorMessage(prices.error) : null;
+  const quote = {
+    data: priceFailure ? null : (prices.data ?? null),
+    loading: prices.isFetching,
+    error: priceFailure,
+  };
+  // The first vehicle is chosen unless the one chosen is among the prices.
   useEffect(() => {
-    if (page !== 3 || !storeKey || !deliveryKey) return;
-    let live = true;
-    setQuote((current) => ({ ...current, loading: true, error: null }));
-    api<PautosQuote>('pautos/pricing', { query: { store: storeKey, delivery: deliveryKey } })
-      .then((data) => {
-        if (!live) return;
-        setQuote({ data, loading: false, error: null });
-        setDraft((current) =>
-          current.vehicleTypeId && data.options.some((o) => o.vehicle_type_id === current.vehicleTypeId)
-            ? current
-            : { ...current, vehicleTypeId: data.options[0]?.vehicle_type_id ?? null },
-        );
-      })
-      .catch((error) => live && setQuote({ data: null, loading: false, error: errorMessage(error) }));
-    return () => {
-      live = false;
-    };
-  }, [page, storeKey, deliveryKey, attempt]);
+    const options = prices.data?.options;
+    if (!options) return;
+    setDraft((current) =>
+      current.vehicleTypeId && options.some((o) => o.vehicle_type_id === current.vehicleTypeId)
+        ? current
+        : { ...current, vehicleTypeId: options[0]?.vehicle_type_id ?? null },
+    );
+  }, [prices.data]);
 
   function proceed() {
     if (!draft.items.trim()) {
@@ -256,7 +254,7 @@ export function PautosWizard() {
             <Alert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+                <Button color="inherit" size="small" onClick={() => void prices.refetch()}>
                   {t('retry')}
                 </Button>
               }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { STATUS_POLL_MS } from '@config/constants';
 import type { PautosView } from '@schemas/pautos';
 import { api, errorMessage } from '@/web/shared/api';
 import { realtime } from '@/web/shared/realtime';
+import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 
 export const FINAL_PAUTOS_KEYS = new Set(['DELIVERY-DRIVER-COMPLETED', 'CANCELLED']);
 
@@ -11,55 +12,50 @@ export type PautosLoad =
   | { state: 'ready'; view: PautosView }
   | { state: 'error'; message: string };
 
+const ongoing = (query: { state: { data?: PautosView } }) => {
+  const key = query.state.data?.status.status_key;
+  return !(key && FINAL_PAUTOS_KEYS.has(key));
+};
+
 /**
- * One errand kept current on both sides: the `pautos:{code}` realtime topic, a re-sync every 10 s until it ends,
- * and one when the tab comes back. Any answer of a change (send budget, update status) replaces the view.
+ * One errand kept current on both sides: the `pautos:{code}` realtime topic, a re-sync every 10 s until it ends
+ * (paused while the tab is hidden), and one when the tab comes back. Any answer of a change (send budget,
+ * update status) replaces the view; an answer older than the view shown (a lower version) is dropped.
  */
 export function usePautos(bookingId: number, code: string) {
-  const [load, setLoad] = useState<PautosLoad>({ state: 'loading' });
-  const version = useRef(0);
+  const path = `orders/${bookingId}/pautos`;
+  const shown = () => serverDataClient().getQueryData<PautosView>(apiQueryKey(path));
+  const answer = useServerData<PautosView>(path, {
+    byLanguage: false,
+    ask: async (signal) => {
+      const view = await api<PautosView>(path, { signal });
+      const current = shown();
+      return current && view.status.version < current.status.version ? current : view;
+    },
+    refetchInterval: (query) => (ongoing(query) ? STATUS_POLL_MS : false),
+    refetchOnWindowFocus: ongoing,
+    networkMode: 'always',
+  });
+  const { refetch } = answer;
   const refresh = useCallback(async () => {
-    try {
-      const view = await api<PautosView>(`orders/${bookingId}/pautos`);
-      if (view.status.version >= version.current) {
-        version.current = view.status.version;
-        setLoad({ state: 'ready', view });
-      }
-    } catch (error) {
-      setLoad((current) =>
-        current.state === 'ready' ? current : { state: 'error', message: errorMessage(error) },
-      );
-    }
-  }, [bookingId]);
+    await refetch();
+  }, [refetch]);
 
-  const apply = useCallback((view: PautosView) => {
-    if (view.status.version < version.current) return;
-    version.current = view.status.version;
-    setLoad({ state: 'ready', view });
-  }, []);
+  const apply = useCallback(
+    (view: PautosView) =>
+      serverDataClient().setQueryData<PautosView>(apiQueryKey(path), (current) =>
+        current && view.status.version < current.status.version ? current : view,
+      ),
+    [path],
+  );
 
-  useEffect(() => {
-    version.current = 0;
-    void refresh();
-    return realtime().subscribe(`pautos:${code}`, () => void refresh());
-  }, [code, refresh]);
+  useEffect(() => realtime().subscribe(`pautos:${code}`, () => void refresh()), [code, refresh]);
 
-  const statusKey = load.state === 'ready' ? load.view.status.status_key : null;
-  useEffect(() => {
-    if (statusKey && FINAL_PAUTOS_KEYS.has(statusKey)) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, STATUS_POLL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [statusKey, refresh]);
-
+  const load: PautosLoad = answer.data
+    ? { state: 'ready', view: answer.data }
+    : answer.isError
+      ? { state: 'error', message: errorMessage(answer.error) }
+      : { state: 'loading' };
   return { load, refresh, apply };
 }
 

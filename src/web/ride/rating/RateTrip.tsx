@@ -6,8 +6,9 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, errorMessage } from '@/web/shared/api';
+import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
 import { AppLink } from '@/web/shared/AppLink';
 import { useMessages } from '@/web/shared/i18n';
 import { ratingMessages } from './messages';
@@ -20,19 +21,14 @@ type MyRating = { data: { rating: number; message: string } | null };
  */
 export function RateTrip({ orderId, ratee = 'driver' }: { orderId: number; ratee?: 'driver' | 'rider' }) {
   const t = useMessages(ratingMessages);
-  const [given, setGiven] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  const ratingPath = `orders/${orderId}/rating`;
+  const mine = useServerData<MyRating>(ratingPath, { byLanguage: false });
+  const loaded = mine.isSuccess || mine.isError;
+  const given = mine.data?.data?.rating ?? null;
   const [stars, setStars] = useState<number | null>(null);
   const [review, setReview] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    api<MyRating>(`orders/${orderId}/rating`)
-      .then((answer) => setGiven(answer.data?.rating ?? null))
-      .catch(() => setGiven(null))
-      .finally(() => setLoaded(true));
-  }, [orderId]);
 
   if (!loaded) return null;
   if (given !== null) {
@@ -68,7 +64,10 @@ export function RateTrip({ orderId, ratee = 'driver' }: { orderId: number; ratee
                 method: 'POST',
                 body: { rating: stars, message: review },
               });
-              setGiven(stars);
+              // The rating given shows at once (the answer kept for this trip becomes it).
+              serverDataClient().setQueryData<MyRating>(apiQueryKey(ratingPath), {
+                data: { rating: stars, message: review },
+              });
             } catch (failure) {
               setError(errorMessage(failure));
             } finally {

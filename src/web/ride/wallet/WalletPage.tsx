@@ -6,10 +6,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { WalletEntry, WalletSummary } from '@schemas/wallet';
 import { AppLink } from '@/web/shared/AppLink';
 import { api, errorMessage } from '@/web/shared/api';
+import { apiQueryKey, serverDataClient } from '@/web/shared/server-data';
 import { useDateFormat, useMessages, useMoney } from '@/web/shared/i18n';
 import { PageLayout } from '@/web/shared/PageLayout';
 import { RequireLogin } from '@/web/shared/RequireLogin';
@@ -22,6 +24,11 @@ const PAGE_SIZE = 20;
 function appendNew(shown: WalletEntry[], more: WalletEntry[]): WalletEntry[] {
   const known = new Set(shown.map((entry) => entry.id));
   return [...shown, ...more.filter((entry) => !known.has(entry.id))];
+}
+
+/** The entries of the pages asked for so far, each once, in order. */
+function entriesOf(pages: WalletSummary[]): WalletEntry[] {
+  return pages.reduce<WalletEntry[]>((shown, page) => appendNew(shown, page.entries), []);
 }
 
 function EntryRow({ entry }: { entry: WalletEntry }) {
@@ -66,28 +73,26 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
 function Wallet() {
   const t = useMessages(walletMessages);
   const money = useMoney();
-  const [summary, setSummary] = useState<WalletSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async (page: number) => {
-    setBusy(true);
-    try {
-      const answer = await api<WalletSummary>('wallet', { query: { page, per_page: PAGE_SIZE } });
-      setSummary((current) =>
-        page === 1 || !current ? answer : { ...answer, entries: appendNew(current.entries, answer.entries) },
-      );
-      setError(null);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
+  // Page 1 when the page opens; each "more" asks for the page after the entries shown.
+  const pages = useInfiniteQuery(
+    {
+      queryKey: [...apiQueryKey('wallet', { per_page: PAGE_SIZE }), 'pages'],
+      queryFn: ({ pageParam, signal }) =>
+        api<WalletSummary>('wallet', { query: { page: pageParam, per_page: PAGE_SIZE }, signal }),
+      initialPageParam: 1,
+      getNextPageParam: (_last, all) => Math.floor(entriesOf(all).length / PAGE_SIZE) + 1,
+      // The wallet opened again starts from its first page, as the first time.
+      gcTime: 0,
+    },
+    serverDataClient(),
+  );
+  const summary = useMemo(() => {
+    const all = pages.data?.pages;
+    return all?.length ? { ...all[all.length - 1], entries: entriesOf(all) } : null;
+  }, [pages.data]);
+  const error = pages.isError ? errorMessage(pages.error) : null;
+  const busy = pages.isFetching;
+  const load = () => pages.fetchNextPage();
 
   if (!summary) {
     return error ? <Alert severity="warning">{error}</Alert> : <Typography>{t('loading')}</Typography>;
@@ -129,11 +134,7 @@ function Wallet() {
             <Typography variant="body2" color="text.secondary">
               {t('ofTotal', { shown, total: summary.total })}
             </Typography>
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() => void load(Math.floor(shown / PAGE_SIZE) + 1)}
-            >
+            <Button variant="outlined" disabled={busy} onClick={() => void load()}>
               {t('showMore')}
             </Button>
           </Stack>

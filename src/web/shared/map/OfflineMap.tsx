@@ -112,9 +112,18 @@ function fitTo(map: MapLibre, points: LatLng[]) {
     map.jumpTo({ center: [points[0].lng, points[0].lat], zoom: MAP_DEFAULT_ZOOM + 2 - ZOOM_OFFSET });
     return;
   }
-  const { clientWidth, clientHeight } = map.getContainer();
+  const container = map.getContainer();
+  const { clientWidth, clientHeight } = container;
   if (clientWidth <= 2 * MAP_FIT_PADDING || clientHeight <= 2 * MAP_FIT_PADDING) return;
-  map.fitBounds(bounds, { padding: MAP_FIT_PADDING, maxZoom: MAX_ZOOM - ZOOM_OFFSET, duration: 0 });
+  // On a narrow map the attribution wraps to lines of its own: the points stay above it, where they can be seen.
+  const attribution = container.querySelector('.maplibregl-ctrl-bottom-right')?.clientHeight ?? 0;
+  const bottom =
+    clientHeight - attribution > 2 * MAP_FIT_PADDING ? MAP_FIT_PADDING + attribution : MAP_FIT_PADDING;
+  map.fitBounds(bounds, {
+    padding: { top: MAP_FIT_PADDING, right: MAP_FIT_PADDING, left: MAP_FIT_PADDING, bottom },
+    maxZoom: MAX_ZOOM - ZOOM_OFFSET,
+    duration: 0,
+  });
 }
 
 /**

@@ -35,6 +35,8 @@ export type MapViewProps = {
    */
   zoomAt?: MapCorner;
   zoomInset?: number;
+  /** Pixels at the map's foot covered by the screen (a sheet over it): the attribution sits above them. */
+  bottomInset?: number;
 };
 
 export type MapCorner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';

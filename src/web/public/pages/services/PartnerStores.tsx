@@ -13,7 +13,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useMemo, useState } from 'react';
 import { BRANCHES, PARTNERS_DEFAULT_BRANCH_ID, PARTNERS_MAP_BRANCH_IDS } from '@config/constants';
-import type { StoreView } from '@schemas/delivery';
+import type { StoreView } from '@schemas/store-products';
 import { goTo } from '@/web/shared/AppLink';
 import { useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
