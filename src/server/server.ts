@@ -6,7 +6,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import type { ServerConfig } from '@config/server';
 import { createBus } from './adapters/bus';
-import { createGeo } from './adapters/geo';
+import { createGeo, loadRoadRouter } from './adapters/geo';
 import { createFirebaseVerifier } from './adapters/identity';
 import { createLocations } from './adapters/locations';
 import { createSms } from './adapters/sms';
@@ -230,7 +230,14 @@ export async function startServer(
       });
       closers.unshift(() => metrics.close());
     }
-    void app.warmUp();
+    // Once the schemas are compiled in the background, the road graph is read (see lazyRoadRouter).
+    void app.warmUp().then(() => {
+      try {
+        loadRoadRouter();
+      } catch (error) {
+        log.error({ err: error }, 'the road graph could not be read');
+      }
+    });
     if (demo && config.simulatorDrivers > 0) {
       // The demo fleet drives through the same HTTP API as real drivers, against this very server.
       const local = new URL(address);

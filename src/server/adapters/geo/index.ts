@@ -1,10 +1,10 @@
 import { createGoogleGeo } from './google-geo';
 import { createOfflineGeo } from './offline-gazetteer';
 import type { Geo } from './port';
-import { BUNDLED_ROADS, loadRoadRouter } from './road-route';
+import { BUNDLED_ROADS, lazyRoadRouter } from './road-route';
 
 export type { Geo, LatLng, Place, Route, SearchOptions, TravelTime } from './port';
-export { BUNDLED_ROADS, loadRoadRouter, roadRoute } from './road-route';
+export { BUNDLED_ROADS, lazyRoadRouter, loadRoadRouter, roadRoute } from './road-route';
 export type { RoadRouter } from './road-router';
 export type { Landmark } from './landmarks';
 export type { GazetteerPlace } from './places-file';
@@ -36,7 +36,7 @@ export type GeoConfig = {
 };
 
 export function createGeo({ googleMapsApiKey, placesFile, googleBaseUrl, roadsFile }: GeoConfig = {}): Geo {
-  const roads = roadsFile === false ? undefined : loadRoadRouter(roadsFile ?? BUNDLED_ROADS);
+  const roads = roadsFile === false ? undefined : lazyRoadRouter(roadsFile ?? BUNDLED_ROADS);
   if (googleMapsApiKey) return createGoogleGeo({ apiKey: googleMapsApiKey, baseUrl: googleBaseUrl, roads });
   return createOfflineGeo({ placesFile, roads });
 }
