@@ -29,7 +29,7 @@ import {
 import type { Locale } from '@/shared/i18n';
 import type { PageCallQuery } from '@/shared/page-html';
 import { api } from './api';
-import { useLocale } from './i18n';
+import { getLocale, useLocale } from './i18n';
 import { pageAnswer } from './page-data';
 
 /** A GET call's query string, as `api()` and the page's answers (`PageCall`) take it. */
@@ -106,3 +106,28 @@ export function useServerData<T>(
     serverDataClient(),
   );
 }
+
+/**
+ * Shows a write's answer at once: replaces (or, given a function, updates) the cached answer of
+ * `GET /api/{path}?{query}` in the current language, for the screens showing it. Nothing is asked.
+ */
+export function setServerData<T>(
+  path: string,
+  query: ApiQuery,
+  answer: T | ((previous: T | undefined) => T | undefined),
+) {
+  serverDataClient().setQueryData<T>(apiQueryKey(path, query, getLocale()), answer);
+}
+
+/**
+ * The failure a screen shows for an answer: none while it is asked again, so "Try again" shows the loading
+ * state first, as the screens did before.
+ */
+export function shownError(
+  answer: Pick<UseQueryResult<unknown, Error>, 'error' | 'isFetching'>,
+): Error | null {
+  return answer.isFetching ? null : answer.error;
+}
+
+/** `placeholderData` that keeps the answer shown while another one (another page, zone or search) comes. */
+export { keepPreviousData } from '@tanstack/react-query';
