@@ -81,6 +81,8 @@ export type ServerDataOptions<T> = Omit<
   enabled?: boolean;
   /** The GET call's query string. */
   query?: ApiQuery;
+  /** `null` asks without the visitor's token (a public answer the same for everyone); the session's by default. */
+  token?: null;
 };
 
 /**
@@ -89,14 +91,14 @@ export type ServerDataOptions<T> = Omit<
  */
 export function useServerData<T>(
   path: string | null,
-  { query = {}, enabled = true, ...options }: ServerDataOptions<T> = {},
+  { query = {}, enabled = true, token, ...options }: ServerDataOptions<T> = {},
 ): UseQueryResult<T, Error> {
   const [locale] = useLocale();
   const fromPage = path === null ? undefined : pageAnswer<T>({ path, query, locale });
   return useQuery<T, Error, T, QueryKey>(
     {
       queryKey: apiQueryKey(path ?? '', query, locale),
-      queryFn: ({ signal }) => api<T>(path ?? '', { query, signal }),
+      queryFn: ({ signal }) => api<T>(path ?? '', { query, signal, token }),
       enabled: path !== null && enabled,
       ...options,
       ...(fromPage === undefined
