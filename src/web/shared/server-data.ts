@@ -83,6 +83,11 @@ export type ServerDataOptions<T> = Omit<
   query?: ApiQuery;
   /** `null` asks without the visitor's token (a public answer the same for everyone); the session's by default. */
   token?: null;
+  /**
+   * How the call is made when not as a plain `api()` GET: e.g. taking the answer of the request the screen
+   * started while its code loaded (`takeEarly`, src/web/shared/early-request.ts). It answers the same call.
+   */
+  ask?: () => Promise<T>;
 };
 
 /**
@@ -91,14 +96,14 @@ export type ServerDataOptions<T> = Omit<
  */
 export function useServerData<T>(
   path: string | null,
-  { query = {}, enabled = true, token, ...options }: ServerDataOptions<T> = {},
+  { query = {}, enabled = true, token, ask, ...options }: ServerDataOptions<T> = {},
 ): UseQueryResult<T, Error> {
   const [locale] = useLocale();
   const fromPage = path === null ? undefined : pageAnswer<T>({ path, query, locale });
   return useQuery<T, Error, T, QueryKey>(
     {
       queryKey: apiQueryKey(path ?? '', query, locale),
-      queryFn: ({ signal }) => api<T>(path ?? '', { query, signal, token }),
+      queryFn: ({ signal }) => (ask ? ask() : api<T>(path ?? '', { query, signal, token })),
       enabled: path !== null && enabled,
       ...options,
       ...(fromPage === undefined

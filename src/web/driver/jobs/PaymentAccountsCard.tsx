@@ -13,20 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PaymentAccount } from '@schemas/pautos';
 import { api, errorMessage, uploadFile } from '@/web/shared/api';
-import { takeEarly } from '@/web/shared/early-request';
 import { useMessages } from '@/web/shared/i18n';
 import { setServerData, useServerData } from '@/web/shared/server-data';
 import { messages } from '@/web/ride/pautos/messages';
 
 const ACCOUNTS_PATH = 'driver/payment-accounts';
-
-/** The driver's payment accounts, or null when they could not be read (the card then asks again itself). */
-export function loadPaymentAccounts(): Promise<PaymentAccount[] | null> {
-  return takeEarly<{ accounts: PaymentAccount[] }>('driver/payment-accounts').then(
-    (answer) => answer.accounts,
-    () => null,
-  );
-}
 
 /**
  * The driver's payment accounts (name, number, instructions), where customers send errand budgets. A small
