@@ -14,18 +14,28 @@ import { isFinalStatus } from '@/shared/status-labels';
 import { ApiError, answeredAt, api, errorMessage } from '@/web/shared/api';
 import { goTo } from '@/web/shared/AppLink';
 import { useDialogs } from '@/web/shared/dialogs';
-import { preloadInTurn, takeEarly } from '@/web/shared/early-request';
+import { preloadInTurn } from '@/web/shared/early-request';
 import { lazyScreen } from '@/web/shared/lazy-screen';
 import { Loading } from '@/web/shared/Loading';
 import { firstAnswer } from '@/web/shared/page-data';
 import { realtime } from '@/web/shared/realtime';
 import { RequireLogin } from '@/web/shared/RequireLogin';
-import { setServerData, shownError, useServerData } from '@/web/shared/server-data';
+import { shownError, useServerData } from '@/web/shared/server-data';
 import { useServerView } from '@/web/shared/server-view';
 import { useSession } from '@/web/shared/session';
 import { SiteMenu } from '@/web/shared/layout/SiteMenu';
 import { ScreenBar } from '@/web/ride/common/ScreenBar';
 import { ApplicationNotice, NotApprovedNotice } from './ApplicationNotice';
+import {
+  ASK_ALWAYS,
+  bookingRef,
+  type CurrentAnswer,
+  dropOffer,
+  keepTripAnswer,
+  type OfferAnswer,
+  showProfile,
+  useFirstView,
+} from './job-data';
 import { OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
 import { PaymentAccountsCard } from './PaymentAccountsCard';
@@ -40,8 +50,6 @@ import { translateNow, useMessages } from '@/web/shared/i18n';
 const CurrentJob = lazyScreen(async () => ({ default: (await import('./CurrentJob')).CurrentJob }));
 const WalkInCard = lazyScreen(async () => ({ default: (await import('./WalkInCard')).WalkInCard }));
 
-type CurrentAnswer = { booking: BookingDetails | null };
-
 /**
  * Loads the code of the parts the page's first view shows (the walk-in card of a driver online), so that a page
  * rendered by the server is hydrated whole before it takes taps. A trip in hand is drawn in the browser only.
@@ -53,42 +61,7 @@ export function preloadFirstView(): Promise<void> {
   return me?.is_online && current && !current.booking ? WalkInCard.preload() : Promise.resolve();
 }
 
-/**
- * The screen's reads are made whatever the browser says of the signal, as before: without signal the app's
- * worker answers with the last answers it kept (src/web/sw), and a failed read is tried again as each says.
- */
-const ASK_ALWAYS = { networkMode: 'always' } as const;
-
-/**
- * A read of the first view: the page's answer, or the one asked for while this screen's code loaded (see
- * ../routes.tsx); never kept once the screen is left, so each visit starts with the server's.
- */
-function useFirstView<T>(path: string) {
-  return useServerData<T>(path, {
-    ...ASK_ALWAYS,
-    ask: () => takeEarly<T>(path),
-    gcTime: 0,
-    structuralSharing: false,
-  });
-}
-
-/** The trip the screen shows is the trip query's latest answer: not asked again until the next poll or event. */
-function keepTripAnswer(booking: BookingDetails | null) {
-  if (booking && !isFinalStatus(booking.status)) setServerData(bookingRef(booking), {}, booking);
-}
-
-/** An offer answered, closed or expired leaves the screen at once. */
-function dropOffer() {
-  setServerData<OfferAnswer>('driver/offer', {}, { offer: null });
-}
-
-/** The driver's profile as the last answer of the server (going online or offline) gives it. */
-function showProfile(profile: DriverProfile) {
-  setServerData('driver/me', {}, profile);
-}
-
 type LatLng = { lat: number; lng: number };
-type OfferAnswer = { offer: { booking_id: number; expires_at: string; booking: BookingDetails } | null };
 type DriverEvent = { type?: string; booking_id?: number; reason?: string; code?: string };
 
 const CLOSED_REASONS: Record<string, string> = {
@@ -112,10 +85,6 @@ function DriverOnly() {
     if (!session.isDriver) goTo('/', undefined, true);
   }, [session.isDriver]);
   return session.isDriver ? <JobsScreen /> : <Loading />;
-}
-
-function bookingRef(booking: BookingDetails) {
-  return `booking/${booking.id}-${booking.code}`;
 }
 
 function JobsScreen() {
@@ -180,7 +149,8 @@ function JobsScreen() {
   // The offer waiting for this driver: asked when the driver is online without a trip, again on every offer
   // event and every 10 s (paused while the tab is hidden); an offer answered, closed or expired goes at once.
   // (Not asked by a server render: the page never brings an offer.)
-  const offerAnswer = useServerData<OfferAnswer>(serverView ? null : 'driver/offer', {
+  const offerPath = serverView ? null : 'driver/offer';
+  const offerAnswer = useServerData<OfferAnswer>(offerPath, {
     ...ASK_ALWAYS,
     enabled: online && !job,
     refetchInterval: STATUS_POLL_MS,
@@ -200,14 +170,22 @@ function JobsScreen() {
   const offerRef = useRef(offer);
   offerRef.current = offer;
   const { refetch: refetchOffer } = offerAnswer;
-  const refreshOffer = useCallback(() => void refetchOffer(), [refetchOffer]);
+  // While the page is hydrated the offer is not asked for yet (it is once the screen is live).
+  const refreshOffer = useCallback(() => {
+    if (offerPath) void refetchOffer();
+  }, [offerPath, refetchOffer]);
 
   // The trip in hand, asked again every 10 s while it runs (paused while the tab is hidden) and on its events;
   // each answer the screen showed counts as fresh for that long (see keepTripAnswer).
-  const trip = useServerData<BookingDetails>(
-    job && !isFinalStatus(job.status) && !serverView ? bookingRef(job) : null,
-    { ...ASK_ALWAYS, refetchInterval: STATUS_POLL_MS, staleTime: STATUS_POLL_MS, structuralSharing: false },
-  );
+  const tripPath = job && !isFinalStatus(job.status) && !serverView ? bookingRef(job) : null;
+  const trip = useServerData<BookingDetails>(tripPath, {
+    ...ASK_ALWAYS,
+    refetchInterval: STATUS_POLL_MS,
+    staleTime: STATUS_POLL_MS,
+    structuralSharing: false,
+  });
+  const tripPathRef = useRef(tripPath);
+  tripPathRef.current = tripPath;
   const { refetch: refetchTrip } = trip;
   useEffect(() => {
     const fresh = trip.data;
@@ -218,7 +196,8 @@ function JobsScreen() {
   const refreshJob = useCallback(async () => {
     const shownJob = jobRef.current;
     if (shownJob && !isFinalStatus(shownJob.status)) {
-      await refetchTrip();
+      // (Asked once the screen is live, not while the page is hydrated.)
+      if (tripPathRef.current === bookingRef(shownJob)) await refetchTrip();
       return;
     }
     if (shownJob) return;
