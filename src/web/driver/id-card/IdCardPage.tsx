@@ -64,7 +64,8 @@ function IdGenerator() {
   const t = useMessages(messages);
   const dialogs = useDialogs();
   const [fresh, setFresh] = useState(false);
-  const answer = useServerData<AccountWithId>('user', { query: ID_INFO_QUERY });
+  // The account is not kept once the screen is left (a browser shared after signing out shows nobody's).
+  const answer = useServerData<AccountWithId>('user', { query: ID_INFO_QUERY, gcTime: 0 });
   const account = answer.data ?? null;
   const failure = shownError(answer);
   const loadError = failure ? errorMessage(failure, t('loadFailed')) : null;

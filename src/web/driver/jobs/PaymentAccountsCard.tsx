@@ -25,9 +25,12 @@ const ACCOUNTS_PATH = 'driver/payment-accounts';
  */
 export function PaymentAccountsCard({ initial }: { initial: PaymentAccount[] | null }) {
   const t = useMessages(messages);
-  // Asked when the card opens, unless the screen brought the accounts with it: those are its first answer.
-  useState(() => initial && setServerData(ACCOUNTS_PATH, {}, { accounts: initial }));
-  const answer = useServerData<{ accounts: PaymentAccount[] }>(ACCOUNTS_PATH, { refetchOnMount: !initial });
+  // Asked when the card opens, unless the screen has just read them with its first view (the same answer,
+  // in the shared cache).
+  const answer = useServerData<{ accounts: PaymentAccount[] }>(ACCOUNTS_PATH, {
+    refetchOnMount: !initial,
+    gcTime: 0,
+  });
   const accounts = answer.data?.accounts ?? null;
   const loadError = answer.error ? errorMessage(answer.error) : null;
   const setAccounts = (change: (current: PaymentAccount[] | null) => PaymentAccount[]) =>

@@ -33,7 +33,8 @@ function Profile() {
   const t = useMessages(messages);
   const dialogs = useDialogs();
   const session = useSession();
-  const answer = useServerData<Account>('user');
+  // The account is not kept once the screen is left (a browser shared after signing out shows nobody's).
+  const answer = useServerData<Account>('user', { gcTime: 0 });
   const account = answer.data ?? null;
   const loadError = answer.error ? errorMessage(answer.error, t('error')) : null;
 

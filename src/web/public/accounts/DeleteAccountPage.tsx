@@ -39,7 +39,8 @@ function DeleteAccountScreen() {
   useLocale(); // re-renders these texts when the language changes
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const answer = useServerData<Account>('user');
+  // The account is not kept once the screen is left (a browser shared after signing out shows nobody's).
+  const answer = useServerData<Account>('user', { gcTime: 0 });
   const account = answer.data ?? null;
   const [confirming, setConfirming] = useState(false);
   const form = useForm<DeleteAccountForm>({ resolver, defaultValues: { password: '', reason: '' } });
