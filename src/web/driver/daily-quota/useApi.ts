@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { loginReturnCode, matchRoute } from '@config/routes';
 import { ApiError, errorMessage } from '@/web/shared/api';
 import { useDialogs } from '@/web/shared/dialogs';
-import { shownError, useServerData } from '@/web/shared/server-data';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 
 /** /login with the return code of the page the visitor is on (spec part 2 §2), or plain /login without one. */
 export function loginPathHere(): string {
@@ -27,7 +27,7 @@ export function useApi<T>(
   options: { forbiddenText?: string } = {},
 ) {
   const dialogs = useDialogs();
-  const answer = useServerData<T>(path, { query, placeholderData: (previous) => previous });
+  const answer = useServerData<T>(path, { query, placeholderData: keepPreviousData });
   const forbidden = useRef(options.forbiddenText);
   forbidden.current = options.forbiddenText;
   const caught = answer.error;
