@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Account } from '@schemas/account';
-import { api } from './api';
 import { Loading } from './Loading';
 import { getToken } from './session';
-import { signIn } from './locale-account';
+import { signInWithToken } from './locale-account';
 
 /** The login page that brings the visitor back to the screen of `returnCode` afterwards. */
 export function loginPath(returnCode: string): string {
@@ -11,8 +9,9 @@ export function loginPath(returnCode: string): string {
 }
 
 /**
- * Screens that need an account. A `?token=` in the address (spec part 2 §2) is stored as the session token
- * and the account is fetched; with no token the visitor goes to /login with the screen's return code.
+ * Screens that need an account. A `?token=` in the address (spec part 2 §2) signs the visitor in with it
+ * (the sign-in reads the token's account; no screen data is read here); with no token the visitor goes to
+ * /login with the screen's return code.
  */
 export function RequireLogin({ returnCode, children }: { returnCode: string; children: ReactNode }) {
   const [ready, setReady] = useState(
@@ -33,11 +32,8 @@ export function RequireLogin({ returnCode, children }: { returnCode: string; chi
         '',
         `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
       );
-      api<Account>('user', { token: queryToken })
-        .then((account) => {
-          signIn(queryToken, account);
-          setReady(true);
-        })
+      signInWithToken(queryToken)
+        .then(() => setReady(true))
         .catch(() => window.location.replace(loginPath(returnCode)));
       return;
     }

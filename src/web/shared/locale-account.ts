@@ -34,3 +34,11 @@ export function signIn(token: string, account: Account) {
   saveSession(token, account);
   applyAccountLocale(account);
 }
+
+/**
+ * Signs in with a token given in the page's address (spec part 2 §2): the token's account is read with that
+ * token, then stored as at login. Rejects when the server refuses the token.
+ */
+export async function signInWithToken(token: string): Promise<void> {
+  signIn(token, await api<Account>('user', { token }));
+}

@@ -22,6 +22,7 @@
 import {
   QueryClient,
   type QueryKey,
+  skipToken,
   type UseQueryOptions,
   type UseQueryResult,
   useQuery,
@@ -31,6 +32,7 @@ import type { PageCallQuery } from '@/shared/page-html';
 import { api } from './api';
 import { getLocale, useLocale } from './i18n';
 import { pageAnswer } from './page-data';
+import { getToken, onSessionChange } from './session';
 
 /** A GET call's query string, as `api()` and the page's answers (`PageCall`) take it. */
 export type ApiQuery = PageCallQuery;
@@ -44,6 +46,10 @@ function newClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         refetchIntervalInBackground: false,
+        // Asked even when the phone says it is offline, as `api()` always did: the app's service worker may
+        // answer from what it kept, and a screen shows its offline message otherwise (TanStack Query's own
+        // default would hold the question until the browser says it is online).
+        networkMode: 'always',
       },
     },
   });
@@ -58,7 +64,18 @@ export function serverDataClient(): QueryClient {
     renderClient ??= newClient();
     return renderClient;
   }
-  browserClient ??= newClient();
+  if (!browserClient) {
+    const client = newClient();
+    browserClient = client;
+    // Another account's answers are never shown: signing in or out (here or in another tab) starts afresh,
+    // and the screens on view ask again with the new session.
+    let token = getToken();
+    onSessionChange(() => {
+      if (getToken() === token) return;
+      token = getToken();
+      void client.resetQueries();
+    });
+  }
   return browserClient;
 }
 
@@ -86,6 +103,8 @@ export type ServerDataOptions<T> = Omit<
    * still downloading (`takeEarly`, src/web/shared/early-request.ts). The cache key stays the path's.
    */
   ask?: (signal: AbortSignal) => Promise<T>;
+  /** `null` asks without the visitor's token (a public answer the same for everyone); the session's by default. */
+  token?: null;
   /**
    * False keys the answer without the language (`apiQueryKey(path, query)`): a change of language keeps the
    * answer on the screen instead of asking again, for screens that never asked again on a switch.
@@ -99,15 +118,19 @@ export type ServerDataOptions<T> = Omit<
  */
 export function useServerData<T>(
   path: string | null,
-  { query = {}, enabled = true, ask, byLanguage = true, ...options }: ServerDataOptions<T> = {},
+  { query = {}, enabled = true, ask, byLanguage = true, token, ...options }: ServerDataOptions<T> = {},
 ): UseQueryResult<T, Error> {
   const [locale] = useLocale();
   const fromPage = path === null ? undefined : pageAnswer<T>({ path, query, locale });
   return useQuery<T, Error, T, QueryKey>(
     {
       queryKey: apiQueryKey(path ?? '', query, byLanguage ? locale : undefined),
-      queryFn: ({ signal }) => (ask ? ask(signal) : api<T>(path ?? '', { query, signal })),
-      enabled: path !== null && enabled,
+      // A null path waits: nothing is asked, not even by a screen's refetch().
+      queryFn:
+        path === null
+          ? skipToken
+          : ({ signal }) => (ask ? ask(signal) : api<T>(path, { query, signal, token })),
+      enabled,
       ...options,
       ...(fromPage === undefined
         ? {}
@@ -129,3 +152,28 @@ export function askServerData<T>(path: string, query: ApiQuery = {}): Promise<T>
     staleTime: 0,
   });
 }
+
+/**
+ * Shows a write's answer at once: replaces (or, given a function, updates) the cached answer of
+ * `GET /api/{path}?{query}` in the current language, for the screens showing it. Nothing is asked.
+ */
+export function setServerData<T>(
+  path: string,
+  query: ApiQuery,
+  answer: T | ((previous: T | undefined) => T | undefined),
+) {
+  serverDataClient().setQueryData<T>(apiQueryKey(path, query, getLocale()), answer);
+}
+
+/**
+ * The failure a screen shows for an answer: none while it is asked again, so "Try again" shows the loading
+ * state first, as the screens did before.
+ */
+export function shownError(
+  answer: Pick<UseQueryResult<unknown, Error>, 'error' | 'isFetching'>,
+): Error | null {
+  return answer.isFetching ? null : answer.error;
+}
+
+/** `placeholderData` that keeps the answer shown while another one (another page, zone or search) comes. */
+export { keepPreviousData } from '@tanstack/react-query';

@@ -156,6 +156,11 @@ export function clearSession() {
   notify();
 }
 
+/** Runs `listener` whenever this tab or another one signs in, out or changes the stored account. */
+export function onSessionChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = () => listener();

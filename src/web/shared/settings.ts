@@ -5,7 +5,13 @@ import { serverView } from './server-view';
 
 let pending: Promise<PublicSettings> | null = null;
 
-/** App settings are read once per page load and shared by every component. */
+/**
+ * App settings are read once per page load and shared by every component.
+ *
+ * Fetched by hand on purpose (not through server-data.ts): the header, menu and footer of every public page,
+ * the home page's included, read them, so the shared TanStack Query cache would load with the home page's
+ * first screen; and code outside React (analytics, sign-in) reads the same single answer.
+ */
 export function loadSettings(): Promise<PublicSettings> {
   pending ??= api<PublicSettings>('settings').catch((error) => {
     pending = null;

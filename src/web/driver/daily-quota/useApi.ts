@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { loginReturnCode, matchRoute } from '@config/routes';
-import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { ApiError, errorMessage } from '@/web/shared/api';
 import { useDialogs } from '@/web/shared/dialogs';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 
 /** /login with the return code of the page the visitor is on (spec part 2 §2), or plain /login without one. */
 export function loginPathHere(): string {
@@ -10,9 +11,15 @@ export function loginPathHere(): string {
   return code ? `/login?r=${encodeURIComponent(code)}` : '/login';
 }
 
+function refused(error: Error | null): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
 /**
- * Loads one API answer for a screen, with its error. A signed-out driver goes to login with the page's return
- * code; an account the call refuses goes home, after `forbiddenText` in a dialog when the page has one.
+ * One API answer for a screen (src/web/shared/server-data.ts), with its error. A signed-out driver goes to
+ * login with the page's return code; an account the call refuses goes home, after `forbiddenText` in a dialog
+ * when the page has one. Another page of the same list keeps the one shown until its answer arrives, and
+ * "Try again" shows the loading state again, as before.
  */
 export function useApi<T>(
   path: string,
@@ -20,23 +27,25 @@ export function useApi<T>(
   options: { forbiddenText?: string } = {},
 ) {
   const dialogs = useDialogs();
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const key = JSON.stringify(query ?? {});
+  const answer = useServerData<T>(path, { query, placeholderData: keepPreviousData });
   const forbidden = useRef(options.forbiddenText);
   forbidden.current = options.forbiddenText;
-  const load = useCallback(() => {
-    setError(null);
-    api<T>(path, { query: JSON.parse(key) })
-      .then(setData)
-      .catch(async (caught) => {
-        if (caught instanceof ApiError && caught.status === 401) window.location.replace(loginPathHere());
-        else if (caught instanceof ApiError && caught.status === 403) {
-          if (forbidden.current) await dialogs.alert('warning', forbidden.current, '');
-          window.location.replace('/');
-        } else setError(errorMessage(caught));
-      });
-  }, [path, key, dialogs]);
-  useEffect(load, [load]);
-  return { data, error, reload: load };
+  const caught = answer.error;
+  useEffect(() => {
+    if (!(caught instanceof ApiError)) return;
+    if (caught.status === 401) window.location.replace(loginPathHere());
+    else if (caught.status === 403) {
+      const text = forbidden.current;
+      void (text ? dialogs.alert('warning', text, '') : Promise.resolve()).then(() =>
+        window.location.replace('/'),
+      );
+    }
+  }, [caught, dialogs]);
+  const shown = shownError(answer);
+  const { refetch } = answer;
+  return {
+    data: answer.data ?? null,
+    error: shown && !refused(shown) ? errorMessage(shown) : null,
+    reload: () => void refetch(),
+  };
 }

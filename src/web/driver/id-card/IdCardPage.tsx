@@ -14,6 +14,7 @@ import { useDialogs } from '@/web/shared/dialogs';
 import { useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { setServerData, shownError, useServerData } from '@/web/shared/server-data';
 import { RequireLogin } from '@/web/shared/RequireLogin';
 import { useSession } from '@/web/shared/session';
 import { PortalForm } from '../portal/PortalForm';
@@ -23,6 +24,9 @@ import { messages } from './messages';
 import { QrImageInput } from './QrImageInput';
 
 type AccountWithId = Account & { id_info?: Account['id_info'] };
+
+/** The account with its ID details. */
+const ID_INFO_QUERY = { show_id_info: 1 };
 
 const DEFAULTS: IdInfoForm = {
   emergency_contact_person: '',
@@ -59,17 +63,14 @@ function RoleCheck() {
 function IdGenerator() {
   const t = useMessages(messages);
   const dialogs = useDialogs();
-  const [account, setAccount] = useState<AccountWithId | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [fresh, setFresh] = useState(false);
-
-  const load = useCallback(() => {
-    setLoadError(null);
-    api<AccountWithId>('user', { query: { show_id_info: 1 } })
-      .then(setAccount)
-      .catch((error) => setLoadError(errorMessage(error, t('loadFailed'))));
-  }, [t]);
-  useEffect(load, [load]);
+  // The account is not kept once the screen is left (a browser shared after signing out shows nobody's).
+  const answer = useServerData<AccountWithId>('user', { query: ID_INFO_QUERY, gcTime: 0 });
+  const account = answer.data ?? null;
+  const failure = shownError(answer);
+  const loadError = failure ? errorMessage(failure, t('loadFailed')) : null;
+  const { refetch } = answer;
+  const load = useCallback(() => void refetch(), [refetch]);
 
   const submit = useCallback(
     async (values: IdInfoForm) => {
@@ -117,7 +118,11 @@ function IdGenerator() {
           account={account}
           info={account.id_info}
           fresh={fresh}
-          onPhoto={(url) => setAccount({ ...account, customizable_photo: url })}
+          onPhoto={(url) =>
+            setServerData<AccountWithId>('user', ID_INFO_QUERY, (shown) =>
+              shown ? { ...shown, customizable_photo: url } : shown,
+            )
+          }
         />
       ) : (
         <PortalForm<IdInfoForm>

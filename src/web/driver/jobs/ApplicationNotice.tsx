@@ -1,24 +1,28 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useEffect, useState } from 'react';
 import type { DriverApplicationStatus } from '@schemas/driver-application';
 import { takeEarly } from '@/web/shared/early-request';
 import { useMessages } from '@/web/shared/i18n';
-import { firstAnswer } from '@/web/shared/page-data';
+import { useServerData } from '@/web/shared/server-data';
 import { messages } from './application-messages';
+
+const APPLICATION = 'driver/application';
+
+/**
+ * The driver's application: the page's answer when the server rendered it for this driver, otherwise the
+ * request started with the screen's code; undefined until it is known, null when it could not be read.
+ */
+function useApplication(): DriverApplicationStatus | null | undefined {
+  const answer = useServerData<DriverApplicationStatus>(APPLICATION, {
+    ask: () => takeEarly(APPLICATION),
+  });
+  return answer.isError ? null : answer.data;
+}
 
 /** Tells a web applicant where their application stands; approved drivers see nothing. */
 export function ApplicationNotice() {
   const t = useMessages(messages);
-  // The page's answer when the server rendered it for this driver; otherwise asked once the screen shows.
-  const [fromPage] = useState(() => firstAnswer<DriverApplicationStatus>('driver/application'));
-  const [state, setState] = useState<DriverApplicationStatus | null>(fromPage ?? null);
-  useEffect(() => {
-    if (fromPage) return;
-    takeEarly<DriverApplicationStatus>('driver/application')
-      .then(setState)
-      .catch(() => setState(null));
-  }, [fromPage]);
+  const state = useApplication() ?? null;
   if (!state || state.is_approved) return null;
   if (state.status === 'rejected') {
     return (
@@ -42,14 +46,7 @@ export function ApplicationNotice() {
  */
 export function NotApprovedNotice() {
   const t = useMessages(messages);
-  const [fromPage] = useState(() => firstAnswer<DriverApplicationStatus>('driver/application'));
-  const [state, setState] = useState<DriverApplicationStatus | null | undefined>(fromPage ?? undefined);
-  useEffect(() => {
-    if (fromPage) return;
-    takeEarly<DriverApplicationStatus>('driver/application')
-      .then(setState)
-      .catch(() => setState(null));
-  }, [fromPage]);
+  const state = useApplication();
   // The application notice already speaks for a pending or rejected application.
   if (state === undefined || (state && state.status !== null && !state.is_approved)) return null;
   return (

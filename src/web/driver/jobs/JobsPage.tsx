@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BookingDetails } from '@schemas/booking';
 import type { DriverProfile } from '@schemas/driver';
 import type { PaymentAccount } from '@schemas/pautos';
@@ -14,20 +14,31 @@ import { isFinalStatus } from '@/shared/status-labels';
 import { ApiError, answeredAt, api, errorMessage } from '@/web/shared/api';
 import { goTo } from '@/web/shared/AppLink';
 import { useDialogs } from '@/web/shared/dialogs';
-import { preloadInTurn, takeEarly } from '@/web/shared/early-request';
+import { preloadInTurn } from '@/web/shared/early-request';
 import { lazyScreen } from '@/web/shared/lazy-screen';
 import { Loading } from '@/web/shared/Loading';
 import { firstAnswer } from '@/web/shared/page-data';
 import { realtime } from '@/web/shared/realtime';
 import { RequireLogin } from '@/web/shared/RequireLogin';
+import { shownError, useServerData } from '@/web/shared/server-data';
 import { useServerView } from '@/web/shared/server-view';
 import { useSession } from '@/web/shared/session';
 import { SiteMenu } from '@/web/shared/layout/SiteMenu';
 import { ScreenBar } from '@/web/ride/common/ScreenBar';
 import { ApplicationNotice, NotApprovedNotice } from './ApplicationNotice';
-import { type Offer, OfferDialog } from './OfferDialog';
+import {
+  ASK_ALWAYS,
+  bookingRef,
+  type CurrentAnswer,
+  dropOffer,
+  keepTripAnswer,
+  type OfferAnswer,
+  showProfile,
+  useFirstView,
+} from './job-data';
+import { OfferDialog } from './OfferDialog';
 import { OnlinePanel } from './OnlinePanel';
-import { loadPaymentAccounts, PaymentAccountsCard } from './PaymentAccountsCard';
+import { PaymentAccountsCard } from './PaymentAccountsCard';
 import { useDriverLocation } from './useDriverLocation';
 import { onActionRefused, onActionSent, queuedActions, startActionQueue } from './action-queue';
 import { QueuedActions } from './QueuedActions';
@@ -39,31 +50,18 @@ import { translateNow, useMessages } from '@/web/shared/i18n';
 const CurrentJob = lazyScreen(async () => ({ default: (await import('./CurrentJob')).CurrentJob }));
 const WalkInCard = lazyScreen(async () => ({ default: (await import('./WalkInCard')).WalkInCard }));
 
-type CurrentAnswer = { booking: BookingDetails | null };
-
-/**
- * The answers this screen's first view needs, when the page came with them (the server rendered it for this
- * driver: config/prerendered-pages.ts LIVE_APP_PAGES); null otherwise, and the screen asks the server.
- */
-function answersFromPage() {
-  const me = firstAnswer<DriverProfile>('driver/me');
-  const current = firstAnswer<CurrentAnswer>('driver/booking/current');
-  const accounts = firstAnswer<{ accounts: PaymentAccount[] }>('driver/payment-accounts');
-  if (!me || !current) return null;
-  return { me, booking: current.booking, accounts: current.booking ? null : (accounts?.accounts ?? null) };
-}
-
 /**
  * Loads the code of the parts the page's first view shows (the walk-in card of a driver online), so that a page
  * rendered by the server is hydrated whole before it takes taps. A trip in hand is drawn in the browser only.
  */
 export function preloadFirstView(): Promise<void> {
-  const page = answersFromPage();
-  return page?.me.is_online && !page.booking ? WalkInCard.preload() : Promise.resolve();
+  // The page's answers, when the server rendered it for this driver (config/prerendered-pages.ts LIVE_APP_PAGES).
+  const me = firstAnswer<DriverProfile>('driver/me');
+  const current = firstAnswer<CurrentAnswer>('driver/booking/current');
+  return me?.is_online && current && !current.booking ? WalkInCard.preload() : Promise.resolve();
 }
 
 type LatLng = { lat: number; lng: number };
-type OfferAnswer = { offer: { booking_id: number; expires_at: string; booking: BookingDetails } | null };
 type DriverEvent = { type?: string; booking_id?: number; reason?: string; code?: string };
 
 const CLOSED_REASONS: Record<string, string> = {
@@ -89,75 +87,124 @@ function DriverOnly() {
   return session.isDriver ? <JobsScreen /> : <Loading />;
 }
 
-function bookingRef(booking: BookingDetails) {
-  return `booking/${booking.id}-${booking.code}`;
-}
-
 function JobsScreen() {
   const dialogs = useDialogs();
   const d = useMessages(driverJobMessages);
   const session = useSession();
   const myUserId = session.info?.id ?? null;
-  // Read once: the page's answers are used by its first view only.
-  const [page] = useState(answersFromPage);
-  const [profile, setProfile] = useState<DriverProfile | null>(page?.me ?? null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [job, setJobState] = useState<BookingDetails | null>(page?.booking ?? null);
+  const me = useFirstView<DriverProfile>('driver/me');
+  const current = useFirstView<CurrentAnswer>('driver/booking/current');
+  const accounts = useFirstView<{ accounts: PaymentAccount[] }>('driver/payment-accounts');
+  // The screen shows once the driver and the trip in hand are known (and, without a trip, the payment
+  // accounts, so the payment card arrives complete).
+  const firstView =
+    me.data && current.data && (current.data.booking || !accounts.isPending)
+      ? { me: me.data, current: current.data, accounts: accounts.data?.accounts ?? null }
+      : null;
+  const [shown, setShown] = useState(() => firstView !== null);
+  const profile = shown ? (me.data ?? null) : null;
+  const failure = shownError(me) ?? shownError(current);
+  const loadError = failure && errorMessage(failure, translateNow(driverJobMessages, 'PROFILE_FAILED'));
+  const [job, setJobState] = useState<BookingDetails | null>(() => {
+    const booking = firstView?.current.booking ?? null;
+    keepTripAnswer(booking);
+    return booking;
+  });
   // When the server last told this screen about the trip in hand: a status older than a while is marked so.
-  const [jobUpdatedAt, setJobUpdatedAt] = useState<number | null>(() => (page?.booking ? Date.now() : null));
+  const [jobUpdatedAt, setJobUpdatedAt] = useState<number | null>(() =>
+    firstView?.current.booking ? Date.now() : null,
+  );
   /** Shows a trip from an answer of the server (`answer`: the whole answer it came in, when it is a part). */
   const setJob = useCallback((booking: BookingDetails | null, answer: unknown = booking) => {
+    keepTripAnswer(booking);
     setJobState(booking);
     setJobUpdatedAt(booking ? answeredAt(answer) : null);
   }, []);
-  const [offer, setOffer] = useState<(Offer & { id: number }) | null>(null);
   const [offerBusy, setOfferBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [pinned, setPinned] = useState<LatLng | null>(null);
   // Read with the screen so the payment card arrives complete; used by the card's first showing only.
-  const [firstAccounts, setFirstAccounts] = useState<PaymentAccount[] | null>(page?.accounts ?? null);
+  const [firstAccounts, setFirstAccounts] = useState<PaymentAccount[] | null>(() =>
+    firstView?.current.booking ? null : (firstView?.accounts ?? null),
+  );
   // A trip in hand (its map and chat) is drawn in the browser only.
   const serverView = useServerView();
   const jobRef = useRef<BookingDetails | null>(null);
   jobRef.current = job;
-  const offerRef = useRef(offer);
-  offerRef.current = offer;
 
   const online = profile?.is_online ?? false;
   useDriverLocation(online, pinned, undefined, job !== null && !isFinalStatus(job.status));
 
-  const refreshOffer = useCallback(async () => {
-    try {
-      const answer = await api<OfferAnswer>('driver/offer');
-      const next = answer.offer;
-      setOffer((current) =>
-        next
-          ? current?.id === next.booking_id && current.expiresAt === next.expires_at
-            ? current
-            : {
-                id: next.booking_id,
-                booking: next.booking,
-                expiresAt: next.expires_at,
-                total: next.booking.total,
-              }
-          : null,
-      );
-    } catch {
-      // The next event or poll tries again.
-    }
-  }, []);
+  // The first answers arrived (or came again after "Try again"): the screen renders as a transition, in
+  // slices that leave the phone free to respond.
+  useEffect(() => {
+    if (shown || !firstView) return;
+    startTransition(() => {
+      setShown(true);
+      setFirstAccounts(firstView.current.booking ? null : firstView.accounts);
+      setJob(firstView.current.booking, firstView.current);
+    });
+  }, [shown, firstView, setJob]);
+
+  // The offer waiting for this driver: asked when the driver is online without a trip, again on every offer
+  // event and every 10 s (paused while the tab is hidden); an offer answered, closed or expired goes at once.
+  // (Not asked by a server render: the page never brings an offer.)
+  const offerPath = serverView ? null : 'driver/offer';
+  const offerAnswer = useServerData<OfferAnswer>(offerPath, {
+    ...ASK_ALWAYS,
+    enabled: online && !job,
+    refetchInterval: STATUS_POLL_MS,
+    gcTime: 0,
+  });
+  const waiting = offerAnswer.data?.offer ?? null;
+  const offer = useMemo(
+    () =>
+      waiting && {
+        id: waiting.booking_id,
+        booking: waiting.booking,
+        expiresAt: waiting.expires_at,
+        total: waiting.booking.total,
+      },
+    [waiting],
+  );
+  const offerRef = useRef(offer);
+  offerRef.current = offer;
+  const { refetch: refetchOffer } = offerAnswer;
+  // While the page is hydrated the offer is not asked for yet (it is once the screen is live).
+  const refreshOffer = useCallback(() => {
+    if (offerPath) void refetchOffer();
+  }, [offerPath, refetchOffer]);
+
+  // The trip in hand, asked again every 10 s while it runs (paused while the tab is hidden) and on its events;
+  // each answer the screen showed counts as fresh for that long (see keepTripAnswer).
+  const tripPath = job && !isFinalStatus(job.status) && !serverView ? bookingRef(job) : null;
+  const trip = useServerData<BookingDetails>(tripPath, {
+    ...ASK_ALWAYS,
+    refetchInterval: STATUS_POLL_MS,
+    staleTime: STATUS_POLL_MS,
+    structuralSharing: false,
+  });
+  const tripPathRef = useRef(tripPath);
+  tripPathRef.current = tripPath;
+  const { refetch: refetchTrip } = trip;
+  useEffect(() => {
+    const fresh = trip.data;
+    if (fresh && fresh !== jobRef.current && jobRef.current?.id === fresh.id) setJob(fresh);
+  }, [trip.data, setJob]);
 
   /** The trip in hand; a trip that has just ended stays on screen until the driver moves on. */
   const refreshJob = useCallback(async () => {
-    const shown = jobRef.current;
+    const shownJob = jobRef.current;
+    if (shownJob && !isFinalStatus(shownJob.status)) {
+      // (Asked once the screen is live, not while the page is hydrated.)
+      if (tripPathRef.current === bookingRef(shownJob)) await refetchTrip();
+      return;
+    }
+    if (shownJob) return;
     try {
-      if (shown && !isFinalStatus(shown.status)) {
-        const fresh = await api<BookingDetails>(bookingRef(shown));
-        if (jobRef.current?.id === fresh.id) setJob(fresh);
-        return;
-      }
-      if (shown) return;
-      const answer = await api<{ booking: BookingDetails | null }>('driver/booking/current');
+      // A trip started elsewhere (or cancelled) is looked for once, when an event says so: no screen waits on
+      // this answer, it only brings a trip in hand onto the screen.
+      const answer = await api<CurrentAnswer>('driver/booking/current');
       // A trip the driver finished without signal is not brought back while its last step waits to be sent.
       const finishing = queuedActions().some(
         (action) => action.bookingId === answer.booking?.id && action.status === 'delivered',
@@ -166,35 +213,16 @@ function JobsScreen() {
     } catch {
       // Kept as is until the next event or poll.
     }
-  }, [setJob]);
+  }, [setJob, refetchTrip]);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      // Usually answered already: these requests start while this screen's code loads (see ../routes.tsx).
-      const accounts = loadPaymentAccounts();
-      const [me, current] = await Promise.all([
-        takeEarly<DriverProfile>('driver/me'),
-        takeEarly<{ booking: BookingDetails | null }>('driver/booking/current'),
-      ]);
-      const accountsNow = current.booking ? null : await accounts;
-      // The screen renders as a transition, in slices that leave the phone free to respond.
-      startTransition(() => {
-        setFirstAccounts(accountsNow);
-        setProfile(me);
-        setJob(current.booking, current);
-      });
-      if (me.is_online && !current.booking) await refreshOffer();
-    } catch (error) {
-      setLoadError(errorMessage(error, translateNow(driverJobMessages, 'PROFILE_FAILED')));
-    }
-  }, [refreshOffer, setJob]);
-
-  // Once: a page that came with its answers is not read again.
-  useEffect(() => {
-    if (!page) void load();
-    else if (page.me.is_online && !page.booking) void refreshOffer();
-  }, [page, load, refreshOffer]);
+  const { refetch: refetchMe } = me;
+  const { refetch: refetchCurrent } = current;
+  const { refetch: refetchAccounts } = accounts;
+  const retry = useCallback(() => {
+    void refetchMe();
+    void refetchCurrent();
+    void refetchAccounts();
+  }, [refetchMe, refetchCurrent, refetchAccounts]);
 
   useEffect(() => {
     if (job) setFirstAccounts(null);
@@ -202,6 +230,7 @@ function JobsScreen() {
 
   // The app keeps the last answer of each read for an offline start (src/web/sw): a trip taken or ended on
   // this screen is read once more, so a reload without signal opens on the trip in hand, not the one before.
+  // (Not for the screen: the answer only refreshes the kept copy.)
   const jobId = job?.id ?? null;
   const firstJobId = useRef(jobId);
   useEffect(() => {
@@ -217,10 +246,10 @@ function JobsScreen() {
   useEffect(() => {
     startActionQueue();
     const stopSent = onActionSent((action, answer) => {
-      const shown = jobRef.current;
-      if (action.kind === 'trip-step' && shown?.id === action.bookingId) setJob(answer as BookingDetails);
-      else if (action.kind === 'walk-in' && !shown) setJob(answer as BookingDetails);
-      else if (action.kind === 'trip-step' && !shown && online) void refreshOffer();
+      const shownJob = jobRef.current;
+      if (action.kind === 'trip-step' && shownJob?.id === action.bookingId) setJob(answer as BookingDetails);
+      else if (action.kind === 'walk-in' && !shownJob) setJob(answer as BookingDetails);
+      else if (action.kind === 'trip-step' && !shownJob && online) refreshOffer();
     });
     const stopRefused = onActionRefused(() => void refreshJob());
     return () => {
@@ -233,7 +262,7 @@ function JobsScreen() {
   useEffect(() => {
     if (myUserId === null) return;
     const onSubscribed = () => {
-      if (!jobRef.current && online) void refreshOffer();
+      if (!jobRef.current && online) refreshOffer();
     };
     return realtime().subscribe(
       `driver:${myUserId}`,
@@ -241,10 +270,10 @@ function JobsScreen() {
         const event = (data ?? {}) as DriverEvent;
         if (event.type === 'offer') {
           setNotice(null);
-          void refreshOffer();
+          refreshOffer();
         } else if (event.type === 'offer_closed') {
           if (offerRef.current && offerRef.current.id === event.booking_id) {
-            setOffer(null);
+            dropOffer();
             setNotice(
               event.reason && event.reason in CLOSED_REASONS
                 ? translateNow(driverJobMessages, `CLOSED_${event.reason as 'taken'}`)
@@ -271,46 +300,35 @@ function JobsScreen() {
     );
   }, [jobCode, refreshJob]);
 
-  // A re-sync every 10 s covers a dropped connection, and the signal coming back re-syncs at once.
+  // Back from a dead zone the screen may hold an old answer (an offline reload shows the last one kept): the
+  // trip in hand is asked for again, whatever the screen shows, then the offer.
   useEffect(() => {
-    const resync = () => {
-      if (document.visibilityState !== 'visible') return;
-      if (jobRef.current) void refreshJob();
-      else if (online) void refreshOffer();
-    };
-    // Back from a dead zone the screen may hold an old answer (an offline reload shows the last one kept): the
-    // trip in hand is asked for again, whatever the screen shows.
     const back = () => {
       void refreshJob().then(() => {
-        if (!jobRef.current && online) void refreshOffer();
+        if (!jobRef.current && online) refreshOffer();
       });
     };
-    const timer = setInterval(resync, STATUS_POLL_MS);
     window.addEventListener('online', back);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('online', back);
-    };
+    return () => window.removeEventListener('online', back);
   }, [online, refreshJob, refreshOffer]);
 
   // A screen that could not load without signal loads again when the signal returns.
   useEffect(() => {
     if (!loadError) return;
-    const retry = () => void load();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [loadError, load]);
+  }, [loadError, retry]);
 
   async function accept() {
     if (!offer) return;
     setOfferBusy(true);
     try {
       const booking = await api<BookingDetails>(`driver/offers/${offer.id}/accept`, { method: 'POST' });
-      setOffer(null);
+      dropOffer();
       setNotice(null);
       setJob(booking);
     } catch (error) {
-      setOffer(null);
+      dropOffer();
       await dialogs.alert(
         'error',
         d('COULD_NOT_ACCEPT'),
@@ -324,12 +342,12 @@ function JobsScreen() {
   async function decline() {
     if (!offer) return;
     const id = offer.id;
-    setOffer(null);
+    dropOffer();
     await api(`driver/offers/${id}/decline`, { method: 'POST' }).catch(() => {});
   }
 
   const onExpired = useCallback(() => {
-    setOffer(null);
+    dropOffer();
     setNotice(translateNow(driverJobMessages, 'CLOSED_expired'));
   }, []);
 
@@ -343,7 +361,7 @@ function JobsScreen() {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void load()}>
+              <Button color="inherit" size="small" onClick={retry}>
                 {d('RETRY')}
               </Button>
             }
@@ -362,7 +380,7 @@ function JobsScreen() {
               onBooking={setJob}
               onDone={() => {
                 setJob(null);
-                void refreshOffer();
+                refreshOffer();
               }}
             />
           </Suspense>
@@ -370,7 +388,7 @@ function JobsScreen() {
         {profile && !job && !profile.is_approved && <NotApprovedNotice />}
         {profile && !job && profile.is_approved && (
           <>
-            <OnlinePanel profile={profile} onProfile={setProfile} onPinned={setPinned} />
+            <OnlinePanel profile={profile} onProfile={showProfile} onPinned={setPinned} />
             {notice && (
               <Alert severity="info" onClose={() => setNotice(null)} role="status">
                 {notice}

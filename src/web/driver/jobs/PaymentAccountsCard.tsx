@@ -10,20 +10,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PaymentAccount } from '@schemas/pautos';
 import { api, errorMessage, uploadFile } from '@/web/shared/api';
-import { takeEarly } from '@/web/shared/early-request';
 import { useMessages } from '@/web/shared/i18n';
+import { setServerData, useServerData } from '@/web/shared/server-data';
 import { messages } from '@/web/ride/pautos/messages';
 
-/** The driver's payment accounts, or null when they could not be read (the card then asks again itself). */
-export function loadPaymentAccounts(): Promise<PaymentAccount[] | null> {
-  return takeEarly<{ accounts: PaymentAccount[] }>('driver/payment-accounts').then(
-    (answer) => answer.accounts,
-    () => null,
-  );
-}
+const ACCOUNTS_PATH = 'driver/payment-accounts';
 
 /**
  * The driver's payment accounts (name, number, instructions), where customers send errand budgets. A small
@@ -31,27 +25,24 @@ export function loadPaymentAccounts(): Promise<PaymentAccount[] | null> {
  */
 export function PaymentAccountsCard({ initial }: { initial: PaymentAccount[] | null }) {
   const t = useMessages(messages);
-  const [accounts, setAccounts] = useState<PaymentAccount[] | null>(initial);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Asked when the card opens, unless the screen has just read them with its first view (the same answer,
+  // in the shared cache).
+  const answer = useServerData<{ accounts: PaymentAccount[] }>(ACCOUNTS_PATH, {
+    refetchOnMount: !initial,
+    gcTime: 0,
+  });
+  const accounts = answer.data?.accounts ?? null;
+  const loadError = answer.error ? errorMessage(answer.error) : null;
+  const setAccounts = (change: (current: PaymentAccount[] | null) => PaymentAccount[]) =>
+    setServerData<{ accounts: PaymentAccount[] }>(ACCOUNTS_PATH, {}, (shown) => ({
+      accounts: change(shown?.accounts ?? null),
+    }));
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
   const [instructions, setInstructions] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setAccounts((await api<{ accounts: PaymentAccount[] }>('driver/payment-accounts')).accounts);
-      setLoadError(null);
-    } catch (failure) {
-      setLoadError(errorMessage(failure));
-    }
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once; `initial` came with the screen
-  useEffect(() => {
-    if (!initial) void load();
-  }, [load]);
 
   async function add(event: React.FormEvent) {
     event.preventDefault();

@@ -11,12 +11,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { BookingDetails } from '@schemas/booking';
 import type { WalkInContact, WalkInContactList } from '@schemas/walk-in';
-import { api, errorMessage } from '@/web/shared/api';
+import { errorMessage } from '@/web/shared/api';
 import { useDateFormat, useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
+import { useServerData } from '@/web/shared/server-data';
 import { walkInMessages } from './walk-in-messages';
 import { submitAction } from './action-queue';
 import { offlineMessages } from './offline-messages';
@@ -68,17 +69,13 @@ function WalkInDialog({
   const o = useMessages(offlineMessages);
   const date = useDateFormat();
   const titleId = useId();
-  const [contacts, setContacts] = useState<WalkInContact[] | null>(null);
+  // Asked each time the dialog opens (nothing is kept once it closes).
+  const answer = useServerData<WalkInContactList>('driver/walk-in/contacts', { gcTime: 0 });
+  // Without the list the driver can still record a passenger from the street.
+  const contacts: WalkInContact[] | null = answer.data?.data ?? (answer.isError ? [] : null);
   const [choice, setChoice] = useState(STREET);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    api<WalkInContactList>('driver/walk-in/contacts')
-      .then((answer) => setContacts(answer.data))
-      // Without the list the driver can still record a passenger from the street.
-      .catch(() => setContacts([]));
-  }, []);
 
   async function start() {
     setBusy(true);

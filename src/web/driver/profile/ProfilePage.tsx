@@ -11,6 +11,7 @@ import { useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
 import { PhotoInput } from '@/web/shared/PhotoInput';
+import { setServerData, useServerData } from '@/web/shared/server-data';
 import { RequireLogin } from '@/web/shared/RequireLogin';
 import { saveAccount, useSession } from '@/web/shared/session';
 import { uploadOnce } from '@/web/shared/upload-once';
@@ -32,21 +33,18 @@ function Profile() {
   const t = useMessages(messages);
   const dialogs = useDialogs();
   const session = useSession();
-  const [account, setAccount] = useState<Account | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The account is not kept once the screen is left (a browser shared after signing out shows nobody's).
+  const answer = useServerData<Account>('user', { gcTime: 0 });
+  const account = answer.data ?? null;
+  const loadError = answer.error ? errorMessage(answer.error, t('error')) : null;
 
   useEffect(() => {
-    api<Account>('user')
-      .then((answer) => {
-        setAccount(answer);
-        saveAccount(answer);
-      })
-      .catch(async (error) => {
-        const message = errorMessage(error, t('error'));
-        setLoadError(message);
-        await dialogs.alert('error', t('errorTitle'), message);
-      });
-  }, [dialogs, t]);
+    if (account) saveAccount(account);
+  }, [account]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one dialog for each failed answer
+  useEffect(() => {
+    if (loadError) void dialogs.alert('error', t('errorTitle'), loadError);
+  }, [answer.error]);
 
   const saveNote = useCallback(
     async (values: { note: string }) => {
@@ -101,7 +99,9 @@ function PhotoForm({ account }: { account: Account }) {
         body: { photo: upload.id },
       });
       await dialogs.alert('success', t('savedTitle'), answer.message || t('saved'));
-      saveAccount({ ...account, customizable_photo: upload.url });
+      const changed = { ...account, customizable_photo: upload.url };
+      saveAccount(changed);
+      setServerData('user', {}, changed);
     } catch {
       await dialogs.alert('error', t('errorTitle'), t('nonDriverError'));
     } finally {

@@ -5,14 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { BookingPointsQuota } from '@schemas/rewards-quota';
 import { bookingPointsProgress } from '@/shared/rewards';
-import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { ApiError, errorMessage } from '@/web/shared/api';
 import { useMessages, useMoney } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
 import { RequireLogin } from '@/web/shared/RequireLogin';
+import { shownError, useServerData } from '@/web/shared/server-data';
 import { messages } from './messages';
 
 type Row = BookingPointsQuota['data']['drivers'][number];
@@ -31,26 +32,19 @@ export default function BookingPointsPage() {
 function BookingPoints() {
   const t = useMessages(messages);
   const money = useMoney();
-  const [row, setRow] = useState<Row | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    api<BookingPointsQuota>('new_rewards_quota')
-      .then((answer) => setRow(answer.data.drivers[0] ?? null))
-      .catch((caught) => {
-        if (caught instanceof ApiError && caught.status === 401) {
-          window.location.replace('/login?r=new_rewards_quota');
-          return;
-        }
-        if (caught instanceof ApiError && caught.status === 403) {
-          window.location.replace('/');
-          return;
-        }
-        setError(errorMessage(caught, t('loadFailed')));
-      });
-  }, [t]);
-  useEffect(load, [load]);
+  const answer = useServerData<BookingPointsQuota>('new_rewards_quota');
+  const row: Row | null = answer.data?.data.drivers[0] ?? null;
+  const caught = answer.error;
+  useEffect(() => {
+    if (caught instanceof ApiError && caught.status === 401)
+      window.location.replace('/login?r=new_rewards_quota');
+    else if (caught instanceof ApiError && caught.status === 403) window.location.replace('/');
+  }, [caught]);
+  const refused = caught instanceof ApiError && (caught.status === 401 || caught.status === 403);
+  const shown = shownError(answer);
+  const error = shown && !refused ? errorMessage(shown, t('loadFailed')) : null;
+  const { refetch } = answer;
+  const load = useCallback(() => void refetch(), [refetch]);
 
   if (error) {
     return (

@@ -8,18 +8,19 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TRACKING_REFRESH_MS, TRACKING_TYPES } from '@config/constants';
 import type { TrackingItem, TrackingList, TrackingType } from '@schemas/operations';
 import { formatKm } from '@/shared/fare';
 import { isDriver } from '@/shared/roles';
-import { ApiError, api, errorMessage } from '@/web/shared/api';
+import { ApiError, errorMessage } from '@/web/shared/api';
 import { AppLink } from '@/web/shared/AppLink';
 import { type Translate, useDateFormat, useMessages, useMoney } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
 import { RequireLogin } from '@/web/shared/RequireLogin';
+import { useServerData } from '@/web/shared/server-data';
 import { useSession } from '@/web/shared/session';
 import { messages } from './messages';
 
@@ -66,56 +67,29 @@ function MyTrips() {
   const { type: typeParam } = useParams();
   const type: TrackingType = isTrackingType(typeParam) ? typeParam : 'all';
   const [page, setPage] = useState(1);
-  // The answer is kept with the tab and page it answers: a list is shown only under its own tab and page.
-  const [answer, setAnswer] = useState<{ key: string; list: TrackingList } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  // The one request whose answer may still be shown; a newer request (another tab, page or the refresh)
-  // cancels it, so a late answer to an older question never replaces the newer one.
-  const inFlight = useRef<AbortController | null>(null);
-  const key = `${type}:${page}`;
-  const list = answer?.key === key ? answer.list : null;
+  // Each tab and page is its own question: a list is shown only under its own tab and page, and a newer
+  // question (another tab, page or the refresh) cancels the one still on its way.
+  const answer = useServerData<TrackingList>('checker/transactions', {
+    query: { type, page, per_page: PAGE_SIZE },
+    refetchInterval: TRACKING_REFRESH_MS,
+    // Refreshed every 60 seconds whether or not the tab is shown (spec part 2: only the drivers' map pauses).
+    refetchIntervalInBackground: true,
+  });
+  const list = answer.data ?? null;
+  const loading = answer.isFetching;
+  const caught = answer.error;
+  const signedOut = caught instanceof ApiError && caught.status === 401;
+  const error = caught && !signedOut ? errorMessage(caught, t('loadFailed')) : null;
+  const { refetch } = answer;
+  const load = useCallback(() => void refetch(), [refetch]);
+
+  useEffect(() => {
+    if (signedOut) window.location.replace('/login?r=tracking');
+  }, [signedOut]);
 
   useEffect(() => {
     if (typeParam !== undefined && !isTrackingType(typeParam)) navigate('/tracking/all', { replace: true });
   }, [typeParam, navigate]);
-
-  const load = useCallback(() => {
-    inFlight.current?.abort();
-    const request = new AbortController();
-    inFlight.current = request;
-    const current = () => inFlight.current === request && !request.signal.aborted;
-    setLoading(true);
-    api<TrackingList>('checker/transactions', {
-      query: { type, page, per_page: PAGE_SIZE },
-      signal: request.signal,
-    })
-      .then((next) => {
-        if (!current()) return;
-        setAnswer({ key: `${type}:${page}`, list: next });
-        setError(null);
-      })
-      .catch((caught) => {
-        if (!current()) return;
-        if (caught instanceof ApiError && caught.status === 401) {
-          window.location.replace('/login?r=tracking');
-          return;
-        }
-        setError(errorMessage(caught, t('loadFailed')));
-      })
-      .finally(() => {
-        if (current()) setLoading(false);
-      });
-  }, [type, page, t]);
-
-  useEffect(() => {
-    load();
-    const timer = window.setInterval(load, TRACKING_REFRESH_MS);
-    return () => {
-      window.clearInterval(timer);
-      inFlight.current?.abort();
-    };
-  }, [load]);
 
   const choose = (next: TrackingType) => {
     setPage(1);

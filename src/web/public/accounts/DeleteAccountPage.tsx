@@ -16,6 +16,7 @@ import { AppLink, goTo } from '@/web/shared/AppLink';
 import { useDialogs } from '@/web/shared/dialogs';
 import { ajvResolver, fieldProps } from '@/web/shared/forms';
 import { RequireLogin } from '@/web/shared/RequireLogin';
+import { useServerData } from '@/web/shared/server-data';
 import { clearSession, saveAccount } from '@/web/shared/session';
 import { AccountShell } from './AccountShell';
 import { type DeleteAccountForm, deleteAccountSchema } from './form-schemas';
@@ -38,30 +39,23 @@ function DeleteAccountScreen() {
   useLocale(); // re-renders these texts when the language changes
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const [account, setAccount] = useState<Account | null>(null);
+  // The account is not kept once the screen is left (a browser shared after signing out shows nobody's).
+  const answer = useServerData<Account>('user', { gcTime: 0 });
+  const account = answer.data ?? null;
   const [confirming, setConfirming] = useState(false);
   const form = useForm<DeleteAccountForm>({ resolver, defaultValues: { password: '', reason: '' } });
 
   useEffect(() => {
-    let live = true;
-    api<Account>('user')
-      .then((fetched) => {
-        if (!live) return;
-        setAccount(fetched);
-        saveAccount(fetched);
-      })
-      .catch(() => {
-        if (live)
-          void dialogs.alert(
-            'error',
-            translateNow(genericMessages, 'ERROR_TITLE'),
-            translateNow(deleteAccountMessages, 'ACCOUNT_FETCH_FAILED'),
-          );
-      });
-    return () => {
-      live = false;
-    };
-  }, [dialogs]);
+    if (account) saveAccount(account);
+  }, [account]);
+  useEffect(() => {
+    if (answer.error)
+      void dialogs.alert(
+        'error',
+        translateNow(genericMessages, 'ERROR_TITLE'),
+        translateNow(deleteAccountMessages, 'ACCOUNT_FETCH_FAILED'),
+      );
+  }, [answer.error, dialogs]);
 
   async function remove(values: DeleteAccountForm) {
     try {

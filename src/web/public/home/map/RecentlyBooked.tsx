@@ -6,14 +6,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RECENTLY_BOOKED_LIMIT, RECENTLY_BOOKED_SCROLL_HEIGHT_PX } from '@config/constants';
 import type { RecentlyBookedList, RecentlyBookedRecord } from '@schemas/recently-booked';
 import { formatChatStamp } from '@/shared/dates';
 import { homeMessages } from '@/shared/messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
-import { api } from '@/web/shared/api';
 import { realtime } from '@/web/shared/realtime';
+import { useServerData } from '@/web/shared/server-data';
 import { mergeRecords } from './map-logic';
 import { mapMessages } from '../messages';
 
@@ -31,22 +31,22 @@ function initials(name: string) {
 /** The admins' live "Recently Booked Drivers" list: the latest 20, new ones arriving at the top. */
 export function RecentlyBooked() {
   useLocale(); // re-renders these texts when the language changes
-  const [records, setRecords] = useState<RecentlyBookedRecord[]>([]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const stop = realtime().subscribe(TOPIC, (data) => {
-      const record = data as RecentlyBookedRecord;
-      if (record && typeof record.id === 'number') setRecords((current) => mergeRecords(current, [record]));
-    });
-    api<RecentlyBookedList>('recently-booked', { query: { limit: RECENTLY_BOOKED_LIMIT } })
-      .then((list) => live && setRecords((current) => mergeRecords(current, list.data)))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
+  const answer = useServerData<RecentlyBookedList>('recently-booked', {
+    query: { limit: RECENTLY_BOOKED_LIMIT },
+  });
+  // Bookings announced live since the screen opened, shown with the list asked for at the start.
+  const [announced, setAnnounced] = useState<RecentlyBookedRecord[]>([]);
+  useEffect(
+    () =>
+      realtime().subscribe(TOPIC, (data) => {
+        const record = data as RecentlyBookedRecord;
+        if (record && typeof record.id === 'number')
+          setAnnounced((current) => mergeRecords(current, [record]));
+      }),
+    [],
+  );
+  const records = useMemo(() => mergeRecords(answer.data?.data ?? [], announced), [answer.data, announced]);
+  const failed = answer.isError;
 
   return (
     <Box component="section" aria-labelledby="recently-booked-title">

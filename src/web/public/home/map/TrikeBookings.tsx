@@ -5,12 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { TRACKING_REFRESH_MS } from '@config/constants';
 import type { TrikeBookingList } from '@schemas/operations';
 import { formatChatStamp } from '@/shared/dates';
 import { rideStatusLabel } from '@/shared/status-labels';
-import { api } from '@/web/shared/api';
+import { useServerData } from '@/web/shared/server-data';
 import { useLocale, useMessages, useMoney } from '@/web/shared/i18n';
 import { mapMessages } from '../messages';
 import { staffMapMessages } from './staff-map-messages';
@@ -21,25 +20,14 @@ export function TrikeBookings() {
   const m = useMessages(mapMessages);
   const [locale] = useLocale();
   const money = useMoney();
-  const [list, setList] = useState<TrikeBookingList['data'] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      api<TrikeBookingList>('trike/bookings')
-        .then((answer) => {
-          if (!live) return;
-          setList(answer.data);
-          setFailed(false);
-        })
-        .catch(() => live && setFailed(true));
-    void load();
-    const timer = window.setInterval(load, TRACKING_REFRESH_MS);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, []);
+  const answer = useServerData<TrikeBookingList>('trike/bookings', {
+    refetchInterval: TRACKING_REFRESH_MS,
+    // Refreshed like tracking, whether or not the tab is shown.
+    refetchIntervalInBackground: true,
+  });
+  const list = answer.data?.data ?? null;
+  // The last list stays with the failure until an answer comes.
+  const failed = answer.isError;
 
   return (
     <Box component="section" aria-labelledby="trike-bookings-title">

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { LatLng, VehicleSlug } from '@config/constants';
 import type { OnlineDriver, OnlineDriversResponse } from '@schemas/driver';
 import { mapPollIntervalMs } from '@/shared/network';
-import { api } from '@/web/shared/api';
 import { realtime } from '@/web/shared/realtime';
+import { keepPreviousData, setServerData, useServerData } from '@/web/shared/server-data';
 import type { DriverService } from '../variants';
 import { applyDriverEvent, branchTopics, driverMoveEvents } from './map-logic';
 
@@ -15,10 +15,13 @@ export type OnlineDriversState = {
   refresh(): void;
 };
 
+const NO_DRIVERS: OnlineDriver[] = [];
+
 /**
  * The drivers around a point: fetched at once, then every web_timeout_seconds (every 5 s while none are
- * found), paused while the tab is hidden, and moved live by the branches' `drivers:{id}` topics between
- * fetches.
+ * found), paused while the tab is hidden and fetched at once when it is shown again, and moved live by the
+ * branches' `drivers:{id}` topics between fetches. The drivers of the last search stay on the map until the
+ * new search's first answer; nothing is kept once the search is left (each search starts with the server).
  */
 export function useOnlineDrivers(options: {
   centre: LatLng | null;
@@ -29,66 +32,22 @@ export function useOnlineDrivers(options: {
   const { centre, webTimeoutSeconds } = options;
   const vehicles = options.vehicles.join(',');
   const services = options.services?.join(',') ?? '';
-  const [drivers, setDrivers] = useState<OnlineDriver[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [tick, setTick] = useState(0);
-  const found = useRef(false);
+  const query = centre
+    ? { lat: centre.lat, lng: centre.lng, vehicle_types: vehicles, services: services || undefined }
+    : {};
+  const answer = useServerData<OnlineDriversResponse>(centre ? 'online-drivers' : null, {
+    query,
+    token: null,
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+    // Network trouble keeps what is shown and tries again at the next tick.
+    refetchInterval: (asked) =>
+      mapPollIntervalMs(webTimeoutSeconds, (asked.state.data?.data.length ?? 0) > 0),
+    refetchOnWindowFocus: true,
+  });
+  const drivers = answer.data?.data ?? NO_DRIVERS;
 
-  // A new search (place, vehicles or services) starts over: the first answer shows the finding dialog.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search identity is exactly these values
-  useEffect(() => {
-    setLoaded(false);
-    found.current = false;
-  }, [centre?.lat, centre?.lng, vehicles, services]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tick forces a fetch; centre is read through lat/lng
-  useEffect(() => {
-    if (!centre) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const controller = new AbortController();
-    const fetchNow = async () => {
-      clearTimeout(timer);
-      if (document.visibilityState === 'hidden') return;
-      setLoading(true);
-      try {
-        const answer = await api<OnlineDriversResponse>('online-drivers', {
-          query: {
-            lat: centre.lat,
-            lng: centre.lng,
-            vehicle_types: vehicles,
-            services: services || undefined,
-          },
-          signal: controller.signal,
-          token: null,
-        });
-        if (!live) return;
-        setDrivers(answer.data);
-        found.current = answer.data.length > 0;
-        setLoaded(true);
-      } catch {
-        // Network trouble: keep what is shown and try again at the next tick.
-        if (live) setLoaded(true);
-      } finally {
-        if (live) setLoading(false);
-      }
-      if (live) timer = setTimeout(fetchNow, mapPollIntervalMs(webTimeoutSeconds, found.current));
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') fetchNow();
-      else clearTimeout(timer);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    fetchNow();
-    return () => {
-      live = false;
-      controller.abort();
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [centre?.lat, centre?.lng, vehicles, services, webTimeoutSeconds, tick]);
-
+  const queryKey = JSON.stringify(query);
   const topics = branchTopics(centre, drivers).join(' ');
   useEffect(() => {
     if (!topics) return;
@@ -96,14 +55,20 @@ export function useOnlineDrivers(options: {
     const stops = topics.split(' ').map((topic) =>
       client.subscribe(topic, (data) => {
         const events = driverMoveEvents(data);
-        if (events.length > 0) setDrivers((current) => events.reduce(applyDriverEvent, current));
+        if (events.length === 0) return;
+        setServerData<OnlineDriversResponse>(
+          'online-drivers',
+          JSON.parse(queryKey),
+          (shown) => shown && { ...shown, data: events.reduce(applyDriverEvent, shown.data) },
+        );
       }),
     );
     return () => {
       for (const stop of stops) stop();
     };
-  }, [topics]);
+  }, [topics, queryKey]);
 
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
-  return { drivers, loaded, loading, refresh };
+  const { refetch } = answer;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return { drivers, loaded: answer.isFetched, loading: answer.isFetching, refresh };
 }

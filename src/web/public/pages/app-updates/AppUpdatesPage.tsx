@@ -9,10 +9,11 @@ import type { AppUpdateResponse } from '@schemas/app-update';
 import { APP_UPDATE_DATE_FORMAT } from '@/shared/dates';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { errorMessage } from '@/web/shared/api';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { useSettings } from '@/web/shared/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
-import { useApiData } from '../common/use-api-data';
 import { GuideVideo } from '../guides/GuideVideo';
 import { appTypeFrom, installedCode, showsHelpVideo } from './app-update-rules';
 import { useMessages } from '@/web/shared/i18n';
@@ -27,17 +28,21 @@ export default function AppUpdatesPage() {
   const [params] = useSearchParams();
   const appType = appTypeFrom(segment);
   const code = installedCode(params.get('code'));
-  const update = useApiData<AppUpdateResponse>('app-updates', { app_type: appType, code });
+  const update = useServerData<AppUpdateResponse>('app-updates', {
+    query: { app_type: appType, code },
+    placeholderData: keepPreviousData,
+  });
+  const failure = shownError(update);
   const settings = useSettings();
   const release = update.data?.data;
 
   return (
     <PageLayout maxWidth="sm">
       <PageTitle>{t('TITLE')}</PageTitle>
-      {update.loading ? (
+      {update.isFetching ? (
         <Loading label={t('CHECKING')} />
-      ) : update.error ? (
-        <ErrorNotice message={update.error} onRetry={update.reload} />
+      ) : failure ? (
+        <ErrorNotice message={errorMessage(failure)} onRetry={() => void update.refetch()} />
       ) : !release ? (
         <Paper variant="outlined" sx={{ p: 3, mt: 2, borderRadius: 3, textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>{update.data?.message}</Typography>

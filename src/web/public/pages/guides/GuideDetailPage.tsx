@@ -8,9 +8,10 @@ import type { GuideDetail } from '@schemas/guide';
 import { AppLink } from '@/web/shared/AppLink';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { ApiError, errorMessage } from '@/web/shared/api';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
-import { useApiData } from '../common/use-api-data';
 import { ComingSoonDialog } from './ComingSoonDialog';
 import { GuideBody } from './GuideBody';
 import { GuideCard } from './GuideCard';
@@ -26,7 +27,10 @@ export default function GuideDetailPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const guide = useApiData<GuideDetail>(`guides/${encodeURIComponent(slug)}`);
+  const guide = useServerData<GuideDetail>(`guides/${encodeURIComponent(slug)}`, {
+    placeholderData: keepPreviousData,
+  });
+  const failure = shownError(guide);
   const found = guide.data?.data;
 
   // A guide opened under the wrong branch (partner or not) moves to its own address.
@@ -44,10 +48,10 @@ export default function GuideDetailPage() {
         </AppLink>
         {found && <Typography color="text.primary">{categoryLabel(found.category, t)}</Typography>}
       </Breadcrumbs>
-      {guide.status === 404 ? (
+      {failure instanceof ApiError && failure.status === 404 ? (
         <ComingSoonDialog />
-      ) : guide.error ? (
-        <ErrorNotice message={guide.error} onRetry={guide.reload} />
+      ) : failure ? (
+        <ErrorNotice message={errorMessage(failure)} onRetry={() => void guide.refetch()} />
       ) : !found ? (
         <Loading label={t('LOADING_GUIDE')} />
       ) : (

@@ -11,10 +11,11 @@ import { USER_GUIDE_CATEGORIES } from '@config/constants';
 import type { GuideList } from '@schemas/guide';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { errorMessage } from '@/web/shared/api';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { ChoiceChips } from '../common/ChoiceChips';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
-import { useApiData } from '../common/use-api-data';
 import { GuideCard } from './GuideCard';
 import { useMessages } from '@/web/shared/i18n';
 import { CATEGORY_KEYS, guideMessages } from './messages';
@@ -39,7 +40,11 @@ export default function UserGuidePage() {
   const rawCategory = params.get('category');
   const category: Category = isCategory(rawCategory) ? rawCategory : 'All';
   const [text, setText] = useState(q);
-  const guides = useApiData<GuideList>('guides', { q: q || undefined, category });
+  const guides = useServerData<GuideList>('guides', {
+    query: { q: q || undefined, category },
+    placeholderData: keepPreviousData,
+  });
+  const failure = shownError(guides);
 
   const update = (next: { q?: string; category?: Category }) => {
     const merged = { q: next.q ?? q, category: next.category ?? category };
@@ -131,7 +136,7 @@ export default function UserGuidePage() {
         ))}
       </Stack>
 
-      <Box component="section" aria-live="polite" aria-busy={guides.loading} sx={{ mt: 3 }}>
+      <Box component="section" aria-live="polite" aria-busy={guides.isFetching} sx={{ mt: 3 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {q
             ? t('RESULTS_FOR', { q })
@@ -139,9 +144,9 @@ export default function UserGuidePage() {
               ? t('ALL_GUIDES')
               : t('CATEGORY_GUIDES', { category: t(CATEGORY_KEYS[category]) })}
         </Typography>
-        {guides.error ? (
-          <ErrorNotice message={guides.error} onRetry={guides.reload} />
-        ) : guides.loading && !guides.data ? (
+        {failure ? (
+          <ErrorNotice message={errorMessage(failure)} onRetry={() => void guides.refetch()} />
+        ) : guides.isFetching && !guides.data ? (
           <Loading label={t('LOADING_GUIDES')} />
         ) : guides.data && guides.data.data.length === 0 ? (
           <Typography color="text.secondary">{q ? t('NO_GUIDES_FOR', { q }) : t('NO_GUIDES')}</Typography>

@@ -14,10 +14,11 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { JobDetail, JobList } from '@schemas/job';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { ApiError, errorMessage } from '@/web/shared/api';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { useSettings } from '@/web/shared/settings';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
-import { useApiData } from '../common/use-api-data';
 import { hiringBranch } from './hiring-branch';
 import { useEnglishText, useMessages } from '@/web/shared/i18n';
 import { publicCommonMessages } from '../common/messages';
@@ -55,8 +56,11 @@ export default function HiringPage() {
   const common = useMessages(publicCommonMessages);
   const { pathname } = useLocation();
   const slug = hiringBranch(pathname);
-  const job = useApiData<JobDetail>(`jobs/${encodeURIComponent(slug)}`);
-  const all = useApiData<JobList>('jobs');
+  const job = useServerData<JobDetail>(`jobs/${encodeURIComponent(slug)}`, {
+    placeholderData: keepPreviousData,
+  });
+  const all = useServerData<JobList>('jobs', { placeholderData: keepPreviousData });
+  const failure = shownError(job);
   const settings = useSettings();
   const driverApp = settings?.values.driverAppDownloadLink || settings?.androidDownloadLink || '';
   const base = pathname.startsWith('/hiring') ? '/hiring' : '/opportunities';
@@ -64,15 +68,18 @@ export default function HiringPage() {
 
   return (
     <PageLayout>
-      {job.loading ? (
+      {job.isFetching ? (
         <Loading />
-      ) : job.status === 404 || (found && !found.is_open) ? (
+      ) : (failure instanceof ApiError && failure.status === 404) || (found && !found.is_open) ? (
         <>
           <PageTitle>{t('JOB_OPPORTUNITIES')}</PageTitle>
           <Typography sx={{ my: 2 }}>{t('NO_OPENINGS')}</Typography>
         </>
-      ) : job.error || !found ? (
-        <ErrorNotice message={job.error ?? common('UNEXPECTED_ERROR')} onRetry={job.reload} />
+      ) : failure || !found ? (
+        <ErrorNotice
+          message={failure ? errorMessage(failure) : common('UNEXPECTED_ERROR')}
+          onRetry={() => void job.refetch()}
+        />
       ) : (
         <>
           <Box

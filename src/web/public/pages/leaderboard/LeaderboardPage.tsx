@@ -18,8 +18,9 @@ import { type Translate, useMessages, useNumberFormat } from '@/web/shared/i18n'
 import { useManilaDate } from '@/web/shared/manila-date';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { errorMessage } from '@/web/shared/api';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { PageTitle } from '../common/PageTitle';
-import { useApiData } from '../common/use-api-data';
 import { messages } from './messages';
 import { initials, trophyColor } from './rank-display';
 
@@ -93,15 +94,16 @@ export default function LeaderboardPage() {
   const [monthsBack, setMonthsBack] = useState(0);
   const [branchId, setBranchId] = useState<number | ''>('');
   const month = thisMonth.subtract(monthsBack, 'month');
-  const board = useApiData<LeaderboardResponse>('leaderboard_cached', {
-    month: month.format('YYYY-MM'),
-    branch_id: branchId === '' ? undefined : branchId,
+  const board = useServerData<LeaderboardResponse>('leaderboard_cached', {
+    query: { month: month.format('YYYY-MM'), branch_id: branchId === '' ? undefined : branchId },
+    placeholderData: keepPreviousData,
   });
+  const failure = shownError(board);
   // The spec logs leaderboard failures only; the page then shows its empty state.
   useEffect(() => {
-    if (board.error) console.error('Leaderboard failed to load:', board.error);
-  }, [board.error]);
-  const entries = board.data?.data.data ?? [];
+    if (failure) console.error('Leaderboard failed to load:', errorMessage(failure));
+  }, [failure]);
+  const entries = (!failure && board.data?.data.data) || [];
   const asOf = board.data?.data.last_updated_at;
   // Noon of the 1st on Manila's clock, so the month name never slips in another zone.
   const monthName = manilaDate(`${month.format('YYYY-MM')}-01 12:00:00`, 'MMMM YYYY', {
@@ -153,7 +155,7 @@ export default function LeaderboardPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('counted', { month: monthName })}
       </Typography>
-      {board.loading ? (
+      {board.isFetching ? (
         <Loading label={t('loading')} />
       ) : entries.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">

@@ -6,9 +6,10 @@ import type { BadgeList } from '@schemas/leaderboard';
 import { AppLink } from '@/web/shared/AppLink';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { errorMessage } from '@/web/shared/api';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
-import { useApiData } from '../common/use-api-data';
 import { useMessages } from '@/web/shared/i18n';
 import { messages } from './messages';
 import { rankPictureSize } from './rank-display';
@@ -16,13 +17,17 @@ import { rankPictureSize } from './rank-display';
 /** /leaderboard/ranks: every rank, highest first, with its badge, short title and what earns it. */
 export default function RanksPage() {
   const t = useMessages(messages);
-  const ranks = useApiData<BadgeList>('badges', { filter: 'ranking' });
+  const ranks = useServerData<BadgeList>('badges', {
+    query: { filter: 'ranking' },
+    placeholderData: keepPreviousData,
+  });
+  const failure = shownError(ranks);
   return (
     <PageLayout maxWidth="sm">
       <PageTitle subtitle={t('ranksSubtitle')}>{t('ranksTitle')}</PageTitle>
       <AppLink to="/leaderboard">{t('seeLeaderboard')}</AppLink>
-      {ranks.error ? (
-        <ErrorNotice message={ranks.error} onRetry={ranks.reload} />
+      {failure ? (
+        <ErrorNotice message={errorMessage(failure)} onRetry={() => void ranks.refetch()} />
       ) : !ranks.data ? (
         <Loading label={t('loadingRanks')} />
       ) : ranks.data.data.length === 0 ? (

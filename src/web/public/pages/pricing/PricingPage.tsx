@@ -4,13 +4,14 @@ import { PRICING_MODES, WEB_BOOKING_FEE_PHP } from '@config/constants';
 import type { PricingTable, VehicleTypeList, ZoneList } from '@schemas/pricing-table';
 import { genericMessages, pricingMessages } from '@/shared/messages';
 import { PRICING_QUERY_PARAMS, type PricingMode, resolvePricingQuery } from '@/shared/pricing-mode';
+import { errorMessage } from '@/web/shared/api';
 import { useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { ChoiceChips } from '../common/ChoiceChips';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
-import { useApiData } from '../common/use-api-data';
 import { pricingPageMessages } from './messages';
 import { PricingLegend } from './PricingLegend';
 import { chooseVehicle, chooseZone, pricingSearch } from './pricing-selection';
@@ -32,14 +33,15 @@ export default function PricingPage() {
       resolvePricingQuery(Object.fromEntries(PRICING_QUERY_PARAMS.map((name) => [name, params.get(name)]))),
     [params],
   );
-  const zones = useApiData<ZoneList>('zones');
-  const types = useApiData<VehicleTypeList>('vehicle-types');
+  const zones = useServerData<ZoneList>('zones', { placeholderData: keepPreviousData });
+  const types = useServerData<VehicleTypeList>('vehicle-types', { placeholderData: keepPreviousData });
   const zone = zones.data ? chooseZone(selection, zones.data.data) : null;
   const vehicle = types.data ? chooseVehicle(selection, types.data.data) : null;
-  const table = useApiData<PricingTable>(
-    zone && vehicle ? 'pricing/table' : null,
-    zone && vehicle ? { zone_id: zone.id, vehicle_type_id: vehicle.id, mode: selection.mode } : undefined,
-  );
+  const table = useServerData<PricingTable>(zone && vehicle ? 'pricing/table' : null, {
+    query: zone && vehicle ? { zone_id: zone.id, vehicle_type_id: vehicle.id, mode: selection.mode } : {},
+    placeholderData: keepPreviousData,
+  });
+  const tableError = shownError(table);
 
   const choose = (next: { zoneId?: number; vehicleId?: number; mode?: PricingMode }) => {
     const nextVehicle = types.data?.data.find((type) => type.id === (next.vehicleId ?? vehicle?.id));
@@ -52,7 +54,8 @@ export default function PricingPage() {
     );
   };
 
-  const listError = zones.error ?? types.error;
+  const listFailure = shownError(zones) ?? shownError(types);
+  const listError = listFailure && errorMessage(listFailure);
   return (
     <PageLayout>
       <PageTitle subtitle={t('SUBTITLE')}>{t('TITLE')}</PageTitle>
@@ -60,8 +63,8 @@ export default function PricingPage() {
         <ErrorNotice
           message={pricing('fetchError', { error: listError })}
           onRetry={() => {
-            zones.reload();
-            types.reload();
+            void zones.refetch();
+            void types.refetch();
           }}
         />
       ) : !zones.data || !types.data ? (
@@ -102,12 +105,15 @@ export default function PricingPage() {
       {/* The fare tables fill the screen on a phone: their room is kept while they load. */}
       <section
         aria-live="polite"
-        aria-busy={table.loading}
-        style={{ minHeight: table.data || table.error ? undefined : '100vh' }}
+        aria-busy={table.isFetching}
+        style={{ minHeight: table.data || tableError ? undefined : '100vh' }}
       >
-        {table.error ? (
-          <ErrorNotice message={pricing('fetchError', { error: table.error })} onRetry={table.reload} />
-        ) : table.loading ? (
+        {tableError ? (
+          <ErrorNotice
+            message={pricing('fetchError', { error: errorMessage(tableError) })}
+            onRetry={() => void table.refetch()}
+          />
+        ) : table.isFetching ? (
           <Loading label={t('LOADING')} />
         ) : table.data ? (
           <div className="brp-stack" style={{ gap: 16, marginTop: 24 }}>

@@ -18,21 +18,26 @@ import { goTo } from '@/web/shared/AppLink';
 import { useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { MapMarker, MapView } from '@/web/shared/MapView';
+import { errorMessage } from '@/web/shared/api';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { messages } from '@/web/ride/delivery/messages';
 import { ErrorNotice } from '../common/ErrorNotice';
-import { useApiData } from '../common/use-api-data';
 import { clusterStores } from './store-clusters';
 
 /** The partner stores of a branch on a map and in a list; each opens the store page. */
 export function PartnerStores() {
   const t = useMessages(messages);
   const [branchId, setBranchId] = useState<number>(PARTNERS_DEFAULT_BRANCH_ID);
-  const stores = useApiData<StoreView[]>('brp/delivery/v2/stores', { branch_id: branchId });
+  const stores = useServerData<StoreView[]>('brp/delivery/v2/stores', {
+    query: { branch_id: branchId },
+    placeholderData: keepPreviousData,
+  });
+  const failure = shownError(stores);
   const open = (store: StoreView) => goTo(`/delivery/stores/${store.id}`);
   // Only this branch's stores, never the list of the branch left behind while the new one loads.
   const list = useMemo(
-    () => (stores.data ?? []).filter((store) => store.branch_id === branchId),
-    [stores.data, branchId],
+    () => ((!failure && stores.data) || []).filter((store) => store.branch_id === branchId),
+    [stores.data, failure, branchId],
   );
   const clusters = useMemo(() => clusterStores(list), [list]);
   const [picked, setPicked] = useState<StoreView[] | null>(null);
@@ -78,9 +83,11 @@ export function PartnerStores() {
           />
         ))}
       </Stack>
-      {stores.loading && <Loading />}
-      {stores.error && <ErrorNotice message={stores.error} onRetry={stores.reload} />}
-      {stores.data && !stores.loading && list.length === 0 && <Typography>{t('noStores')}</Typography>}
+      {stores.isFetching && <Loading />}
+      {failure && <ErrorNotice message={errorMessage(failure)} onRetry={() => void stores.refetch()} />}
+      {stores.data && !failure && !stores.isFetching && list.length === 0 && (
+        <Typography>{t('noStores')}</Typography>
+      )}
       {list.length > 0 && (
         <>
           <MapView

@@ -13,11 +13,12 @@ import type { Share } from '@schemas/share';
 import { genericMessages, publicPageMessages } from '@/shared/messages';
 import { Loading } from '@/web/shared/Loading';
 import { PageLayout } from '@/web/shared/PageLayout';
+import { ApiError, errorMessage } from '@/web/shared/api';
+import { keepPreviousData, shownError, useServerData } from '@/web/shared/server-data';
 import { ErrorNotice } from '../common/ErrorNotice';
 import { PageTitle } from '../common/PageTitle';
 import { copyText } from '../common/copy-text';
 import { qrDataUrl } from '../common/qr-image';
-import { useApiData } from '../common/use-api-data';
 import { useMessages } from '@/web/shared/i18n';
 import { registerPathWithReferral } from '@/web/public/accounts/referral';
 import { publicCommonMessages } from '../common/messages';
@@ -37,7 +38,10 @@ function initials(name: string): string {
 /** /share/{referralCode}: an invitation from a rider, with the code to copy and a QR of this page. */
 export default function SharePage() {
   const { referralCode = '' } = useParams();
-  const share = useApiData<Share>(`share/${encodeURIComponent(referralCode)}`);
+  const share = useServerData<Share>(`share/${encodeURIComponent(referralCode)}`, {
+    placeholderData: keepPreviousData,
+  });
+  const failure = shownError(share);
   const [qr, setQr] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const inviter = share.data;
@@ -65,9 +69,9 @@ export default function SharePage() {
 
   return (
     <PageLayout maxWidth="sm">
-      {share.loading ? (
+      {share.isFetching ? (
         <Loading />
-      ) : share.status === 404 ? (
+      ) : failure instanceof ApiError && failure.status === 404 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <PageTitle>{t('INVITATION')}</PageTitle>
           <Typography role="alert" sx={{ mt: 2, fontWeight: 600 }} color="error">
@@ -77,8 +81,11 @@ export default function SharePage() {
             {t('CREATE_ACCOUNT')}
           </Button>
         </Box>
-      ) : share.error || !inviter ? (
-        <ErrorNotice message={share.error ?? common('UNEXPECTED_ERROR')} onRetry={share.reload} />
+      ) : failure || !inviter ? (
+        <ErrorNotice
+          message={failure ? errorMessage(failure) : common('UNEXPECTED_ERROR')}
+          onRetry={() => void share.refetch()}
+        />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4, textAlign: 'center' }}>
           <Avatar
