@@ -30,7 +30,7 @@ import { api } from '@/web/shared/api';
 import { useMessages } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
 import { MapMarker, MapView } from '@/web/shared/MapView';
-import { useApiData } from '@/web/public/pages/common/use-api-data';
+import { shownError, useServerData } from '@/web/shared/server-data';
 import { messages } from './messages';
 import { type Draft, draftOf, History, Logo, matchesSearch, pointOf } from './partner-parts';
 
@@ -47,7 +47,8 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
   const branchId =
     Number.isInteger(branchParam) && branchParam > 0 ? branchParam : PARTNERS_DEFAULT_BRANCH_ID;
   const terminal = mode === 'terminal';
-  const partners = useApiData<PartnerListItem[]>('terminals', { branch_id: branchId });
+  const partners = useServerData<PartnerListItem[]>('terminals', { query: { branch_id: branchId } });
+  const partnersError = shownError(partners);
   const [search, setSearch] = useState('');
   const [layout, setLayout] = useState<'list' | 'grid'>(mode === 'partners' ? 'grid' : 'list');
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -110,7 +111,7 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
       setNotice({ kind: 'success', text: t('updated') });
       setEditing(false);
       setVersion((v) => v + 1);
-      partners.reload();
+      void partners.refetch();
       if (exit) setSelectedId(focusId ?? null);
     } catch {
       setNotice({ kind: 'error', text: terminal ? t('failedChanges') : t('failedPartner') });
@@ -163,13 +164,18 @@ export function PartnersWorkspace({ mode, focusId }: { mode: WorkspaceMode; focu
           </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {partners.loading && <Loading />}
-      {partners.error && (
-        <Alert severity="error" action={<Button onClick={partners.reload}>{t('retry')}</Button>}>
-          {t('loadFailed')} {partners.error}
+      {partners.isFetching && <Loading />}
+      {partnersError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void partners.refetch()}>{t('retry')}</Button>}
+        >
+          {t('loadFailed')} {partnersError.message}
         </Alert>
       )}
-      {partners.data && !partners.loading && all.length === 0 && <Typography>{t('noPartners')}</Typography>}
+      {partners.data && !partners.isFetching && all.length === 0 && (
+        <Typography>{t('noPartners')}</Typography>
+      )}
       {notice && (
         <Alert
           severity={notice.kind}
