@@ -231,8 +231,6 @@ export const LOCAL_STORAGE_KEYS = {
   theme: 'theme',
   showUserGuide: 'showUserGuide',
 } as const;
-/** The Manila day the visitor last answered the user-guide prompt with "I'll read it next time". */
-export const USER_GUIDE_LATER_ON_KEY = 'userGuideLaterOn';
 
 // Cancellation
 export const CANCEL_REASONS = [

@@ -7,7 +7,6 @@ import {
   SESSION_HINT_COOKIE,
   SESSION_TOKEN_COOKIE,
 } from '@config/routes';
-import { USER_GUIDE_LATER_ON_KEY } from '@config/constants';
 import { isAdminLevel, isDriver, parseRoleNames } from '@/shared/roles';
 import { forgetCachedAnswers } from '../sw/forget';
 import { getLocale, hasChosenLocale, setLocale } from './i18n';
@@ -20,6 +19,9 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   showUserGuide: 'showUserGuide',
 } as const;
+
+/** The Manila day the visitor last answered the user-guide prompt with "I'll read it next time". */
+export const USER_GUIDE_LATER_ON_KEY = 'userGuideLaterOn';
 
 /** Local storage that belongs to the device rather than the account (the user-guide prompt's answer). */
 const DEVICE_KEYS = [STORAGE_KEYS.showUserGuide, USER_GUIDE_LATER_ON_KEY] as const;

@@ -1,9 +1,9 @@
-// Without the app's other modules (dayjs, the session): the public site's first script shows the prompt with it.
-import {
-  LOCAL_STORAGE_KEYS,
-  TIME_ZONE,
-  USER_GUIDE_LATER_ON_KEY as USER_GUIDE_LATER_ON,
-} from '@config/constants';
+// Without imports: the public site's first script shows the prompt with it, and a module shared with the other
+// apps (the session, the constants) would be a file of its own on its way. The keys are the session's
+// (src/web/shared/session.ts STORAGE_KEYS.showUserGuide, USER_GUIDE_LATER_ON_KEY); the day is Manila's.
+const SHOW_USER_GUIDE = 'showUserGuide';
+const USER_GUIDE_LATER_ON = 'userGuideLaterOn';
+const TIME_ZONE = 'Asia/Manila';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
@@ -27,17 +27,17 @@ function manilaDay(now: Date): string {
  * or tab of the same day. Reading the guide (showUserGuide "false") ends it for good.
  */
 export function shouldShowUserGuide(storage: Storage, now: Date = new Date()): boolean {
-  const choice = storage.getItem(LOCAL_STORAGE_KEYS.showUserGuide);
+  const choice = storage.getItem(SHOW_USER_GUIDE);
   if (choice === 'false') return false;
   if (choice === null) return true;
   return storage.getItem(USER_GUIDE_LATER_ON) !== manilaDay(now);
 }
 
 export function rememberGuideRead(storage: Storage) {
-  storage.setItem(LOCAL_STORAGE_KEYS.showUserGuide, 'false');
+  storage.setItem(SHOW_USER_GUIDE, 'false');
 }
 
 export function rememberGuideLater(storage: Storage, now: Date = new Date()) {
-  storage.setItem(LOCAL_STORAGE_KEYS.showUserGuide, 'true');
+  storage.setItem(SHOW_USER_GUIDE, 'true');
   storage.setItem(USER_GUIDE_LATER_ON, manilaDay(now));
 }
