@@ -66,7 +66,8 @@ export function pageDataScript(answers: Map<string, unknown>): string {
 
 /**
  * Until the app has hydrated the page, taps would be lost (no handlers yet): the first screen shows at once but
- * takes input only when hydrated (mount.tsx sets data-hydrated). Without JavaScript its plain links work.
+ * takes input only when hydrated (`data-hydrated`; the start path: src/web/shared/start-app.ts). Without
+ * JavaScript its plain links work.
  */
 const UNTIL_HYDRATED =
   '<style>#root[data-prerendered]:not([data-hydrated]){pointer-events:none}</style>' +
