@@ -19,7 +19,10 @@ export const LATER_STYLES_META = 'brp-later-styles';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/;
 
-type Block = { prelude: string; body: string | null };
+/** A statement (`body` null), a block, or a grouping rule (`@media`...) with its rules split (`inner`). */
+type Block = { prelude: string; body: string | null; inner?: Block[] };
+
+const GROUPING_RULE = /^@(media|supports|layer|container)\b/;
 
 /** Splits CSS into its top-level statements and blocks (`selector{...}`, `@media ...{...}`, `@charset ...;`). */
 function blocks(css: string): Block[] {
@@ -45,7 +48,8 @@ function blocks(css: string): Block[] {
     } else if (c === '}') {
       depth--;
       if (depth === 0) {
-        found.push({ prelude, body: css.slice(start, i) });
+        const body = css.slice(start, i);
+        found.push({ prelude, body, ...(GROUPING_RULE.test(prelude) ? { inner: blocks(body) } : {}) });
         start = i + 1;
       }
     } else if (c === ';' && depth === 0) {
@@ -87,15 +91,15 @@ function neededClasses(selector: string): string[] {
 
 function usedRules(list: Block[], classes: ReadonlySet<string>): string {
   let kept = '';
-  for (const { prelude, body } of list) {
+  for (const { prelude, body, inner } of list) {
     if (body === null) {
       if (prelude.startsWith('@charset')) kept += `${prelude};`;
       continue;
     }
     if (prelude.startsWith('@font-face')) continue;
-    if (/^@(media|supports|layer|container)\b/.test(prelude)) {
-      const inner = usedRules(blocks(body), classes);
-      if (inner) kept += `${prelude}{${inner}}`;
+    if (inner) {
+      const used = usedRules(inner, classes);
+      if (used) kept += `${prelude}{${used}}`;
       continue;
     }
     if (prelude.startsWith('@')) {
