@@ -4,7 +4,8 @@
  * slow link the first screen then needs one round trip of small HTML, not the HTML and then the stylesheet with
  * its fonts. The first script links the stylesheet after the first paint (src/web/shared/start-app.ts
  * `linkLaterStyles`); without JavaScript a <noscript> link does. The fonts come with the whole stylesheet: the
- * first paint uses the fallback font (Roboto itself on Android phones).
+ * first paint uses a local font sized to Roboto's measures (Roboto itself on Android phones), so the text does
+ * not move when Roboto arrives.
  *
  * A rule is kept when every class named in one of its selectors is on the page (classes inside `:not()` and
  * the like are not required): a superset of what the screen uses, never less. The whole stylesheet repeats
@@ -96,7 +97,8 @@ function usedRules(list: Block[], classes: ReadonlySet<string>): string {
       if (prelude.startsWith('@charset')) kept += `${prelude};`;
       continue;
     }
-    if (prelude.startsWith('@font-face')) continue;
+    // Fonts to fetch come with the whole stylesheet; a local one (the fallback sized to Roboto) stays.
+    if (prelude.startsWith('@font-face') && body.includes('url(')) continue;
     if (inner) {
       const used = usedRules(inner, classes);
       if (used) kept += `${prelude}{${used}}`;

@@ -3,7 +3,7 @@ import { firstScreenStyles, LATER_STYLES_META } from '@/server/first-screen-styl
 import { LATER_STYLES_META as META_THE_APP_READS } from '@/web/shared/start-app';
 
 const CSS =
-  '@font-face{font-family:Roboto;src:url(/assets/r.woff2)}:root{--x:1}body{margin:0}' +
+  '@font-face{font-family:Roboto;src:url(/assets/r.woff2)}@font-face{font-family:F;src:local("Arial")}:root{--x:1}body{margin:0}' +
   '.a{color:red}.b .c{color:blue}.a:not(.z){top:0}.a,.q{left:0}.q{right:0}' +
   '@media (min-width:600px){.a{color:green}.q{color:pink}}@keyframes spin{0%{opacity:0}to{opacity:1}}' +
   '.d[data-x="{"]{content:"}"}';
@@ -18,7 +18,7 @@ describe("a first screen's own style rules", () => {
     const html = styles(page('<p class="a">x</p><p class="b"><span class="c d">y</span></p>'));
     const inline = /<style>(.*?)<\/style>/.exec(html)?.[1];
     expect(inline).toBe(
-      ':root{--x:1}body{margin:0}.a{color:red}.b .c{color:blue}.a:not(.z){top:0}.a,.q{left:0}' +
+      '@font-face{font-family:F;src:local("Arial")}:root{--x:1}body{margin:0}.a{color:red}.b .c{color:blue}.a:not(.z){top:0}.a,.q{left:0}' +
         '@media (min-width:600px){.a{color:green}}@keyframes spin{0%{opacity:0}to{opacity:1}}' +
         '.d[data-x="{"]{content:"}"}',
     );
