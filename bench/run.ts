@@ -8,13 +8,8 @@ import { firstLoadSizes } from './bundle-size';
 import { dispatchLatency } from './dispatch';
 import { benchRiders, dispatchDriver, onlineFleet, riderAddress, riderPositions } from './fleet';
 import { sampleRss, startServerProcess } from './processes';
-import {
-  type LighthouseReport,
-  lighthouseScores,
-  type PageScore,
-  type Visit,
-  type Visitor,
-} from './lighthouse';
+import { lighthouseScores, type PageScore, type Visit, type Visitor } from './lighthouse';
+import { printRunDetails, scoreText } from './lighthouse-report';
 import { type PacedOptions, pacedLoad } from './paced';
 import { fanOut } from './realtime';
 import { routeBench } from './route';
@@ -125,16 +120,8 @@ function lighthouseRow(
   s: PageScore,
   { goal, before = '', withFcp = false }: { goal: string; before?: string; withFcp?: boolean },
 ) {
-  const each =
-    s.tbtRuns.length > 1 ? `; TBT of each run: ${s.tbtRuns.map((t) => t.toFixed(0)).join(', ')} ms` : '';
-  const failed = s.failed.length > 0 ? `; ${s.failed.length} run(s) failed: ${s.failed.join('; ')}` : '';
-  const fcp = withFcp ? `FCP ${(s.fcpMs / 1000).toFixed(1)} s, ` : '';
-  row(
-    what,
-    `${s.score} (${fcp}LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs.toFixed(0)} ms, CLS ${s.cls.toFixed(2)})`,
-    goal,
-    `${before}${each}${failed}`.replace(/^; /, ''),
-  );
+  const { now, runs } = scoreText(s, withFcp);
+  row(what, now, goal, `${before}${runs}`.replace(/^; /, ''));
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-bench-'));
@@ -220,42 +207,7 @@ try {
       { key: '/console', path: '/console', visitor: admin, answeredGuide: true, today: 33, goal: 75 },
     ].filter((page) => !chosen || chosen.has(page.path));
     const details = process.argv.includes('--lighthouse-details')
-      ? (lhr: LighthouseReport) => {
-          console.log(`  ${new URL(lhr.finalDisplayedUrl).pathname}:`);
-          const lcp = lhr.audits['largest-contentful-paint-element']?.details as
-            | { items?: { items?: Record<string, unknown>[] }[] }
-            | undefined;
-          const [element, phases] = lcp?.items ?? [];
-          const node = element?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
-          console.log(`    LCP element: ${node?.snippet ?? '?'} (${node?.nodeLabel ?? ''})`);
-          // What the browser saw before the simulation (Lighthouse's "observed" times, unthrottled).
-          const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
-            ?.items?.[0];
-          if (observed)
-            console.log(
-              `    observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
-            );
-          for (const phase of phases?.items ?? [])
-            console.log(`      ${phase.phase}: ${Number(phase.timing).toFixed(0)} ms`);
-          if (process.argv.includes('--lighthouse-requests')) {
-            const requests =
-              (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
-            for (const r of requests)
-              console.log(
-                `      ${Number(r.networkRequestTime).toFixed(0)}-${Number(r.networkEndTime).toFixed(0)} ms ${Number(r.transferSize)} B ${String(r.url).replace(origin, '')}`,
-              );
-          }
-          for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks']) {
-            const audit = lhr.audits[id];
-            const items = (audit?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-            console.log(`    ${audit?.title}: ${audit?.displayValue ?? ''}`);
-            for (const item of items.slice(0, 8)) {
-              const label = item.groupLabel ?? item.url;
-              const value = Number(item.duration ?? item.total);
-              console.log(`      ${value.toFixed(0)} ms  ${label}`);
-            }
-          }
-        }
+      ? printRunDetails(origin, process.argv.includes('--lighthouse-requests'))
       : undefined;
     for (const visit of VISITS) {
       const scores = await lighthouseScores(origin, pages, LIGHTHOUSE_RUNS, visit, details);
