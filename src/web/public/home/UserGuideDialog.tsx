@@ -3,7 +3,12 @@ import { homeMessages } from '@/shared/messages';
 import { goTo } from '@/web/shared/navigation';
 import { PlainIcon } from '@/web/shared/plain/icons';
 import { PlainDialog } from '@/web/shared/plain/PlainDialog';
-import { EARLY_USER_GUIDE_ID, GUIDE_ANSWER_ATTRIBUTE, removeEarlyUserGuide } from './early-user-guide';
+import {
+  EARLY_USER_GUIDE_ID,
+  earlyUserGuideOpen,
+  GUIDE_ANSWER_ATTRIBUTE,
+  removeEarlyUserGuide,
+} from './early-user-guide';
 import { rememberGuideLater, rememberGuideRead, shouldShowUserGuide } from './user-guide-prompt';
 import { homePageMessages } from './messages';
 import { useMessages } from '@/web/shared/i18n';
@@ -12,11 +17,13 @@ import { useMessages } from '@/web/shared/i18n';
  * The user-guide prompt (spec part 1 §4): "Read the User Guide" stops it for good; "I'll read it next time" (or
  * closing it) brings it back on a later day. Storage is read after the first render, so the page can be
  * rendered ahead of time without a browser. The home page's HTML also carries it for the first script to open
- * before the app arrives (early-user-guide.ts); this one replaces it in the same frame.
+ * before the app arrives (early-user-guide.ts): while that one is open the app keeps it instead of drawing this
+ * one, so the prompt on screen is neither drawn twice nor repainted.
  */
 export function UserGuideDialog() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
+    if (earlyUserGuideOpen()) return;
     let show = false;
     try {
       show = shouldShowUserGuide(window.localStorage);

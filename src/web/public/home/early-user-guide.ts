@@ -4,8 +4,8 @@ import { rememberGuideLater, rememberGuideRead, shouldShowUserGuide } from './us
  * The user-guide prompt before the app: the home page's HTML carries the prompt, closed, outside #root
  * (src/web/ssr/render-public.tsx), and the public site's first script opens it for a visitor who should see it,
  * so a new visitor reads it as soon as the page is painted instead of once the app's code has arrived. Its
- * buttons work without the app; once the app has hydrated the page, its own prompt (UserGuideDialog.tsx) takes
- * over in the same frame.
+ * buttons work without the app; once the app has hydrated the page it keeps this prompt (UserGuideDialog.tsx)
+ * rather than drawing a second one.
  */
 export const EARLY_USER_GUIDE_ID = 'brp-early-user-guide';
 
@@ -55,6 +55,7 @@ export function openEarlyUserGuide() {
         // Asked again next time without storage.
       }
       dialog.remove();
+      // As the app's prompt goes there (navigation.ts goTo): the guide's page is loaded.
       window.location.assign('/user-guide');
     }
   });
@@ -62,7 +63,15 @@ export function openEarlyUserGuide() {
   dialog.focus();
 }
 
-/** The app's prompt has taken over (or the visitor needs none): the early one leaves. */
+/**
+ * Whether the early prompt is open: the app then keeps it as it is (no second prompt drawn, nothing repainted),
+ * its answers working as the app's would.
+ */
+export function earlyUserGuideOpen(): boolean {
+  return earlyPrompt()?.open === true;
+}
+
+/** The visitor needs no prompt, or the app draws its own: the early one leaves. */
 export function removeEarlyUserGuide() {
   earlyPrompt()?.remove();
 }
