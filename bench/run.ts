@@ -8,8 +8,8 @@ import { firstLoadSizes } from './bundle-size';
 import { dispatchLatency } from './dispatch';
 import { benchRiders, dispatchDriver, onlineFleet, riderAddress, riderPositions } from './fleet';
 import { sampleRss, startServerProcess } from './processes';
-import { lighthouseScores, type PageScore, type Visit, type Visitor } from './lighthouse';
-import { printRunDetails, scoreText } from './lighthouse-report';
+import type { Visit } from './lighthouse';
+import { lighthousePart } from './lighthouse-part';
 import { type PacedOptions, pacedLoad } from './paced';
 import { fanOut } from './realtime';
 import { routeBench } from './route';
@@ -114,16 +114,6 @@ if (runs('sizes')) {
   }
 }
 
-/** A Lighthouse row: score, LCP, TBT and CLS (the median of the runs), each run's TBT and any failed run. */
-function lighthouseRow(
-  what: string,
-  s: PageScore,
-  { goal, before = '', withFcp = false }: { goal: string; before?: string; withFcp?: boolean },
-) {
-  const { now, runs } = scoreText(s, withFcp);
-  row(what, now, goal, `${before}${runs}`.replace(/^; /, ''));
-}
-
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'brp-bench-'));
 await fs.chmod(dataDir, 0o755);
 const env = {
@@ -170,65 +160,8 @@ try {
     row('JSON (/api/docs/json)', `${json.encoding}, gzip: ${jsonGzip.encoding}`, 'br and gzip');
   }
 
-  if (runs('lighthouse')) {
-    console.log(
-      `\nLighthouse (mobile defaults, median of ${LIGHTHOUSE_RUNS}; ${VISITS.join(' and ')} visits)`,
-    );
-    const signIn = async (login: string): Promise<Visitor> => {
-      const res = await fetch(`${origin}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login, password: PASSWORD }),
-      });
-      if (!res.ok) throw new Error(`login ${login}: ${res.status}`);
-      return (await res.json()) as Visitor;
-    };
-    const client = await signIn('client@example.com');
-    const driver = await signIn('driver@example.com');
-    const admin = await signIn('admin@example.com');
-    const pagesFlag = process.argv.find((arg) => arg.startsWith('--lighthouse-pages='));
-    const chosen = pagesFlag ? new Set(pagesFlag.slice('--lighthouse-pages='.length).split(',')) : null;
-    // The home page as a new visitor (the user-guide prompt shows, as the spec wants by default) and as one who
-    // has answered it; the other pages as the visitor they are for.
-    const pages = [
-      { key: '/ (new visitor)', path: '/', visitor: null, answeredGuide: false, today: 45, goal: 95 },
-      { key: '/ (returning visitor)', path: '/', visitor: null, answeredGuide: true, today: 45, goal: 90 },
-      { key: '/pricing', path: '/pricing', visitor: null, answeredGuide: false, today: 14, goal: 90 },
-      { key: '/login', path: '/login', visitor: null, answeredGuide: false, today: 38, goal: 90 },
-      { key: '/book/ride', path: '/book/ride', visitor: client, answeredGuide: true, today: 34, goal: 90 },
-      {
-        key: '/driver/jobs',
-        path: '/driver/jobs',
-        visitor: driver,
-        answeredGuide: true,
-        today: 49,
-        goal: 90,
-      },
-      { key: '/console', path: '/console', visitor: admin, answeredGuide: true, today: 33, goal: 75 },
-    ].filter((page) => !chosen || chosen.has(page.path));
-    const details = process.argv.includes('--lighthouse-details')
-      ? printRunDetails(origin, process.argv.includes('--lighthouse-requests'))
-      : undefined;
-    for (const visit of VISITS) {
-      const scores = await lighthouseScores(origin, pages, LIGHTHOUSE_RUNS, visit, details);
-      for (const page of pages)
-        lighthouseRow(`Lighthouse ${page.key}, ${visit} visit`, scores.get(page.key)!, {
-          goal: `≥ ${page.goal}; LCP ≤ ${page.key === '/ (new visitor)' ? '2.0' : '2.5'} s, TBT ≤ 200 ms, CLS ≤ 0.1`,
-          before: `before: ${page.today}`,
-        });
-    }
-    // A 2G-like link (800 ms round trips, 250 kbit/s, 4× CPU): the home page as a new visitor and the ride
-    // wizard, on a first visit.
-    const slowPages = pages.filter((page) => ['/ (new visitor)', '/book/ride'].includes(page.key));
-    if (slowPages.length > 0 && VISITS.includes('first')) {
-      const scores = await lighthouseScores(origin, slowPages, LIGHTHOUSE_RUNS, 'first', details, '2g');
-      for (const page of slowPages)
-        lighthouseRow(`Lighthouse ${page.key}, first visit on 2G`, scores.get(page.key)!, {
-          goal: 'LCP ≤ 3 s',
-          withFcp: true,
-        });
-    }
-  }
+  if (runs('lighthouse'))
+    await lighthousePart({ origin, password: PASSWORD, runs: LIGHTHOUSE_RUNS, visits: VISITS, row });
 
   if (runs('map') || runs('ingest') || runs('dispatch')) {
     console.log(
