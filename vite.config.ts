@@ -65,7 +65,7 @@ export default defineConfig({
               priority: 3,
             },
             // MUI's styling engine and theme apart from its components: the apps' first scripts run each in a
-            // task of its own on a painted page (src/web/shared/start-after-paint.ts `stages`).
+            // task of its own on a painted page (src/web/shared/start-app.ts `stages`).
             {
               name: 'mui-styles',
               test: /node_modules[\\/](@mui[\\/](material[\\/](styles|colors|locale)|system|utils|styled-engine|private-theming)|@emotion|stylis|clsx|react-is|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,

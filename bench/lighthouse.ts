@@ -8,6 +8,7 @@ import { SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE } from '../config/routes';
 
 export type PageScore = {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -78,22 +79,23 @@ async function loadOnce(port: number, url: string) {
 
 /**
  * Puts a signed-in visitor's session in the browser's storage and cookies as the login page would (or clears
- * it): the token in local storage, the signed-in hint and the token cookie (src/web/shared/session.ts).
+ * it): the token in local storage, the signed-in hint and the token cookie (src/web/shared/session.ts). A
+ * visitor who `answeredGuide` has read the user guide (the home page's prompt stays away); a new one has not.
  */
-async function setVisitor(port: number, origin: string, visitor: Visitor) {
+async function setVisitor(port: number, origin: string, visitor: Visitor, answeredGuide: boolean) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate(
-      ([v, cookie, tokenCookie]) => {
+      ([v, cookie, tokenCookie, answered]) => {
         localStorage.clear();
         // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie as the page itself sets it.
         document.cookie = `${cookie}=; Path=/; Max-Age=0`;
         // biome-ignore lint/suspicious/noDocumentCookie: as above.
         document.cookie = `${tokenCookie}=; Path=/; Max-Age=0`;
-        localStorage.setItem('showUserGuide', 'false');
+        if (answered) localStorage.setItem('showUserGuide', 'false');
         if (v) {
           localStorage.setItem('token', v.token);
           localStorage.setItem('account', v.account.role_name);
@@ -104,13 +106,32 @@ async function setVisitor(port: number, origin: string, visitor: Visitor) {
           document.cookie = `${tokenCookie}=${v.token}; Path=/; SameSite=Lax`;
         }
       },
-      [visitor, SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE] as const,
+      [visitor, SESSION_HINT_COOKIE, SESSION_TOKEN_COOKIE, answeredGuide] as const,
     );
     await page.close();
   } finally {
     await browser.close().catch(() => {});
   }
 }
+
+/** A page measured as a visitor: `key` names it in the answer (one address may be measured as two visitors). */
+export type MeasuredPage = { key: string; path: string; visitor: Visitor; answeredGuide: boolean };
+
+/**
+ * The network and phone Lighthouse simulates: its mobile defaults (slow 4G: 150 ms round trips, 1.6 Mbit/s, 4×
+ * CPU slowdown), or a 2G-like link (800 ms round trips, 250 kbit/s, 4× CPU slowdown), as many riders in Palawan
+ * load the site away from town.
+ */
+export type Profile = 'mobile' | '2g';
+const TWO_G = {
+  rttMs: 800,
+  throughputKbps: 250,
+  cpuSlowdownMultiplier: 4,
+  // Used only by other throttling methods than the simulation; set alike for completeness.
+  requestLatencyMs: 800,
+  downloadThroughputKbps: 250,
+  uploadThroughputKbps: 250,
+};
 
 /** What Lighthouse clears before each run: everything a first visit would not have, but not the session. */
 const FIRST_VISIT_CLEARS = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
@@ -119,23 +140,25 @@ const median = (values: number[]) =>
   values.length === 0 ? Number.NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Lighthouse's performance score of each page with its mobile defaults (simulated slow 4G, 4× CPU slowdown),
- * the median of `runs` runs, as the given visitor, on a first or a return visit.
+ * Lighthouse's performance score of each page on the simulated network and phone of `profile` (its mobile
+ * defaults unless told), the median of `runs` runs, as the given visitor, on a first or a return visit.
+ * Answered by page `key`.
  */
 export async function lighthouseScores(
   origin: string,
-  pages: { path: string; visitor: Visitor }[],
+  pages: MeasuredPage[],
   runs: number,
   visit: Visit,
   /** Given each run's full report (for a look at its long tasks and main-thread work). */
   inspect?: (lhr: LighthouseReport) => void,
+  profile: Profile = 'mobile',
 ): Promise<Map<string, PageScore>> {
   if (!origin.startsWith('http://127.0.0.1:')) throw new Error('The bench only measures 127.0.0.1');
   const chrome = await launchChromium();
   const scores = new Map<string, PageScore>();
   try {
-    for (const { path: pagePath, visitor } of pages) {
-      await setVisitor(chrome.port, origin, visitor);
+    for (const { key, path: pagePath, visitor, answeredGuide } of pages) {
+      await setVisitor(chrome.port, origin, visitor, answeredGuide);
       if (visit === 'return') await loadOnce(chrome.port, `${origin}${pagePath}`);
       const results: Omit<PageScore, 'tbtRuns' | 'failed'>[] = [];
       const failed: string[] = [];
@@ -145,6 +168,7 @@ export async function lighthouseScores(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          ...(profile === '2g' ? { throttlingMethod: 'simulate' as const, throttling: TWO_G } : {}),
           // A first visit: the HTTP cache, service workers and cache storage are cleared before each run, as
           // Lighthouse does by default; the session (local storage and the hint cookie) stays. A return visit
           // keeps everything.
@@ -161,14 +185,16 @@ export async function lighthouseScores(
         }
         results.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         });
       }
       const mid = median(results.map((r) => r.score));
-      scores.set(pagePath, {
+      scores.set(key, {
         score: mid,
+        fcpMs: median(results.map((r) => r.fcpMs)),
         lcpMs: median(results.map((r) => r.lcpMs)),
         tbtMs: median(results.map((r) => r.tbtMs)),
         cls: median(results.map((r) => r.cls)),

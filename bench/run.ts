@@ -8,7 +8,8 @@ import { firstLoadSizes } from './bundle-size';
 import { dispatchLatency } from './dispatch';
 import { benchRiders, dispatchDriver, onlineFleet, riderAddress, riderPositions } from './fleet';
 import { sampleRss, startServerProcess } from './processes';
-import { type LighthouseReport, lighthouseScores, type Visit, type Visitor } from './lighthouse';
+import type { Visit } from './lighthouse';
+import { lighthousePart } from './lighthouse-part';
 import { type PacedOptions, pacedLoad } from './paced';
 import { fanOut } from './realtime';
 import { routeBench } from './route';
@@ -18,7 +19,8 @@ import { firstVisitBytes, rawGet } from './wire';
 
 /**
  * Benchmarks of issue 13, measured in one run and printed next to their reference: Lighthouse on the pages
- * (first and return visits), the API under load from a worker thread against a bare Fastify, 10,000 simulated
+ * (first and return visits; the home page as a new visitor, with the user-guide prompt, and as a returning one;
+ * the home page and the ride wizard also on a 2G-like link), the API under load from a worker thread against a bare Fastify, 10,000 simulated
  * drivers' location ingest, realtime fan-out against a bare `ws` server, and start-up on an existing data
  * directory. Not part of `npm test`. Everything targets 127.0.0.1 and every loop is bounded in count and time.
  *
@@ -26,7 +28,7 @@ import { firstVisitBytes, rawGet } from './wire';
  *   npm run bench -- --quick      shorter loads (3 s) and one Lighthouse run per page
  *   npm run bench -- --skip-lighthouse
  *   npm run bench -- --lighthouse-runs=1   (1 to 5 runs per page; the median is shown)
- *   npm run bench -- --lighthouse-pages=/console,/login   only these pages
+ *   npm run bench -- --lighthouse-pages=/console,/login   only these pages (`/`: both home-page visitors)
  *   npm run bench -- --lighthouse-visit=first   only first visits (caches cleared before each run, Lighthouse's
  *                                          default) or only return visits (`return`: the page loaded once
  *                                          before, caches kept); both by default
@@ -158,89 +160,8 @@ try {
     row('JSON (/api/docs/json)', `${json.encoding}, gzip: ${jsonGzip.encoding}`, 'br and gzip');
   }
 
-  if (runs('lighthouse')) {
-    console.log(
-      `\nLighthouse (mobile defaults, median of ${LIGHTHOUSE_RUNS}; ${VISITS.join(' and ')} visits)`,
-    );
-    const signIn = async (login: string): Promise<Visitor> => {
-      const res = await fetch(`${origin}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login, password: PASSWORD }),
-      });
-      if (!res.ok) throw new Error(`login ${login}: ${res.status}`);
-      return (await res.json()) as Visitor;
-    };
-    const client = await signIn('client@example.com');
-    const driver = await signIn('driver@example.com');
-    const admin = await signIn('admin@example.com');
-    const pagesFlag = process.argv.find((arg) => arg.startsWith('--lighthouse-pages='));
-    const chosen = pagesFlag ? new Set(pagesFlag.slice('--lighthouse-pages='.length).split(',')) : null;
-    const pages = [
-      { path: '/', visitor: null, today: 45, goal: 90 },
-      { path: '/pricing', visitor: null, today: 14, goal: 90 },
-      { path: '/login', visitor: null, today: 38, goal: 90 },
-      { path: '/book/ride', visitor: client, today: 34, goal: 90 },
-      { path: '/driver/jobs', visitor: driver, today: 49, goal: 90 },
-      { path: '/console', visitor: admin, today: 33, goal: 75 },
-    ].filter((page) => !chosen || chosen.has(page.path));
-    const details = process.argv.includes('--lighthouse-details')
-      ? (lhr: LighthouseReport) => {
-          console.log(`  ${new URL(lhr.finalDisplayedUrl).pathname}:`);
-          const lcp = lhr.audits['largest-contentful-paint-element']?.details as
-            | { items?: { items?: Record<string, unknown>[] }[] }
-            | undefined;
-          const [element, phases] = lcp?.items ?? [];
-          const node = element?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
-          console.log(`    LCP element: ${node?.snippet ?? '?'} (${node?.nodeLabel ?? ''})`);
-          // What the browser saw before the simulation (Lighthouse's "observed" times, unthrottled).
-          const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
-            ?.items?.[0];
-          if (observed)
-            console.log(
-              `    observed: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
-            );
-          for (const phase of phases?.items ?? [])
-            console.log(`      ${phase.phase}: ${Number(phase.timing).toFixed(0)} ms`);
-          if (process.argv.includes('--lighthouse-requests')) {
-            const requests =
-              (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
-            for (const r of requests)
-              console.log(
-                `      ${Number(r.networkRequestTime).toFixed(0)}-${Number(r.networkEndTime).toFixed(0)} ms ${Number(r.transferSize)} B ${String(r.url).replace(origin, '')}`,
-              );
-          }
-          for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks']) {
-            const audit = lhr.audits[id];
-            const items = (audit?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-            console.log(`    ${audit?.title}: ${audit?.displayValue ?? ''}`);
-            for (const item of items.slice(0, 8)) {
-              const label = item.groupLabel ?? item.url;
-              const value = Number(item.duration ?? item.total);
-              console.log(`      ${value.toFixed(0)} ms  ${label}`);
-            }
-          }
-        }
-      : undefined;
-    for (const visit of VISITS) {
-      const scores = await lighthouseScores(origin, pages, LIGHTHOUSE_RUNS, visit, details);
-      for (const page of pages) {
-        const s = scores.get(page.path)!;
-        const each =
-          s.tbtRuns.length > 1
-            ? `; TBT of each run: ${s.tbtRuns.map((t) => t.toFixed(0)).join(', ')} ms`
-            : '';
-        const failed =
-          s.failed.length > 0 ? `; ${s.failed.length} run(s) failed: ${s.failed.join('; ')}` : '';
-        row(
-          `Lighthouse ${page.path}, ${visit} visit`,
-          `${s.score} (LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs.toFixed(0)} ms, CLS ${s.cls.toFixed(2)})`,
-          `≥ ${page.goal}; LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1`,
-          `before: ${page.today}${each}${failed}`,
-        );
-      }
-    }
-  }
+  if (runs('lighthouse'))
+    await lighthousePart({ origin, password: PASSWORD, runs: LIGHTHOUSE_RUNS, visits: VISITS, row });
 
   if (runs('map') || runs('ingest') || runs('dispatch')) {
     console.log(

@@ -11,6 +11,7 @@ import { ENTRY_HTML } from '../config/routes';
 import { PRERENDERED_PAGES, prerenderedFile } from '../config/prerendered-pages';
 import { LOCALES } from '../src/shared/i18n';
 import { fillShell, type PageRenderer } from '../src/shared/page-html';
+import { firstScreenStyles, readAsset } from '../src/server/first-screen-styles';
 import { compressBeside } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,12 +24,14 @@ async function main() {
   const { render } = (await import(pathToFileURL(renderer).href)) as PageRenderer;
   const shell = await fs.readFile(path.join(distDir, ENTRY_HTML.public), 'utf8');
   await fs.rm(path.join(distDir, 'prerendered'), { recursive: true, force: true });
+  // Each page carries its first screen's style rules and links the stylesheet once painted.
+  const withStyles = firstScreenStyles((href) => readAsset(distDir, href));
   for (const locale of LOCALES) {
     for (const pathname of PRERENDERED_PAGES) {
       const page = await render(pathname, locale);
       const file = path.join(distDir, prerenderedFile(pathname, locale));
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, fillShell(shell, pathname, locale, page));
+      await fs.writeFile(file, withStyles(fillShell(shell, pathname, locale, page)));
       await compressBeside(file);
     }
   }

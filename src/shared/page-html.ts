@@ -7,8 +7,11 @@
 import type { Account } from '@schemas/account';
 import type { LiveAppEntry } from '@config/prerendered-pages';
 
-/** A page's first screen: the HTML inside #root and the style tags for the head. */
-export type RenderedPage = { html: string; styles: string };
+/**
+ * A page's first screen: the HTML inside #root and the style tags for the head; `outside`, HTML after #root that
+ * the page's first script uses before the app arrives (the home page's user-guide prompt, closed).
+ */
+export type RenderedPage = { html: string; styles: string; outside?: string };
 
 /** The GET call a page makes through the web apps' `api()`: path under /api/, query, the answer's language. */
 export type PageCallQuery = Record<string, string | number | undefined | null>;
@@ -63,7 +66,8 @@ export function pageDataScript(answers: Map<string, unknown>): string {
 
 /**
  * Until the app has hydrated the page, taps would be lost (no handlers yet): the first screen shows at once but
- * takes input only when hydrated (mount.tsx sets data-hydrated). Without JavaScript its plain links work.
+ * takes input only when hydrated (`data-hydrated`; the start path: src/web/shared/start-app.ts). Without
+ * JavaScript its plain links work.
  */
 const UNTIL_HYDRATED =
   '<style>#root[data-prerendered]:not([data-hydrated]){pointer-events:none}</style>' +
@@ -72,8 +76,8 @@ const UNTIL_HYDRATED =
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The entry's HTML with the page's first screen in #root, its styles in the head and, for a page rendered
- * with its data, the answers right after #root.
+ * The entry's HTML with the page's first screen in #root, its styles in the head, what it shows before the app
+ * after #root and, for a page rendered with its data, the answers after that.
  */
 export function fillShell(
   shell: string,
@@ -89,6 +93,6 @@ export function fillShell(
     .replace('</head>', `${UNTIL_HYDRATED}${page.styles}</head>`)
     .replace(
       rootTag,
-      `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-locale="${locale}">${page.html}</div>${data}`,
+      `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-locale="${locale}">${page.html}</div>${page.outside ?? ''}${data}`,
     );
 }

@@ -115,6 +115,42 @@ describe('the user-guide prompt', () => {
   });
 });
 
+describe('the user-guide prompt before the app', () => {
+  it("shows with the home page's HTML, works without the app, and the app keeps it", async () => {
+    const page = await session.openPhone();
+    // Every script but the ones the page's HTML names (its first script) waits until let through: the app has
+    // not arrived meanwhile.
+    const html = await (await fetch(`${session.server.url}/`)).text();
+    const firstScripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      if (!firstScripts.includes(new URL(route.request().url()).pathname)) await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const prompt = page.getByRole('dialog', { name: 'New to BRP?' });
+    await prompt.waitFor();
+    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+    await prompt.getByRole('button', { name: "I'll read it next time" }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('showUserGuide'))).toBe('true');
+
+    // Asked again (a later day): the app keeps the prompt on screen rather than drawing a second one.
+    await page.evaluate(() => localStorage.setItem('userGuideLaterOn', '2000-01-01'));
+    await page.reload({ waitUntil: 'commit' });
+    await prompt.waitFor();
+    release();
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('dialog', { name: 'New to BRP?' }).count()).toBe(1);
+    await prompt.getByRole('button', { name: 'Read the User Guide' }).click();
+    await page.waitForURL((url) => url.pathname === '/user-guide');
+    expect(await page.evaluate(() => localStorage.getItem('showUserGuide'))).toBe('false');
+  });
+});
+
 describe('the motorcycle map with location denied', () => {
   it('shows its dialogs one at a time: location denied, then a place to look, then the app offer', async () => {
     const page = await session.openPhone();

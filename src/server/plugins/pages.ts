@@ -22,6 +22,7 @@ import {
 } from '@config/prerendered-pages';
 import { LOCALES, type Locale, matchLocale } from '@/shared/i18n';
 import { type Encoded, encodeText, preferredEncoding } from '../compression';
+import { firstScreenStyles, readAsset } from '../first-screen-styles';
 import type { App } from '../types';
 import { livePages } from './live-pages';
 
@@ -86,7 +87,11 @@ export default fp(async (app: App) => {
       shells.set(entry, text);
       html.set(entry, encodeText(text));
     }
-    const pages = livePages(app, app.deps.pageRenderer, shells, (text) => encodeText(text, 'quick'));
+    // A page rendered with its first screen carries that screen's style rules (the build's pages do already).
+    const withStyles = firstScreenStyles((href) => readAsset(distDir, href));
+    const pages = livePages(app, app.deps.pageRenderer, shells, (text) =>
+      encodeText(withStyles(text), 'quick'),
+    );
     // The renderer (React, the public pages' code) loads once the server listens and has compiled its schemas in
     // the background (app.warmUp), not before listening: the API answers meanwhile, and a live page asked for
     // sooner loads it itself.

@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { AppBar, Layout, LoadingIndicator } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { releasePaintedScreen } from '../shared/painted-screen';
+import { releasePaintedScreen } from '../shared/start-app';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { CONSOLE_BASENAME } from './basename';
 import { ConsoleMenu } from './ConsoleMenu';

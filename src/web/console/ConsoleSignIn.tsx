@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Account } from '@schemas/account';
 import { ApiError, api } from '../shared/api';
 import { useMessages } from '../shared/i18n';
-import { useReleasePaintedScreen } from '../shared/painted-screen';
+import { useReleasePaintedScreen } from '../shared/mount';
 import { signIn } from '../shared/locale-account';
 import { consoleMessages } from './messages';
 

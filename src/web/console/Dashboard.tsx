@@ -1,5 +1,5 @@
 import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
-import { useReleasePaintedScreen } from '../shared/painted-screen';
+import { useReleasePaintedScreen } from '../shared/mount';
 import { useSession } from '../shared/session';
 import { DashboardView, dashboardEntries } from './DashboardView';
 

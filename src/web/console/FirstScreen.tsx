@@ -33,7 +33,7 @@ const theme = createTheme({
  * LIVE_APP_PAGES), in react-admin's layout: the bar, the menu on wide screens and the dashboard's greeting,
  * today's numbers (loading) and cards. Its links are plain links that work before any script. The browser
  * does not hydrate it: react-admin draws the console out of sight and its dashboard replaces this drawing in
- * one frame (src/web/shared/painted-screen.ts).
+ * one frame (src/web/shared/start-app.ts).
  */
 export function FirstScreen() {
   const { info, roles } = useSession();

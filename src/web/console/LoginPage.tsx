@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import Box from '@mui/material/Box';
-import { useReleasePaintedScreen } from '../shared/painted-screen';
+import { useReleasePaintedScreen } from '../shared/mount';
 
 /** The console's own sign-in: the same account and password as the public site. */
 export function LoginPage() {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HOME_PATH } from '@/shared/roles';
 import { useMessages } from '../shared/i18n';
-import { useReleasePaintedScreen } from '../shared/painted-screen';
+import { useReleasePaintedScreen } from '../shared/mount';
 import { clearSession } from '../shared/session';
 import { consoleMessages } from './messages';
 

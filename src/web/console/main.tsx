@@ -31,6 +31,7 @@ mountApp(
       </Suspense>
     ),
   },
-  // Staff get their dashboard drawn by the server (FirstScreen.tsx): shown until react-admin draws its own.
-  { frame: MuiTheme, replacesServerScreen: true },
+  // Staff get their dashboard drawn by the server (FirstScreen.tsx): shown until react-admin draws its own
+  // (`serverScreen: 'replace'` in src/web/shared/start-app.ts).
+  { frame: MuiTheme },
 );

@@ -1,7 +1,7 @@
 /**
- * The driver app's first script: tiny, with only the stylesheet (src/web/shared/start-signed-in-app.ts).
+ * The driver app's first script: tiny, with only the stylesheet (the start path: src/web/shared/start-app.ts).
  */
 import '../shared/base-styles';
-import { startSignedInApp } from '../shared/start-signed-in-app';
+import { startApp } from '../shared/start-app';
 
-startSignedInApp(() => import('./main'));
+startApp('driver', () => import('./main'));

@@ -1,7 +1,7 @@
 /**
- * The rider's app first script: tiny, with only the stylesheet (src/web/shared/start-signed-in-app.ts).
+ * The rider's app first script: tiny, with only the stylesheet (the start path: src/web/shared/start-app.ts).
  */
 import '../shared/base-styles';
-import { startSignedInApp } from '../shared/start-signed-in-app';
+import { startApp } from '../shared/start-app';
 
-startSignedInApp(() => import('./main'));
+startApp('ride', () => import('./main'));

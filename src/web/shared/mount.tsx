@@ -1,4 +1,16 @@
-import { type ComponentType, Fragment, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+/**
+ * The React half of the one start path of every web app: `mountApp`, called by each app's code, and
+ * `HydrationDone`. The whole path, from the first script to the hydrated page, is described in start-app.ts.
+ */
+import {
+  type ComponentType,
+  Fragment,
+  type ReactNode,
+  StrictMode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { staffScreenFor, type WebEntry } from '@config/routes';
 import { isLocale } from '@/shared/i18n';
@@ -6,27 +18,33 @@ import { parseRoleNames } from '@/shared/roles';
 import { DialogProvider, drawDialogsWithMui, preloadDialogView } from './dialogs';
 import { setRenderLocale, syncLocaleCookie } from './i18n';
 import { NetworkIndicator } from './NetworkIndicator';
-import { setPaintedScreenAside } from './painted-screen';
 import { beginHydration, endHydration } from './server-view';
 import { getSession, hydrateSignedIn, syncSessionHint } from './session';
+import { markHydrated, releasePaintedScreen, setPaintedScreenAside, startPlan } from './start-app';
 import { ThemeRoot } from './ThemeRoot';
 
 /**
- * Device state (language, theme) applies once the prerendered HTML is hydrated, never during it. Placed inside
- * the Suspense boundary that holds the screens: React hydrates a boundary's content after the root commits.
+ * Step 5 of the start path (start-app.ts): device state (language, theme) applies once the prerendered HTML is
+ * hydrated, never during it, and the page takes input. Placed inside the Suspense boundary that holds the
+ * screens: React hydrates a boundary's content after the root commits.
  */
 export function HydrationDone() {
   useEffect(() => {
     endHydration();
     hydrateSignedIn(false);
     setRenderLocale(undefined);
-    // The prerendered page takes taps and typing from now on (src/shared/page-html.ts, start-after-paint.ts).
-    const root = document.getElementById('root');
-    root?.setAttribute('data-hydrated', '');
-    if (root) root.inert = false;
+    markHydrated();
     preloadLaterParts();
   }, []);
   return null;
+}
+
+/**
+ * For a screen that replaces the server's drawing when it shows (the console's dashboard, its sign-in pages):
+ * step 4, `replace`, of the start path (start-app.ts).
+ */
+export function useReleasePaintedScreen() {
+  useLayoutEffect(releasePaintedScreen, []);
 }
 
 /**
@@ -73,21 +91,15 @@ export type MountOptions = {
    * with MUI brings MuiTheme with its code.
    */
   frame?: Frame;
-  /**
-   * The server's first screen for a signed-in visitor is a drawing of the app's screen, not the app's tree (the
-   * console: react-admin cannot hydrate it). It is set aside and stays on screen until the app draws its own
-   * (src/web/shared/painted-screen.ts) instead of being hydrated.
-   */
-  replacesServerScreen?: boolean;
 };
 
 /** An app's screens and the router that picks them (BrowserRouter), given by the entry. */
 export type AppTree = { Router: ComponentType<{ children?: ReactNode }>; app: ReactNode };
 
 /**
- * Starts one web app: theme, dialogs, router and the network banner around its screens. A page prerendered at
- * build time for this address (src/web/ssr, `data-prerendered` on #root) is hydrated; otherwise the app is
- * rendered into the empty shell.
+ * Step 4 of the start path (start-app.ts): starts one web app, with theme, dialogs, router and the network
+ * banner around its screens, taking over the server's first screen as `startPlan` says (hydrate, replace, or
+ * render afresh).
  *
  * `tree` may be a loader: the public site passes its router and screens that way, so the script that runs
  * first is only React and the theme (its first screen is already in the HTML), and the router's code is fetched
@@ -112,10 +124,8 @@ export function mountApp(
   const element = document.getElementById('root');
   if (!element) throw new Error('No #root element');
   const pageLocale = element.dataset.locale;
-  const drawn = element.dataset.prerendered === window.location.pathname && isLocale(pageLocale);
-  const painted = drawn && options.replacesServerScreen === true;
-  const prerendered = drawn && !painted;
-  const preparing = prerendered ? options.prepare?.(window.location.pathname) : undefined;
+  const plan = startPlan(entry, element, isLocale);
+  const preparing = plan === 'hydrate' ? options.prepare?.(window.location.pathname) : undefined;
   const start = ({ Router, app }: AppTree) => {
     const root = (
       <AppFrame frame={options.frame}>
@@ -124,9 +134,8 @@ export function mountApp(
         </Router>
       </AppFrame>
     );
-    // A page kept by the service worker may have been prerendered for another address: drawn afresh then.
-    if (!prerendered) {
-      if (painted) setPaintedScreenAside(element);
+    if (plan !== 'hydrate') {
+      if (plan === 'replace') setPaintedScreenAside(element);
       else element.replaceChildren();
       element.removeAttribute('data-prerendered');
       // In a transition the first render is done in slices, leaving the phone free between them, instead of
@@ -138,7 +147,7 @@ export function mountApp(
     }
     const hydrate = () => {
       beginHydration();
-      setRenderLocale(pageLocale);
+      setRenderLocale(isLocale(pageLocale) ? pageLocale : undefined);
       // An app's page (rider, driver) was rendered by the server for this device's session
       // (config/prerendered-pages.ts LIVE_APP_PAGES): it is hydrated as that session's, in slices.
       const forSession = entry !== 'public';

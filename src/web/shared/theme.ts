@@ -21,7 +21,8 @@ export function buildTheme(name: ThemeName) {
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: 'Roboto, system-ui, sans-serif',
+      // The fallback sized to Roboto (src/web/shared/plain/plain.css) until Roboto has arrived.
+      fontFamily: 'Roboto, "Roboto Fallback", system-ui, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {

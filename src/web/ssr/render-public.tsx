@@ -21,6 +21,7 @@ import { parseRoleNames } from '@/shared/roles';
 import type { LiveAppEntry } from '@config/prerendered-pages';
 import { FirstScreen } from '../console/FirstScreen';
 import { NotFoundPage as DriverNotFound, SCREENS as DRIVER_SCREENS } from '../driver/routes';
+import { EarlyUserGuide } from '../public/home/UserGuideDialog';
 import { PublicApp, preloadPublicScreen } from '../public/PublicApp';
 import { NotFoundPage as RideNotFound, SCREENS as RIDE_SCREENS } from '../ride/routes';
 import { setRenderLocale } from '../shared/i18n';
@@ -131,9 +132,18 @@ export function render(url: string, locale: Locale): Promise<RenderedPage> {
   return oneAtATime(() => renderOnce(url, locale));
 }
 
+/** What a public page shows before the app arrives, outside #root: the home page's user-guide prompt. */
+const OUTSIDE_ROOT: Readonly<Record<string, () => ReactNode>> = { '/': () => <EarlyUserGuide /> };
+
 async function renderOnce(url: string, locale: Locale): Promise<RenderedPage> {
-  await preloadPublicScreen(new URL(url, 'http://localhost').pathname);
-  return renderTree('public', url, locale, <PublicApp />);
+  const pathname = new URL(url, 'http://localhost').pathname;
+  await preloadPublicScreen(pathname);
+  const page = await renderTree('public', url, locale, <PublicApp />);
+  const outside = OUTSIDE_ROOT[pathname];
+  if (!outside) return page;
+  // In the page's language (set by the render above); plain HTML, no styles of its own.
+  const { prelude } = await prerender(outside());
+  return { ...page, outside: await new Response(prelude).text() };
 }
 
 async function renderTree(

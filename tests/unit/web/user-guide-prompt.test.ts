@@ -4,6 +4,8 @@ import {
   rememberGuideRead,
   shouldShowUserGuide,
 } from '@/web/public/home/user-guide-prompt';
+import { STORAGE_KEYS, USER_GUIDE_LATER_ON_KEY } from '@/web/shared/session';
+import { formatDateYmd } from '@/shared/dates';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -34,5 +36,13 @@ describe('the user-guide prompt', () => {
     const storage = memoryStorage();
     rememberGuideRead(storage);
     expect(shouldShowUserGuide(storage, NEXT_DAY)).toBe(false);
+  });
+
+  it("keeps the answer under the session's device keys, with Manila's day", () => {
+    const storage = memoryStorage();
+    const lateEvening = new Date('2026-11-22T17:00:00Z'); // 01:00 the next day in Manila
+    rememberGuideLater(storage, lateEvening);
+    expect(storage.getItem(STORAGE_KEYS.showUserGuide)).toBe('true');
+    expect(storage.getItem(USER_GUIDE_LATER_ON_KEY)).toBe(formatDateYmd(lateEvening));
   });
 });

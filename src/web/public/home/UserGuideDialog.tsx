@@ -3,6 +3,12 @@ import { homeMessages } from '@/shared/messages';
 import { goTo } from '@/web/shared/navigation';
 import { PlainIcon } from '@/web/shared/plain/icons';
 import { PlainDialog } from '@/web/shared/plain/PlainDialog';
+import {
+  EARLY_USER_GUIDE_ID,
+  earlyUserGuideOpen,
+  GUIDE_ANSWER_ATTRIBUTE,
+  removeEarlyUserGuide,
+} from './early-user-guide';
 import { rememberGuideLater, rememberGuideRead, shouldShowUserGuide } from './user-guide-prompt';
 import { homePageMessages } from './messages';
 import { useMessages } from '@/web/shared/i18n';
@@ -10,19 +16,34 @@ import { useMessages } from '@/web/shared/i18n';
 /**
  * The user-guide prompt (spec part 1 §4): "Read the User Guide" stops it for good; "I'll read it next time" (or
  * closing it) brings it back on a later day. Storage is read after the first render, so the page can be
- * rendered ahead of time without a browser.
+ * rendered ahead of time without a browser. The home page's HTML also carries it for the first script to open
+ * before the app arrives (early-user-guide.ts): while that one is open the app keeps it instead of drawing this
+ * one, so the prompt on screen is neither drawn twice nor repainted.
  */
 export function UserGuideDialog() {
   const [open, setOpen] = useState(false);
-  const t = useMessages(homePageMessages);
-  const h = useMessages(homeMessages);
   useEffect(() => {
+    if (earlyUserGuideOpen()) return;
+    let show = false;
     try {
-      setOpen(shouldShowUserGuide(window.localStorage));
+      show = shouldShowUserGuide(window.localStorage);
     } catch {
       // Without storage the prompt cannot remember an answer: it stays away rather than coming back each page.
     }
+    if (!show) removeEarlyUserGuide();
+    setOpen(show);
   }, []);
+  // After the dialog's own effect has opened it (a child's effects run first): no frame without a prompt. A
+  // visitor who answered the early prompt meanwhile is not asked twice.
+  useEffect(() => {
+    if (!open) return;
+    removeEarlyUserGuide();
+    try {
+      if (!shouldShowUserGuide(window.localStorage)) setOpen(false);
+    } catch {
+      // Storage was readable a moment ago: the prompt stays.
+    }
+  }, [open]);
   const read = () => {
     try {
       rememberGuideRead(window.localStorage);
@@ -42,20 +63,66 @@ export function UserGuideDialog() {
   };
   return (
     <PlainDialog open={open} onClose={later} labelledBy="user-guide-title">
-      <h2 id="user-guide-title" className="brp-dialog-title">
+      <UserGuidePrompt titleId="user-guide-title" onRead={read} onLater={later} />
+    </PlainDialog>
+  );
+}
+
+/** The prompt's content: in the app's dialog, and without handlers in the page's HTML (`EarlyUserGuide`). */
+function UserGuidePrompt({
+  titleId,
+  onRead,
+  onLater,
+}: {
+  titleId: string;
+  onRead?: () => void;
+  onLater?: () => void;
+}) {
+  const t = useMessages(homePageMessages);
+  const h = useMessages(homeMessages);
+  return (
+    <>
+      <h2 id={titleId} className="brp-dialog-title">
         <PlainIcon name="menuBook" color="var(--brp-primary)" /> {t('NEW_TO_BRP')}
       </h2>
       <div className="brp-dialog-content">
         <p>{t('GUIDE_TEXT')}</p>
       </div>
       <div className="brp-dialog-actions">
-        <button type="button" className="brp-btn brp-btn--text" onClick={later}>
+        <button
+          type="button"
+          className="brp-btn brp-btn--text"
+          onClick={onLater}
+          {...{ [GUIDE_ANSWER_ATTRIBUTE]: 'later' }}
+        >
           {h('READ_USER_GUIDE_LATER')}
         </button>
-        <button type="button" className="brp-btn brp-btn--contained" onClick={read}>
+        <button
+          type="button"
+          className="brp-btn brp-btn--contained"
+          onClick={onRead}
+          {...{ [GUIDE_ANSWER_ATTRIBUTE]: 'read' }}
+        >
           {h('READ_USER_GUIDE')}
         </button>
       </div>
-    </PlainDialog>
+    </>
+  );
+}
+
+/**
+ * The prompt as the home page's HTML carries it, closed and outside #root (src/web/ssr/render-public.tsx): the
+ * public site's first script opens it for a visitor who should see it (early-user-guide.ts).
+ */
+export function EarlyUserGuide() {
+  return (
+    <dialog
+      id={EARLY_USER_GUIDE_ID}
+      tabIndex={-1}
+      className="brp-dialog"
+      aria-labelledby="early-user-guide-title"
+    >
+      <UserGuidePrompt titleId="early-user-guide-title" />
+    </dialog>
   );
 }

@@ -1,7 +1,25 @@
-import { formatDateYmd } from '@/shared/dates';
-import { STORAGE_KEYS, USER_GUIDE_LATER_ON_KEY as USER_GUIDE_LATER_ON } from '@/web/shared/session';
+// Without imports: the public site's first script shows the prompt with it, and a module shared with the other
+// apps (the session, the constants) would be a file of its own on its way. The keys are the session's
+// (src/web/shared/session.ts STORAGE_KEYS.showUserGuide, USER_GUIDE_LATER_ON_KEY); the day is Manila's.
+const SHOW_USER_GUIDE = 'showUserGuide';
+const USER_GUIDE_LATER_ON = 'userGuideLaterOn';
+const TIME_ZONE = 'Asia/Manila';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+const MANILA_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day in Manila as YYYY-MM-DD (as `formatDateYmd` of src/shared/dates.ts writes it). */
+function manilaDay(now: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    MANILA_DAY.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 /**
  * The user-guide prompt shows once per visitor: on the first visit (showUserGuide not set), and again only when
@@ -9,17 +27,17 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
  * or tab of the same day. Reading the guide (showUserGuide "false") ends it for good.
  */
 export function shouldShowUserGuide(storage: Storage, now: Date = new Date()): boolean {
-  const choice = storage.getItem(STORAGE_KEYS.showUserGuide);
+  const choice = storage.getItem(SHOW_USER_GUIDE);
   if (choice === 'false') return false;
   if (choice === null) return true;
-  return storage.getItem(USER_GUIDE_LATER_ON) !== formatDateYmd(now);
+  return storage.getItem(USER_GUIDE_LATER_ON) !== manilaDay(now);
 }
 
 export function rememberGuideRead(storage: Storage) {
-  storage.setItem(STORAGE_KEYS.showUserGuide, 'false');
+  storage.setItem(SHOW_USER_GUIDE, 'false');
 }
 
 export function rememberGuideLater(storage: Storage, now: Date = new Date()) {
-  storage.setItem(STORAGE_KEYS.showUserGuide, 'true');
-  storage.setItem(USER_GUIDE_LATER_ON, formatDateYmd(now));
+  storage.setItem(SHOW_USER_GUIDE, 'true');
+  storage.setItem(USER_GUIDE_LATER_ON, manilaDay(now));
 }
