@@ -38,6 +38,9 @@ declare module 'fastify' {
 
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
 
+/** Callers whose requests each rate-limited route counts in memory (drivers of every town and riders' addresses). */
+export const RATE_LIMIT_CALLERS_PER_ROUTE = 50_000;
+
 /** How long a stop waits for open connections before it closes them (see the preClose hooks in buildApp). */
 export const CLOSE_GRACE_MS = 2_000;
 
@@ -153,6 +156,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     global: false,
     // Per account when signed in, per address otherwise (a carrier address is thousands of phones).
     keyGenerator: callerKey,
+    // Callers counted in memory per route (without Redis). The plugin's default, 5,000, is fewer than the drivers
+    // one town puts online: each position then pushed another driver's count out, so nobody's limit held, and
+    // every post made a new entry that lived a few seconds (old-space garbage at thousands of posts a second).
+    cache: RATE_LIMIT_CALLERS_PER_ROUTE,
     // With Redis every instance counts in the same place (each route under its own keys); in memory otherwise.
     // A Redis outage lets requests through rather than failing them: readiness reports it meanwhile, and the
     // allowances that guard money and codes are counted in PostgreSQL.

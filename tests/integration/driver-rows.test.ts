@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newReferralCode } from '@/server/modules/accounts/service';
+import { createDriverCaches, DRIVER_CARD_TTL_MS } from '@/server/modules/drivers/driver-caches';
 import { createDriverService } from '@/server/modules/drivers/service';
 import { placeText } from '@/server/modules/drivers/place-names';
 import { createSession } from '@/server/plugins/auth';
@@ -127,6 +128,25 @@ describe('driver rows', () => {
       }
       if (tries > 200) throw new Error('no activity recorded');
       await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it('a map card read again keeps its row while unchanged, and shows a change', async () => {
+    const [driver] = await onlineDrivers(1, () => ({ lat: 9.75, lng: 118.72 }));
+    const caches = createDriverCaches(t.app);
+    const first = (await caches.cardsOf([driver.id])).get(driver.id)!;
+    expect(first.vehicle_make).toBe('Honda');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      vi.setSystemTime(Date.now() + DRIVER_CARD_TTL_MS + 1);
+      expect((await caches.cardsOf([driver.id])).get(driver.id)).toBe(first);
+      await t.database.pool.query("UPDATE drivers SET vehicle_make = 'Yamaha' WHERE user_id = $1", [
+        driver.id,
+      ]);
+      vi.setSystemTime(Date.now() + DRIVER_CARD_TTL_MS + 1);
+      expect((await caches.cardsOf([driver.id])).get(driver.id)?.vehicle_make).toBe('Yamaha');
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

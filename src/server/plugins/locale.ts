@@ -40,14 +40,19 @@ export function inLocale(text: string, locale: Locale): string {
  * modules in English, word for word from the spec, and translated here on the way out.
  */
 export default fp(async (app: App) => {
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!request.url.startsWith('/api/')) return payload;
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    const message = (payload as { message?: unknown }).message;
-    if (typeof message !== 'string') return payload;
-    const locale = await requestLocale(app, request);
-    if (locale === 'en') return payload;
-    const translated = inLocale(message, locale);
-    return translated === message ? payload : { ...payload, message: translated };
+  // A callback rather than a promise: most answers (positions, lists) carry no message and go on at once.
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    const message =
+      request.url.startsWith('/api/') && payload && typeof payload === 'object' && !Array.isArray(payload)
+        ? (payload as { message?: unknown }).message
+        : undefined;
+    if (typeof message !== 'string') {
+      done(null, payload);
+      return;
+    }
+    requestLocale(app, request).then((locale) => {
+      const translated = locale === 'en' ? message : inLocale(message, locale);
+      done(null, translated === message ? payload : { ...(payload as object), message: translated });
+    }, done);
   });
 });

@@ -49,12 +49,21 @@ export function createTripTraces(app: App) {
     return Number.isFinite(age) && age >= 0 && age <= RECORDED_AT_MAX_AGE_MS ? at : now;
   }
 
-  /** A position a driver sent: kept when the driver is on a trip and the fix is believable. */
-  function note(driverId: number, position: Position) {
+  /**
+   * A position a driver sent: kept when the driver is on a trip and the fix is believable. `takenAt`, when
+   * given, is when the position was taken as already checked by the caller (then `recorded_at` is not read).
+   */
+  function note(driverId: number, position: Position, takenAt?: Date) {
     if (!active.has(driverId)) return;
     const accuracy = Number.isFinite(position.accuracy) ? Number(position.accuracy) : null;
     if (accuracy !== null && accuracy > TRACE_MAX_ACCURACY_M) return;
-    const point = { driverId, lat: position.lat, lng: position.lng, accuracy, at: timeOf(position) };
+    const point = {
+      driverId,
+      lat: position.lat,
+      lng: position.lng,
+      accuracy,
+      at: takenAt ?? timeOf(position),
+    };
     const before = last.get(driverId);
     if (before) {
       const hours = (point.at.getTime() - before.at.getTime()) / 3_600_000;

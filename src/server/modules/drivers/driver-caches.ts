@@ -25,6 +25,18 @@ type Card = { row: DriverRow | null; at: number };
 
 type LatLng = { lat: number; lng: number };
 
+/** Whether two reads of a driver's row say the same (field by field; times by their instant). */
+function sameRow(a: DriverRow, b: DriverRow): boolean {
+  for (const key in b) {
+    const x = a[key as keyof DriverRow];
+    const y = b[key as keyof DriverRow];
+    if (x === y) continue;
+    if (x instanceof Date && y instanceof Date && x.getTime() === y.getTime()) continue;
+    return false;
+  }
+  return true;
+}
+
 /**
  * Everything the drivers domain of one instance keeps in memory, behind named operations: who it takes
  * positions from (presence), the map's driver cards (read again in the background once old), the log of
@@ -57,7 +69,19 @@ export function createDriverCaches(app: App) {
     if (cards.size + ids.length > MAX_CARDS) {
       for (const [id, card] of cards) if (now - card.at >= DRIVER_CARD_TTL_MS) cards.delete(id);
     }
-    for (const id of ids) cards.set(id, { row: byId.get(id) ?? null, at: now });
+    for (const id of ids) {
+      const row = byId.get(id) ?? null;
+      const card = cards.get(id);
+      if (!card) {
+        cards.set(id, { row, at: now });
+        continue;
+      }
+      // A card read again unchanged (most are) keeps the row it had: the copy just read dies young instead of
+      // replacing a long-lived one, so the refresh of thousands of cards leaves no garbage in the old heap.
+      if (!card.row || !row || !sameRow(card.row, row)) card.row = row;
+      else byId.set(id, card.row);
+      card.at = now;
+    }
     return byId;
   }
 

@@ -213,19 +213,19 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       const { recorded_at: recordedAt, ...at } = request.body;
       const userId = request.user!.id;
       const takenAt = new Date(takenAtOf(recordedAt, app.now().getTime()));
-      const traced = { ...at, recorded_at: takenAt.toISOString() };
+      // The traces take the checked time as it is: no copy of the position nor a time text on each post.
       // A position kept without signal, older than one already taken, is history: the traces keep it, the
       // live position stays the newer one.
       const last = lastTakenAt.get(userId);
       if (last !== undefined && takenAt.getTime() < last) {
         walkInTraces?.note(userId, at, takenAt);
-        tripTracesOf(app)?.note(userId, traced);
+        tripTracesOf(app)?.note(userId, at, takenAt);
         return { ...at, location: '' };
       }
       lastTakenAt.set(userId, takenAt.getTime());
       const result = await drivers.updateLocation(userId, at);
       walkInTraces?.note(userId, at, takenAt);
-      tripTracesOf(app)?.note(userId, traced);
+      tripTracesOf(app)?.note(userId, at, takenAt);
       recordActivity(app, userId, at);
       return result;
     },
