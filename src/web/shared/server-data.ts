@@ -153,16 +153,34 @@ export function askServerData<T>(path: string, query: ApiQuery = {}): Promise<T>
   });
 }
 
+/** Which cached answer `setServerData` and `getServerData` mean: the one `useServerData` keeps with these options. */
+type CachedAnswer = { byLanguage?: boolean };
+
+function cachedKey(path: string, query: ApiQuery, { byLanguage = true }: CachedAnswer): QueryKey {
+  return apiQueryKey(path, query, byLanguage ? getLocale() : undefined);
+}
+
 /**
  * Shows a write's answer at once: replaces (or, given a function, updates) the cached answer of
- * `GET /api/{path}?{query}` in the current language, for the screens showing it. Nothing is asked.
+ * `GET /api/{path}?{query}` (in the current language unless `byLanguage: false`, as the screen reads it), for
+ * the screens showing it. Nothing is asked.
  */
 export function setServerData<T>(
   path: string,
   query: ApiQuery,
   answer: T | ((previous: T | undefined) => T | undefined),
+  options: CachedAnswer = {},
 ) {
-  serverDataClient().setQueryData<T>(apiQueryKey(path, query, getLocale()), answer);
+  serverDataClient().setQueryData<T>(cachedKey(path, query, options), answer);
+}
+
+/** The cached answer of `GET /api/{path}?{query}`, as `setServerData` names it; undefined when none is kept. */
+export function getServerData<T>(
+  path: string,
+  query: ApiQuery = {},
+  options: CachedAnswer = {},
+): T | undefined {
+  return serverDataClient().getQueryData<T>(cachedKey(path, query, options));
 }
 
 /**

@@ -3,7 +3,7 @@ import { STATUS_POLL_MS } from '@config/constants';
 import { isFinalStatus } from '@/shared/status-labels';
 import { ApiError, answeredAt, api } from '@/web/shared/api';
 import { realtime } from '@/web/shared/realtime';
-import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
+import { getServerData, setServerData, useServerData } from '@/web/shared/server-data';
 import { bookingApiPath, type BookingRef } from '../logic/booking-ref';
 import type { BookingDetails } from '../logic/types';
 
@@ -51,14 +51,14 @@ export function useBooking(ref: BookingRef | null) {
   const { refetch } = query;
   const setBooking = useCallback(
     (booking: BookingDetails) =>
-      serverDataClient().setQueryData<BookingDetails>(apiQueryKey(path ?? ''), booking),
+      setServerData<BookingDetails>(path ?? '', {}, booking, { byLanguage: false }),
     [path],
   );
 
   /** Shows a status the server announced at once, before the full re-sync lands. */
   const applyStatus = useCallback(
     (status: string) => {
-      const booking = serverDataClient().getQueryData<BookingDetails>(apiQueryKey(path ?? ''));
+      const booking = getServerData<BookingDetails>(path ?? '', {}, { byLanguage: false });
       if (!booking || booking.status === status) return;
       setAnnounced(true);
       setBooking({ ...booking, status });

@@ -9,7 +9,7 @@ import { randomUuid } from '../logic/ids';
 import type { ChatMessage } from '../logic/types';
 import { chatMessages } from '../booking/messages';
 import { translateNow } from '@/web/shared/i18n';
-import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
+import { getServerData, setServerData, useServerData } from '@/web/shared/server-data';
 
 type ChatEvent =
   | { type: 'message'; message: ChatMessage }
@@ -84,7 +84,7 @@ export function useChat(code: string | null, myUserId: number | null, options: C
   /** Changes the thread as kept in the cache (every message merged by id and client id). */
   const update = useCallback(
     (change: (list: ChatMessage[]) => ChatMessage[]) =>
-      serverDataClient().setQueryData<ChatMessage[]>(apiQueryKey(path ?? ''), (list) => change(list ?? [])),
+      setServerData<ChatMessage[]>(path ?? '', {}, (list) => change(list ?? []), { byLanguage: false }),
     [path],
   );
   const apply = useCallback(
@@ -97,7 +97,7 @@ export function useChat(code: string | null, myUserId: number | null, options: C
     // A catch-up from the last id: the server answers at most a page of messages per call, so keep asking
     // until the list is complete.
     ask: async () => {
-      const current = () => serverDataClient().getQueryData<ChatMessage[]>(apiQueryKey(path ?? '')) ?? [];
+      const current = () => getServerData<ChatMessage[]>(path ?? '', {}, { byLanguage: false }) ?? [];
       for (let page = 0; page < 20; page++) {
         const fresh = await api<ChatMessage[]>(path ?? '', { query: { after: lastServerId(current()) } });
         apply(fresh);

@@ -12,7 +12,7 @@ import type { DeliveryOrderView } from '@schemas/delivery-order';
 import type { StoreView } from '@schemas/store-products';
 import { storeStatusSentence } from '@/shared/order-words';
 import { api, errorMessage } from '@/web/shared/api';
-import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
+import { setServerData, useServerData } from '@/web/shared/server-data';
 import { useDialogs } from '@/web/shared/dialogs';
 import { useLocale, useMessages, useMoney } from '@/web/shared/i18n';
 import { Loading } from '@/web/shared/Loading';
@@ -176,7 +176,7 @@ function StoreOrders() {
         method: 'POST',
         body: { is_online: isOnline },
       });
-      serverDataClient().setQueryData<StoreOrderList>(apiQueryKey('store/orders'), { ...data, store });
+      setServerData<StoreOrderList>('store/orders', {}, { ...data, store }, { byLanguage: false });
     } catch (e) {
       await dialogs.alert('error', t('failed'), errorMessage(e));
     }

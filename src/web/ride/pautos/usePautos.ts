@@ -3,7 +3,7 @@ import { STATUS_POLL_MS } from '@config/constants';
 import type { PautosView } from '@schemas/pautos';
 import { api, errorMessage } from '@/web/shared/api';
 import { realtime } from '@/web/shared/realtime';
-import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
+import { getServerData, setServerData, useServerData } from '@/web/shared/server-data';
 
 export const FINAL_PAUTOS_KEYS = new Set(['DELIVERY-DRIVER-COMPLETED', 'CANCELLED']);
 
@@ -24,7 +24,7 @@ const ongoing = (query: { state: { data?: PautosView } }) => {
  */
 export function usePautos(bookingId: number, code: string) {
   const path = `orders/${bookingId}/pautos`;
-  const shown = () => serverDataClient().getQueryData<PautosView>(apiQueryKey(path));
+  const shown = () => getServerData<PautosView>(path, {}, { byLanguage: false });
   const answer = useServerData<PautosView>(path, {
     byLanguage: false,
     ask: async (signal) => {
@@ -43,8 +43,11 @@ export function usePautos(bookingId: number, code: string) {
 
   const apply = useCallback(
     (view: PautosView) =>
-      serverDataClient().setQueryData<PautosView>(apiQueryKey(path), (current) =>
-        current && view.status.version < current.status.version ? current : view,
+      setServerData<PautosView>(
+        path,
+        {},
+        (current) => (current && view.status.version < current.status.version ? current : view),
+        { byLanguage: false },
       ),
     [path],
   );

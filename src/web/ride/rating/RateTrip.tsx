@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { api, errorMessage } from '@/web/shared/api';
-import { apiQueryKey, serverDataClient, useServerData } from '@/web/shared/server-data';
+import { setServerData, useServerData } from '@/web/shared/server-data';
 import { AppLink } from '@/web/shared/AppLink';
 import { useMessages } from '@/web/shared/i18n';
 import { ratingMessages } from './messages';
@@ -65,9 +65,12 @@ export function RateTrip({ orderId, ratee = 'driver' }: { orderId: number; ratee
                 body: { rating: stars, message: review },
               });
               // The rating given shows at once (the answer kept for this trip becomes it).
-              serverDataClient().setQueryData<MyRating>(apiQueryKey(ratingPath), {
-                data: { rating: stars, message: review },
-              });
+              setServerData<MyRating>(
+                ratingPath,
+                {},
+                { data: { rating: stars, message: review } },
+                { byLanguage: false },
+              );
             } catch (failure) {
               setError(errorMessage(failure));
             } finally {
