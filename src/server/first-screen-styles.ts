@@ -14,9 +14,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { LATER_STYLES_META } from '@/shared/page-html';
 
-/** Where the first script finds the stylesheet to link after the first paint. */
-export const LATER_STYLES_META = 'brp-later-styles';
+export { LATER_STYLES_META };
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/;
 

@@ -40,6 +40,12 @@ export type PageRenderer = {
 /** The id of the `<script type="application/json">` that carries a page's answers. */
 export const PAGE_DATA_ELEMENT_ID = 'brp-page-data';
 
+/**
+ * The `<meta>` that names the stylesheet a page links after its first paint: written by the server beside the
+ * first screen's own rules (src/server/first-screen-styles.ts), read by the first script (src/web/shared/start-app.ts).
+ */
+export const LATER_STYLES_META = 'brp-later-styles';
+
 /** A call's address under /api/: its path and its query as `api()` sends it (empty values left out), in a fixed order. */
 export function pageCallAddress({ path, query }: Pick<PageCall, 'path' | 'query'>): string {
   const params = Object.entries(query)

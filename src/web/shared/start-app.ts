@@ -1,4 +1,5 @@
 import type { WebEntry } from '@config/routes';
+import { LATER_STYLES_META } from '@/shared/page-html';
 
 /**
  * How every web app starts: the one start path, for the public site, the rider's and driver's apps and the
@@ -81,8 +82,7 @@ export function startApp(entry: WebEntry, load: () => Promise<unknown>) {
   } else start();
 }
 
-/** The <meta> that names the stylesheet to link after the first paint (src/server/first-screen-styles.ts). */
-export const LATER_STYLES_META = 'brp-later-styles';
+export { LATER_STYLES_META };
 
 /** Links the whole stylesheet where the page names it, after its first screen's own rules (same cascade). */
 function linkLaterStyles() {
