@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viteAliases } from './scripts/aliases';
+import { firstScript } from './scripts/first-script';
 import { formValidators } from './scripts/form-validators';
 import { precompress } from './scripts/precompress';
 
@@ -29,6 +30,13 @@ export default defineConfig({
         // Manifests and icons precached at install; pages and assets follow as they are used (see sw.ts).
         globPatterns: ['manifests/*', 'icons/*', 'favicon.svg'],
       },
+    }),
+    // Each entry's first script inline in its HTML, its app scripts asked for once the page is painted.
+    firstScript(root, path.resolve(import.meta.dirname, 'public'), {
+      'index.html': 'src/web/public/first-script.ts',
+      'ride/index.html': 'src/web/ride/first-script.ts',
+      'driver/index.html': 'src/web/driver/first-script.ts',
+      'console/index.html': 'src/web/console/first-script.ts',
     }),
     precompress(),
   ],

@@ -9,7 +9,8 @@ import type { LiveAppEntry } from '@config/prerendered-pages';
 
 /**
  * A page's first screen: the HTML inside #root and the style tags for the head; `outside`, HTML after #root that
- * the page's first script uses before the app arrives (the home page's user-guide prompt, closed).
+ * shows before the app arrives (the home page's user-guide prompt, open; its first script hides it for a visitor
+ * who has answered it).
  */
 export type RenderedPage = { html: string; styles: string; outside?: string };
 
@@ -46,6 +47,19 @@ export const PAGE_DATA_ELEMENT_ID = 'brp-page-data';
  */
 export const LATER_STYLES_META = 'brp-later-styles';
 
+/**
+ * The `<meta>` that names an entry's app scripts, the first one to run and the modules it imports (separated by
+ * spaces): written by the build in place of the script tags (scripts/first-script.ts), read by the page's inline
+ * first script, which asks for them once the page has been painted (src/web/shared/first-script.ts).
+ */
+export const APP_SCRIPTS_META = 'brp-app-scripts';
+
+/**
+ * The `<meta>` that names an entry's web app manifest, linked by the first script once the page has been painted
+ * (the browser fetches a linked manifest as soon as the page has loaded, which can be before it is painted).
+ */
+export const MANIFEST_META = 'brp-manifest';
+
 /** A call's address under /api/: its path and its query as `api()` sends it (empty values left out), in a fixed order. */
 export function pageCallAddress({ path, query }: Pick<PageCall, 'path' | 'query'>): string {
   const params = Object.entries(query)
@@ -77,7 +91,8 @@ export function pageDataScript(answers: Map<string, unknown>): string {
  */
 const UNTIL_HYDRATED =
   '<style>#root[data-prerendered]:not([data-hydrated]){pointer-events:none}</style>' +
-  '<noscript><style>#root[data-prerendered]{pointer-events:auto!important}</style></noscript>';
+  // The home page's user-guide prompt needs its first script (its answers are remembered on the device).
+  '<noscript><style>#root[data-prerendered]{pointer-events:auto!important}#brp-early-user-guide{display:none}</style></noscript>';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { ServerConfig } from '@config/server';
+import { ENTRY_HTML } from '@config/routes';
 import type { App } from '../types';
 
 type Sources = {
@@ -13,11 +17,36 @@ type Sources = {
 };
 
 /**
+ * The CSP sources of the inline scripts of the build's entry pages (`'sha256-...'`): each page's first script,
+ * which the build writes into its HTML (scripts/first-script.ts). Every page the server sends is one of these
+ * entries' HTML with a first screen in it, so these are all the inline scripts a page runs.
+ */
+export function inlineScriptHashes(distDir: string | undefined): string[] {
+  if (!distDir) return [];
+  const hashes = new Set<string>();
+  for (const file of Object.values(ENTRY_HTML)) {
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(distDir, file), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
  * The Content-Security-Policy of every page: the app's own files only, plus the Google Maps and Firebase hosts
  * when (and only when) those services are configured. Styles allow inline rules because MUI's emotion writes
- * its styles into <style> tags at run time; scripts never run inline.
+ * its styles into <style> tags at run time. The only inline scripts that run are the pages' first scripts, each
+ * allowed by its hash (`scriptHashes`, from `inlineScriptHashes`); no other inline script and no eval.
  */
-export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: ServerConfig,
+  scriptHashes: readonly string[] = [],
+): Record<string, string[]> {
   const extra: Sources = { script: [], style: [], img: [], font: [], connect: [], frame: [] };
   if (config.googleMapsBrowserKey) {
     extra.script.push('https://maps.googleapis.com', 'https://maps.gstatic.com');
@@ -57,8 +86,9 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
   const https = config.publicUrl?.startsWith('https://') ?? false;
   return {
     'default-src': ["'self'"],
-    // No inline script and no eval: the forms' ajv validators are compiled at build time (ajv standalone).
-    'script-src': unique(["'self'", ...extra.script]),
+    // No eval (the forms' ajv validators are compiled at build time, ajv standalone) and no inline script but
+    // the pages' first scripts, by their hashes.
+    'script-src': unique(["'self'", ...scriptHashes, ...extra.script]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...extra.style]),
     'img-src': unique(["'self'", 'data:', 'blob:', ...extra.img]),
     'font-src': unique(["'self'", 'data:', ...extra.font]),
@@ -101,7 +131,10 @@ export default fp(async (app: App) => {
   const config = app.deps.config;
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const applyHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, inlineScriptHashes(app.deps.distDir)),
+    },
     // Google Maps keys are restricted by referrer, so the origin (never the path) goes along cross-site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,

@@ -1,26 +1,32 @@
 import type { WebEntry } from '@config/routes';
-import { LATER_STYLES_META } from '@/shared/page-html';
 
 /**
  * How every web app starts: the one start path, for the public site, the rider's and driver's apps and the
- * console alike. What differs between the apps is the table `APP_STARTS` below; everything else is the same.
+ * console alike. What differs between the apps is the table `APP_STARTS` below (and, in their inline first
+ * scripts, whether the first screen holds forms); everything else is the same.
  *
- * 1. The first script. Each entry's HTML loads only `src/web/<app>/start.ts`: the stylesheet and a call to
- *    `startApp(entry, () => import('./main'))`. It holds no React, so it is tiny.
+ * 1. The first script. Each entry's HTML carries an inline script (src/web/<app>/first-script.ts, written
+ *    into the HTML by the build, scripts/first-script.ts, and allowed by its hash in the CSP) and names the
+ *    app's scripts in a <meta> (`APP_SCRIPTS_META`) instead of loading them: no script is asked for before the
+ *    first paint. The public site's first script also keeps or hides the home page's user-guide prompt before
+ *    that paint (src/web/public/home/early-user-guide.ts).
  * 2. The first screen. The HTML may arrive with the page's first screen already in #root
  *    (`data-prerendered="<path>"`, `data-locale`): a public page prerendered at build time (scripts/prerender.ts,
  *    src/web/ssr) or rendered by the server with its data (config/prerendered-pages.ts LIVE_PAGES), or an app page
  *    rendered for a signed-in visitor with their data (LIVE_APP_PAGES, src/server/plugins/live-pages.ts). Until
  *    the app has hydrated it, it takes no taps (src/shared/page-html.ts stops them with a style) and, for an app
- *    that `holdsInput`, no typing either (`inert`), so nothing is lost to the hydration. The HTML may also carry,
- *    outside #root, what the first script itself shows (the home page's user-guide prompt,
- *    src/web/public/home/early-user-guide.ts).
+ *    whose first screen holds forms, no typing either (`inert`, set by the first script), so nothing is lost to
+ *    the hydration. The HTML may also carry, outside #root, what shows before the app (the home page's
+ *    user-guide prompt).
  * 3. Paint, then the rest. Such a page carries in its head only the style rules its first screen uses, and
  *    names the whole stylesheet (with the fonts) in a <meta> (src/server/first-screen-styles.ts): the first
- *    screen needs nothing but the HTML. Once it has been painted (a task after the next frame) the stylesheet
- *    is linked (`linkLaterStyles`) and the app's code is asked for, so a slow phone shows the screen as soon as
- *    the HTML is in, not after the stylesheet, the fonts and some hundred kilobytes of script. The `stages` (React, MUI) then load and run one after another, each in a task of its own, so that no
- *    single long task holds up a tap. Without a first screen (the app draws it) everything is asked for at once.
+ *    screen needs nothing but the HTML, one round trip on a slow link. Once it has been painted (a task after
+ *    the frame after it), the first script links the stylesheet and asks for the app's script
+ *    (`src/web/<app>/start.ts`) with the modules it imports, so a slow phone shows the screen as soon as the
+ *    HTML is in, not after the stylesheet, the fonts and some hundred kilobytes of script. That script calls
+ *    `startApp(entry, () => import('./main'))`: the `stages` (React, MUI) then load and run one after another,
+ *    each in a task of its own, so that no single long task holds up a tap. Without a first screen (the app
+ *    draws it) everything is asked for at once.
  * 4. The app's own code (`src/web/<app>/main.tsx`) calls `mountApp` (mount.tsx, the React half of this path),
  *    which decides with `startPlan` how the first screen is taken over:
  *    - `hydrate`: React hydrates the server's HTML, in a transition (in slices, taps replayed), with the page's
@@ -39,8 +45,6 @@ import { LATER_STYLES_META } from '@/shared/page-html';
 export type AppStart = {
   /** Code loaded and run ahead of the app, each in a task of its own, once a first screen is painted. */
   stages: readonly (() => Promise<unknown>)[];
-  /** The first screen holds forms: no typing until hydrated (`inert`), not only no taps. */
-  holdsInput: boolean;
   /** How a server's first screen is taken over: hydrated, or shown until the app's own screen replaces it. */
   serverScreen: 'hydrate' | 'replace';
 };
@@ -54,46 +58,20 @@ const REACT_AND_MUI: AppStart['stages'] = [
 
 export const APP_STARTS: Record<WebEntry, AppStart> = {
   // Plain pages: React alone, loaded with the app.
-  public: { stages: [], holdsInput: false, serverScreen: 'hydrate' },
-  ride: { stages: REACT_AND_MUI, holdsInput: true, serverScreen: 'hydrate' },
-  driver: { stages: REACT_AND_MUI, holdsInput: true, serverScreen: 'hydrate' },
+  public: { stages: [], serverScreen: 'hydrate' },
+  ride: { stages: REACT_AND_MUI, serverScreen: 'hydrate' },
+  driver: { stages: REACT_AND_MUI, serverScreen: 'hydrate' },
   // The dashboard's drawing holds only plain links.
-  console: { stages: REACT_AND_MUI, holdsInput: false, serverScreen: 'replace' },
+  console: { stages: REACT_AND_MUI, serverScreen: 'replace' },
 };
 
-/** Steps 1 and 3: called by each entry's first script with the loader of the app's code. */
+/**
+ * Step 3: called by each entry's app script with the loader of the app's code. The first script asked for it
+ * once the first screen was painted: the app is loaded at once.
+ */
 export function startApp(entry: WebEntry, load: () => Promise<unknown>) {
-  const { stages, holdsInput } = APP_STARTS[entry];
-  const root = document.getElementById('root');
-  const painted = root?.hasAttribute('data-prerendered') === true;
-  if (holdsInput && root && painted) root.inert = true;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    linkLaterStyles();
-    void (painted ? inStages([...stages, load]) : load());
-  };
-  if (painted && document.visibilityState === 'visible') {
-    // A task after the next frame: the frame has been painted by then.
-    requestAnimationFrame(() => setTimeout(start, 0));
-    // A tab hidden meanwhile draws no frames: the app starts anyway.
-    document.addEventListener('visibilitychange', start, { once: true });
-  } else start();
-}
-
-export { LATER_STYLES_META };
-
-/** Links the whole stylesheet where the page names it, after its first screen's own rules (same cascade). */
-function linkLaterStyles() {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${LATER_STYLES_META}"]`);
-  if (!meta) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  // As the build links it (crossorigin), so the copy cached by the service worker serves it.
-  link.crossOrigin = 'anonymous';
-  link.href = meta.content;
-  meta.replaceWith(link);
+  const painted = document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+  void (painted ? inStages([...APP_STARTS[entry].stages, load]) : load());
 }
 
 /** Runs `stages` one after another, with a new task (the browser free to handle input) between them. */

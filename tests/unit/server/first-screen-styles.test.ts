@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenStyles, LATER_STYLES_META } from '@/server/first-screen-styles';
-import { LATER_STYLES_META as META_THE_APP_READS } from '@/web/shared/start-app';
+import { LATER_STYLES_META as META_THE_APP_READS } from '@/web/shared/first-script';
 
 const CSS =
   '@font-face{font-family:Roboto;src:url(/assets/r.woff2)}@font-face{font-family:F;src:local("Arial")}:root{--x:1}body{margin:0}' +

@@ -16,8 +16,8 @@ import { useMessages } from '@/web/shared/i18n';
 /**
  * The user-guide prompt (spec part 1 §4): "Read the User Guide" stops it for good; "I'll read it next time" (or
  * closing it) brings it back on a later day. Storage is read after the first render, so the page can be
- * rendered ahead of time without a browser. The home page's HTML also carries it for the first script to open
- * before the app arrives (early-user-guide.ts): while that one is open the app keeps it instead of drawing this
+ * rendered ahead of time without a browser. The home page's HTML also carries it, open, so that it shows before
+ * the app arrives (early-user-guide.ts): while that one is open the app keeps it instead of drawing this
  * one, so the prompt on screen is neither drawn twice nor repainted.
  */
 export function UserGuideDialog() {
@@ -111,12 +111,14 @@ function UserGuidePrompt({
 }
 
 /**
- * The prompt as the home page's HTML carries it, closed and outside #root (src/web/ssr/render-public.tsx): the
- * public site's first script opens it for a visitor who should see it (early-user-guide.ts).
+ * The prompt as the home page's HTML carries it, open and outside #root (src/web/ssr/render-public.tsx): shown
+ * by default, it is in the page's first paint with no script fetched; the public site's inline first script
+ * hides it before that paint for a visitor who should not see it (early-user-guide.ts).
  */
 export function EarlyUserGuide() {
   return (
     <dialog
+      open
       id={EARLY_USER_GUIDE_ID}
       tabIndex={-1}
       className="brp-dialog"
