@@ -4,7 +4,7 @@
  * visitor belong here; the others are rendered in the browser from the entry's shell.
  */
 import type { Locale } from '../src/shared/i18n';
-import { PRICING_QUERY_PARAMS } from '../src/shared/pricing-mode';
+import { PRICING_QUERY_PARAMS } from '../src/shared/pricing-query';
 
 export const PRERENDERED_PAGES = [
   '/',

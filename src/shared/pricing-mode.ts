@@ -6,6 +6,7 @@ import {
   PRICING_MODES,
 } from '@config/constants';
 import { type DateInput, manilaWallClock } from './dates';
+import type { PricingQuery } from './pricing-query';
 
 export type PricingMode = (typeof PRICING_MODES)[number];
 
@@ -36,10 +37,7 @@ export function isPricingMode(value: unknown): value is PricingMode {
   return typeof value === 'string' && (PRICING_MODES as readonly string[]).includes(value);
 }
 
-/** The query parameters the pricing page reads (zone, vehicle type by id or slug, mode). */
-export const PRICING_QUERY_PARAMS = ['branch_id', 'vid', 'slug', 'mode'] as const;
-
-export type PricingQuery = Partial<Record<(typeof PRICING_QUERY_PARAMS)[number], string | null>>;
+export { PRICING_QUERY_PARAMS, type PricingQuery } from './pricing-query';
 export type PricingSelection = {
   zoneId: number;
   vehicleTypeId: number;
