@@ -15,7 +15,7 @@ const PAINT_AT_LATEST_MS = 3000;
 export function startAfterPaint({ holdsInput }: { holdsInput: boolean }) {
   whenParsed(() => {
     const root = document.getElementById('root');
-    const painted = root?.hasAttribute('data-prerendered') === true;
+    const painted = root?.dataset.prerendered !== undefined;
     // Until hydrated, a first screen with forms takes no typing either (`markHydrated` lets it).
     if (holdsInput && root && painted) root.inert = true;
     let started = false;
