@@ -24,12 +24,15 @@ export function rawGet(
   });
 }
 
-/** What a first visit to a page downloads: its HTML and the scripts and styles the HTML names, as sent. */
+/**
+ * What a first visit to a page downloads: its HTML and the scripts and styles the HTML names, as sent (in tags,
+ * or in the <meta> elements its first script reads to ask for them once the page is painted).
+ */
 export async function firstVisitBytes(origin: string, pagePath: string) {
   const html = await rawGet(`${origin}${pagePath}`, 'identity');
   const page = await rawGet(`${origin}${pagePath}`);
-  const assets = [...html.body.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
+  const assets = [...html.body.toString().matchAll(/\/assets\/[^"\s]+\.(?:js|css)(?=["\s])/g)].map(
+    (m) => m[0],
   );
   let bytes = page.bytes;
   const encodings = new Set<string>([`html:${page.encoding}`]);

@@ -7,17 +7,21 @@ const TIME_ZONE = 'Asia/Manila';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-const MANILA_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made when first needed: the page's first script runs before the first paint, and a new visitor's answer needs
+// no date (a time zone's formatter takes the browser a while to make).
+let manilaDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The day in Manila as YYYY-MM-DD (as `formatDateYmd` of src/shared/dates.ts writes it). */
 function manilaDay(now: Date): string {
+  manilaDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const format = manilaDayFormat;
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    MANILA_DAY.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+    format.formatToParts(now).find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
