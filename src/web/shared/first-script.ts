@@ -52,7 +52,10 @@ function afterPaint(then: () => void) {
     done = true;
     setTimeout(then, 0);
   };
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     requestAnimationFrame(() => requestAnimationFrame(go));
     return;
   }
