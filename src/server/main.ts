@@ -1,3 +1,5 @@
+// First: V8's settings hold from the start (see heap-tuning.ts).
+import './heap-tuning';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pino from 'pino';
