@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { OnlineDriversQuery } from '@schemas/driver';
 import type { FastifyReply } from 'fastify';
 import { haversineKm } from '@/server/adapters/geo/haversine';
-import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '@/server/compression';
+import { COMPRESS_THRESHOLD_BYTES } from '@/server/compression';
 import { NEARBY_RADIUS_KM, ONLINE_DRIVERS_ANSWER_MS } from './service';
 
 /**
@@ -29,7 +29,7 @@ function plain(answer: EncodedAnswer): Buffer {
   return answer.identity;
 }
 
-function encoded(answer: EncodedAnswer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+function encoded(answer: EncodedAnswer, encoding: Encoding): Buffer {
   if (encoding === 'identity') return plain(answer);
   let bytes = answer[encoding];
   if (!bytes) {
@@ -52,20 +52,27 @@ function compressedOff(identity: Buffer, encoding: 'br' | 'gzip'): Promise<Buffe
   });
 }
 
+export type Encoding = 'br' | 'gzip' | 'identity';
+
 /**
- * A refreshed answer in the encodings its predecessor was sent in, compressed before it replaces it (phones
- * keep getting the predecessor meanwhile), so no poll waits for a compression on the event loop.
+ * A new answer in the encodings its predecessor was sent in and the one of the phone that asked for it,
+ * compressed before it is shown (phones keep getting the predecessor meanwhile), so no poll waits for a
+ * compression on the event loop. The plain JSON is kept only while phones ask for it.
  */
-async function encodedLike(identity: Buffer, previous: EncodedAnswer | undefined): Promise<EncodedAnswer> {
+async function encodedLike(
+  identity: Buffer,
+  previous: EncodedAnswer | undefined,
+  wanted: Encoding,
+): Promise<EncodedAnswer> {
   const answer: EncodedAnswer = { length: identity.length, identity };
-  if (!previous || identity.length < COMPRESS_THRESHOLD_BYTES) return answer;
+  if (identity.length < COMPRESS_THRESHOLD_BYTES) return answer;
   const [br, gzip] = await Promise.all([
-    previous.br ? compressedOff(identity, 'br') : undefined,
-    previous.gzip ? compressedOff(identity, 'gzip') : undefined,
+    previous?.br || wanted === 'br' ? compressedOff(identity, 'br') : undefined,
+    previous?.gzip || wanted === 'gzip' ? compressedOff(identity, 'gzip') : undefined,
   ]);
   answer.br = br;
   answer.gzip = gzip;
-  if ((br || gzip) && !previous.identity) answer.identity = undefined;
+  if ((br || gzip) && !previous?.identity && wanted !== 'identity') answer.identity = undefined;
   return answer;
 }
 
@@ -73,8 +80,7 @@ async function encodedLike(identity: Buffer, previous: EncodedAnswer | undefined
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Sends an answer in the encoding the phone prefers (small answers go as they are). */
-export function sendAnswer(reply: FastifyReply, body: EncodedAnswer, acceptEncoding: string | undefined) {
-  const encoding = preferredEncoding(acceptEncoding);
+export function sendAnswer(reply: FastifyReply, body: EncodedAnswer, encoding: Encoding) {
   reply.header('content-type', JSON_TYPE).header('vary', 'Accept-Encoding');
   if (body.length >= COMPRESS_THRESHOLD_BYTES && encoding !== 'identity') {
     reply.header('content-encoding', encoding).send(encoded(body, encoding));
@@ -185,10 +191,17 @@ type OnlineState = {
 export function createMapAnswers(state: OnlineState, make: (question: MapQuestion) => Promise<Buffer>) {
   const answers = new Map<string, Answer>();
 
-  function build(key: string, question: MapQuestion, now: number, epoch: number, previous?: EncodedAnswer) {
+  function build(
+    key: string,
+    question: MapQuestion,
+    now: number,
+    epoch: number,
+    previous: EncodedAnswer | undefined,
+    wanted: Encoding,
+  ) {
     const entry: Answer = { at: now, epoch, question, body: Promise.resolve({ length: 0 }) };
     entry.body = make(question)
-      .then((identity) => encodedLike(identity, previous))
+      .then((identity) => encodedLike(identity, previous, wanted))
       .then((ready) => {
         entry.ready = ready;
         return ready;
@@ -200,8 +213,11 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
   }
 
   return {
-    /** The answer to a question as sent: its bytes when made, else the promise of them. */
-    answer(asked: OnlineDriversQuery): EncodedAnswer | Promise<EncodedAnswer> {
+    /**
+     * The answer to a question as sent: its bytes when made, else the promise of them (made in the encoding the
+     * phone asking wants, among others).
+     */
+    answer(asked: OnlineDriversQuery, wanted: Encoding): EncodedAnswer | Promise<EncodedAnswer> {
       const key = questionKey(asked);
       const now = Date.now();
       const epoch = state.statusEpoch();
@@ -215,7 +231,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         answer.epoch = epoch;
       if (!answer || answer.epoch !== epoch) {
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, answer?.ready);
+        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, answer?.ready, wanted);
         answers.set(key, answer);
         return answer.body;
       }
@@ -224,7 +240,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         // No driver went online or offline since: the last answer goes out while the next one is made, once.
         const last = answer;
         if (!last.next) {
-          const next = build(key, last.question, now, epoch, last.ready);
+          const next = build(key, last.question, now, epoch, last.ready, wanted);
           last.next = next;
           next.body.then(
             () => {

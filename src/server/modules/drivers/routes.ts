@@ -19,6 +19,7 @@ import { LOCATION_MESSAGES } from './location-messages';
 import type { App } from '@/server/types';
 import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
+import { preferredEncoding } from '@/server/compression';
 import { createMapAnswers, sendAnswer } from './map-answers';
 import { createDriverService } from './service';
 
@@ -161,14 +162,14 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
         recordActivity(app, request.user.id, { lat: query.lat, lng: query.lng });
       serialize ??= reply.getSerializationFunction('200');
       // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
-      const answer = mapAnswers.answer(query);
-      const acceptEncoding = request.headers['accept-encoding'];
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const answer = mapAnswers.answer(query, encoding);
       if (!(answer instanceof Promise)) {
-        sendAnswer(reply, answer, acceptEncoding);
+        sendAnswer(reply, answer, encoding);
         return;
       }
       return answer.then((body) => {
-        sendAnswer(reply, body, acceptEncoding);
+        sendAnswer(reply, body, encoding);
       });
     },
   );
