@@ -55,14 +55,14 @@ function compressedOff(identity: Buffer, encoding: 'br' | 'gzip'): Promise<Buffe
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * A new answer in the encodings its predecessor was sent in and the one of the phone that asked for it,
- * compressed before it is shown (phones keep getting the predecessor meanwhile), so no poll waits for a
- * compression on the event loop. The plain JSON is kept only while phones ask for it.
+ * A refreshed answer in the encodings its predecessor was sent in and the one of the phone whose poll asked for
+ * it, compressed before it replaces the predecessor (phones keep getting that one meanwhile), so no poll waits
+ * for a compression on the event loop. The plain JSON is kept only while phones ask for it.
  */
 async function encodedLike(
   identity: Buffer,
   previous: EncodedAnswer | undefined,
-  wanted: Encoding,
+  wanted: Encoding | undefined,
 ): Promise<EncodedAnswer> {
   const answer: EncodedAnswer = { length: identity.length, identity };
   if (identity.length < COMPRESS_THRESHOLD_BYTES) return answer;
@@ -197,7 +197,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
     now: number,
     epoch: number,
     previous: EncodedAnswer | undefined,
-    wanted: Encoding,
+    wanted: Encoding | undefined,
   ) {
     const entry: Answer = { at: now, epoch, question, body: Promise.resolve({ length: 0 }) };
     entry.body = make(question)
@@ -214,8 +214,8 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
 
   return {
     /**
-     * The answer to a question as sent: its bytes when made, else the promise of them (made in the encoding the
-     * phone asking wants, among others).
+     * The answer to a question as sent: its bytes when made, else the promise of them. A refresh is made in the
+     * encoding the phone asking wants, among others.
      */
     answer(asked: OnlineDriversQuery, wanted: Encoding): EncodedAnswer | Promise<EncodedAnswer> {
       const key = questionKey(asked);
@@ -231,7 +231,9 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         answer.epoch = epoch;
       if (!answer || answer.epoch !== epoch) {
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, answer?.ready, wanted);
+        // A new answer is compressed when first sent, on the event loop: phones of a cell that has no answer yet
+        // wait for it either way, and a queue of first answers behind libuv's few threads made them wait longer.
+        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, undefined, undefined);
         answers.set(key, answer);
         return answer.body;
       }
