@@ -9,8 +9,6 @@ export const STANDINGS_CACHE_MS = 60_000;
 /** Cards due a refresh are read this many at a time, one query at most this often. */
 const CARD_REFRESH_BATCH = 500;
 const CARD_REFRESH_MS = 250;
-/** Cards read for the first time together in one query at most. */
-const CARD_READ_MAX = 2000;
 /** Drivers going online or offline remembered for telling which cached map answers they change. */
 const STATUS_LOG_SIZE = 1024;
 const MAX_CARDS = 50_000;
@@ -87,42 +85,6 @@ export function createDriverCaches(app: App) {
     return byId;
   }
 
-  /** Cards read for the first time, each with the read bringing it: answers made together share their reads. */
-  const firstReads = new Map<number, Promise<Map<number, DriverRow>>>();
-  let gathering: { ids: number[]; read: Promise<Map<number, DriverRow>> } | null = null;
-
-  /**
-   * The reads that bring these cards: the ones under way, and one query for the rest with every card asked for
-   * in the same turn of the event loop (the answers of many map cells made at once, after a start, need
-   * thousands of cards: a few queries read them rather than one per answer).
-   */
-  function readTogether(ids: number[]): Promise<Map<number, DriverRow>>[] {
-    const reads = new Set<Promise<Map<number, DriverRow>>>();
-    for (const id of ids) {
-      let read = firstReads.get(id);
-      if (!read) {
-        if (!gathering || gathering.ids.length >= CARD_READ_MAX) {
-          const batch: number[] = [];
-          const next = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-            if (gathering?.ids === batch) gathering = null;
-            return readCards(batch);
-          });
-          void next
-            .finally(() => {
-              for (const batchId of batch) if (firstReads.get(batchId) === next) firstReads.delete(batchId);
-            })
-            .catch(() => {});
-          gathering = { ids: batch, read: next };
-        }
-        gathering.ids.push(id);
-        read = gathering.read;
-        firstReads.set(id, read);
-      }
-      reads.add(read);
-    }
-    return [...reads];
-  }
-
   /**
    * Reads again, in one query, up to {@link CARD_REFRESH_BATCH} of the cards due a refresh, and comes back for the
    * rest: however many cards fall due together, the database reads a bounded number at a time, beside the answers.
@@ -151,7 +113,6 @@ export function createDriverCaches(app: App) {
     forget(driverId: number) {
       presence.delete(driverId);
       cards.delete(driverId);
-      firstReads.delete(driverId);
     },
     forgetPresence(driverId: number) {
       presence.delete(driverId);
@@ -159,7 +120,6 @@ export function createDriverCaches(app: App) {
     /** The card is read anew when next shown (the driver changed something the card shows). */
     dropCard(driverId: number) {
       cards.delete(driverId);
-      firstReads.delete(driverId);
     },
     /** Keeps a card just read elsewhere, as read at `at`. */
     keepCard(row: DriverRow, at: number) {
@@ -196,14 +156,7 @@ export function createDriverCaches(app: App) {
         refreshTimer = setTimeout(refreshCards, CARD_REFRESH_MS);
         refreshTimer.unref();
       }
-      if (missing.length > 0) {
-        for (const read of await Promise.all(readTogether(missing))) {
-          for (const id of missing) {
-            const row = read.get(id);
-            if (row) found.set(id, row);
-          }
-        }
-      }
+      if (missing.length > 0) for (const [id, row] of await readCards(missing)) found.set(id, row);
       return found;
     },
 

@@ -43,38 +43,7 @@ function encoded(answer: EncodedAnswer, encoding: Encoding): Buffer {
   return bytes;
 }
 
-/** Compressed on libuv's threads, not the event loop's. */
-function compressedOff(identity: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, bytes: Buffer) => (error ? reject(error) : resolve(bytes));
-    if (encoding === 'br') zlib.brotliCompress(identity, brotliOptions, done);
-    else zlib.gzip(identity, gzipOptions, done);
-  });
-}
-
 export type Encoding = 'br' | 'gzip' | 'identity';
-
-/**
- * A refreshed answer in the encodings its predecessor was sent in and the one of the phone whose poll asked for
- * it, compressed before it replaces the predecessor (phones keep getting that one meanwhile), so no poll waits
- * for a compression on the event loop. The plain JSON is kept only while phones ask for it.
- */
-async function encodedLike(
-  identity: Buffer,
-  previous: EncodedAnswer | undefined,
-  wanted: Encoding | undefined,
-): Promise<EncodedAnswer> {
-  const answer: EncodedAnswer = { length: identity.length, identity };
-  if (identity.length < COMPRESS_THRESHOLD_BYTES) return answer;
-  const [br, gzip] = await Promise.all([
-    previous?.br || wanted === 'br' ? compressedOff(identity, 'br') : undefined,
-    previous?.gzip || wanted === 'gzip' ? compressedOff(identity, 'gzip') : undefined,
-  ]);
-  answer.br = br;
-  answer.gzip = gzip;
-  if ((br || gzip) && !previous?.identity && wanted !== 'identity') answer.identity = undefined;
-  return answer;
-}
 
 /** The headers of every map answer, set once here rather than composed on each poll. */
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -191,21 +160,13 @@ type OnlineState = {
 export function createMapAnswers(state: OnlineState, make: (question: MapQuestion) => Promise<Buffer>) {
   const answers = new Map<string, Answer>();
 
-  function build(
-    key: string,
-    question: MapQuestion,
-    now: number,
-    epoch: number,
-    previous: EncodedAnswer | undefined,
-    wanted: Encoding | undefined,
-  ) {
+  function build(key: string, question: MapQuestion, now: number, epoch: number) {
     const entry: Answer = { at: now, epoch, question, body: Promise.resolve({ length: 0 }) };
-    entry.body = make(question)
-      .then((identity) => encodedLike(identity, previous, wanted))
-      .then((ready) => {
-        entry.ready = ready;
-        return ready;
-      });
+    // Compressed by the first poll that sends it, in the encoding that poll asks for.
+    entry.body = make(question).then((identity) => {
+      entry.ready = { length: identity.length, identity };
+      return entry.ready;
+    });
     entry.body.catch(() => {
       if (answers.get(key) === entry) answers.delete(key);
     });
@@ -213,11 +174,8 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
   }
 
   return {
-    /**
-     * The answer to a question as sent: its bytes when made, else the promise of them. A refresh is made in the
-     * encoding the phone asking wants, among others.
-     */
-    answer(asked: OnlineDriversQuery, wanted: Encoding): EncodedAnswer | Promise<EncodedAnswer> {
+    /** The answer to a question as sent: its bytes when made, else the promise of them. */
+    answer(asked: OnlineDriversQuery): EncodedAnswer | Promise<EncodedAnswer> {
       const key = questionKey(asked);
       const now = Date.now();
       const epoch = state.statusEpoch();
@@ -231,9 +189,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         answer.epoch = epoch;
       if (!answer || answer.epoch !== epoch) {
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        // A new answer is compressed when first sent, on the event loop: phones of a cell that has no answer yet
-        // wait for it either way, and a queue of first answers behind libuv's few threads made them wait longer.
-        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, undefined, undefined);
+        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch);
         answers.set(key, answer);
         return answer.body;
       }
@@ -242,7 +198,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         // No driver went online or offline since: the last answer goes out while the next one is made, once.
         const last = answer;
         if (!last.next) {
-          const next = build(key, last.question, now, epoch, last.ready, wanted);
+          const next = build(key, last.question, now, epoch);
           last.next = next;
           next.body.then(
             () => {

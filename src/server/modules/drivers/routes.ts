@@ -163,7 +163,7 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       serialize ??= reply.getSerializationFunction('200');
       // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const answer = mapAnswers.answer(query, encoding);
+      const answer = mapAnswers.answer(query);
       if (!(answer instanceof Promise)) {
         sendAnswer(reply, answer, encoding);
         return;
