@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -167,7 +166,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ? { redis: deps.redis.client, nameSpace: `${deps.redis.prefix}rate-limit:`, skipOnError: true }
       : {}),
   });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+  // Forms are read only by the routes that take them (acceptForms, in the uploads module): the form reader's hooks
+  // would otherwise run on every request. Elsewhere a form is taken as no body, as the reader itself does.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   await app.register(swagger, {
     openapi: {
       info: { title: 'BRP Palawan API', version: '1' },

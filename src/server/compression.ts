@@ -22,9 +22,23 @@ export function encodeText(text: string, effort: 'best' | 'quick' = 'best'): Enc
   };
 }
 
+/** Accept-Encoding values as sent (browsers send one of a handful), each with the encoding it chooses. */
+const choices = new Map<string, 'br' | 'gzip' | 'identity'>();
+const MAX_CHOICES = 100;
+
 /** The encoding to answer with: brotli, else gzip, as the request's Accept-Encoding allows (q=0 refuses). */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
   if (!header) return 'identity';
+  let choice = choices.get(header);
+  if (choice === undefined) {
+    choice = chooseEncoding(header);
+    if (choices.size >= MAX_CHOICES) choices.clear();
+    choices.set(header, choice);
+  }
+  return choice;
+}
+
+function chooseEncoding(header: string): 'br' | 'gzip' | 'identity' {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

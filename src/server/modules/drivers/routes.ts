@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { tripTracesOf } from '../bookings/trip-trace';
 import {
   BUFFERED_POSITION_MAX_AGE_MS,
@@ -13,17 +12,16 @@ import {
   driverProfileSchema,
   driverStatusBodySchema,
   onlineDriversQuerySchema,
-  type OnlineDriversQuery,
   onlineDriversResponseSchema,
 } from '@schemas/driver';
-import { COMPRESS_THRESHOLD_BYTES, preferredEncoding } from '@/server/compression';
 import { badRequest } from '@/server/errors';
 import { LOCATION_MESSAGES } from './location-messages';
 import type { App } from '@/server/types';
 import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
-import { haversineKm } from '@/server/adapters/geo/haversine';
-import { createDriverService, NEARBY_RADIUS_KM, ONLINE_DRIVERS_ANSWER_MS } from './service';
+import { preferredEncoding } from '@/server/compression';
+import { createMapAnswers, sendAnswer } from './map-answers';
+import { createDriverService } from './service';
 
 /** When a position was taken: its recorded_at (checked), or now. */
 function takenAtOf(recordedAt: string | undefined, now: number): number {
@@ -46,59 +44,6 @@ const perAccount = (max: number, timeWindow: string) => ({
     request.user ? `user:${request.user.id}` : `ip:${request.ip ?? 'local'}`,
 });
 
-const MAX_CACHED_ANSWERS = 1000;
-
-/**
- * One map answer as sent: its JSON's length, and the bytes in the encodings phones asked for. The plain JSON is
- * let go once a compressed copy is made (phones ask compressed): hundreds of answers of about 50 KB each would
- * otherwise stay in memory for the few clients that ask uncompressed, who get it back from a compressed copy.
- */
-type EncodedAnswer = { length: number; identity?: Buffer; br?: Buffer; gzip?: Buffer };
-
-/** Brotli quality of map answers: quick (about a quarter of a millisecond for an answer), once per answer. */
-const ANSWER_BROTLI_QUALITY = 4;
-const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } };
-
-function plain(answer: EncodedAnswer): Buffer {
-  answer.identity ??= answer.br ? zlib.brotliDecompressSync(answer.br) : zlib.gunzipSync(answer.gzip!);
-  return answer.identity;
-}
-
-function encoded(answer: EncodedAnswer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
-  if (encoding === 'identity') return plain(answer);
-  let bytes = answer[encoding];
-  if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(plain(answer), brotliOptions)
-        : zlib.gzipSync(plain(answer), { level: 6 });
-    answer[encoding] = bytes;
-    answer.identity = undefined;
-  }
-  return bytes;
-}
-
-/** A map question's answer: when it was made, under which online/offline state, and its bytes once made. */
-type Answer = {
-  at: number;
-  epoch: number;
-  body: Promise<EncodedAnswer>;
-  ready?: EncodedAnswer;
-  /** The answer being made to replace this one. */
-  next?: Answer;
-};
-
-/** An answer older than this many {@link ONLINE_DRIVERS_ANSWER_MS} waits for the next one instead. */
-const STALE_ANSWER_FACTOR = 3;
-
-/**
- * Map questions about places this close together (about 1.1 km) share one answer: the home map asks about
- * 15 km around the phone, so a rider sees the drivers nearest the middle of the rider's own cell.
- */
-export const MAP_CELL_DEGREES = 0.01;
-/** A question about a smaller radius than this is answered about the exact point asked. */
-const ROUNDED_RADIUS_KM = 5;
-
 /** Small API answers carry no rate-limit headers until the limit is reached (the 429 says when to retry). */
 const NO_RATE_HEADERS = {
   'x-ratelimit-limit': false,
@@ -106,74 +51,17 @@ const NO_RATE_HEADERS = {
   'x-ratelimit-reset': false,
 } as const;
 
-const CELLS_PER_DEGREE = Math.round(1 / MAP_CELL_DEGREES);
-/** A cell's middle as the number its decimal spells (9.74, not 9.740000000000002): a division is exact to that. */
-const roundToCell = (degrees: number) => Math.round(degrees * CELLS_PER_DEGREE) / CELLS_PER_DEGREE;
-/** Lists as asked (a handful of spellings: phones send the same filter each poll), each in one order. */
-const sortedLists = new Map<string, string>();
-function sortedList(list: string | undefined): string | undefined {
-  if (list === undefined) return undefined;
-  let sorted = sortedLists.get(list);
-  if (sorted === undefined) {
-    sorted = list.split(',').sort().join(',');
-    if (sortedLists.size >= 1000) sortedLists.clear();
-    sortedLists.set(list, sorted);
-  }
-  return sorted;
-}
-
-/**
- * A map question as answered: a wide search's point rounded to its cell, lists in one order; its cache key;
- * and the circle (or view) its answer covers, so drivers going online or offline elsewhere keep it.
- */
-function mapQuestion(asked: OnlineDriversQuery) {
-  const query: OnlineDriversQuery = { ...asked };
-  if (
-    query.lat !== undefined &&
-    query.lng !== undefined &&
-    (query.radius_km ?? NEARBY_RADIUS_KM) >= ROUNDED_RADIUS_KM
-  ) {
-    query.lat = roundToCell(query.lat);
-    query.lng = roundToCell(query.lng);
-  }
-  query.vehicle_types = sortedList(query.vehicle_types);
-  query.services = sortedList(query.services);
-  const key = [
-    query.lat,
-    query.lng,
-    query.north,
-    query.south,
-    query.east,
-    query.west,
-    query.radius_km,
-    query.vehicle_types,
-    query.branch_id,
-    query.service,
-    query.services,
-  ].join('|');
-  let centre: { lat: number; lng: number } | null = null;
-  let reachKm = 0;
-  if (
-    query.north !== undefined &&
-    query.south !== undefined &&
-    query.east !== undefined &&
-    query.west !== undefined
-  ) {
-    centre = { lat: (query.north + query.south) / 2, lng: (query.east + query.west) / 2 };
-    reachKm = haversineKm(centre, { lat: query.north, lng: query.east }) + 0.1;
-  } else if (query.lat !== undefined && query.lng !== undefined) {
-    centre = { lat: query.lat, lng: query.lng };
-    reachKm = (query.radius_km ?? NEARBY_RADIUS_KM) + 0.1;
-  }
-  return { query, key, centre, reachKm };
-}
-
 export default async function driverRoutes(app: App, { walkInTraces }: { walkInTraces?: WalkInTraces }) {
   const tags = ['drivers'];
   const drivers = createDriverService(app);
   /** When the live position of each driver (on this instance) was taken. */
   const lastTakenAt = new Map<number, number>();
-  const answers = new Map<string, Answer>();
+  /** The map answer's serialiser (the route's, compiled on first use). */
+  let serialize: ((payload: { [key: string]: unknown }) => string) | undefined;
+  const mapAnswers = createMapAnswers(drivers, async (question) => {
+    const data = await drivers.onlineDrivers(question.query);
+    return Buffer.from(serialize!({ data, count: data.length }));
+  });
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -268,69 +156,21 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
         },
       },
     },
-    async (request, reply) => {
-      const { lat, lng } = request.query;
-      if (request.user && lat !== undefined && lng !== undefined)
-        recordActivity(app, request.user.id, { lat, lng });
-      // Phones ask from their own unrounded positions every few seconds: the question is rounded to its map
-      // cell, so the riders of one neighbourhood share one answer, made and compressed once a second.
-      const question = mapQuestion(request.query);
-      const { key } = question;
-      const now = Date.now();
-      const epoch = drivers.statusEpoch();
-      const compute = (): Answer => {
-        // One computation per question at a time: requests arriving meanwhile wait for the same answer.
-        const serialize = reply.getSerializationFunction('200')!;
-        const entry = { at: now, epoch } as Answer;
-        entry.body = drivers.onlineDrivers(question.query).then((data) => {
-          const identity = Buffer.from(serialize({ data, count: data.length }));
-          entry.ready = { length: identity.length, identity };
-          return entry.ready;
-        });
-        entry.body.catch(() => {
-          if (answers.get(key) === entry) answers.delete(key);
-        });
-        return entry;
-      };
-      let answer = answers.get(key);
-      // A driver going online or offline elsewhere in town leaves this answer as it is.
-      if (
-        answer &&
-        answer.epoch !== epoch &&
-        !drivers.changedNear(answer.epoch, question.centre, question.reachKm)
-      )
-        answer.epoch = epoch;
-      const age = answer ? now - answer.at : Number.POSITIVE_INFINITY;
-      if (!answer || answer.epoch !== epoch) {
-        if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        answer = compute();
-        answers.set(key, answer);
-      } else if (age >= ONLINE_DRIVERS_ANSWER_MS && answer.ready) {
-        // No driver went online or offline since: the last answer goes out while the next one is made, once.
-        const last = answer;
-        if (!last.next) {
-          const next = compute();
-          last.next = next;
-          next.body.then(
-            () => {
-              if (answers.get(key) === last) answers.set(key, next);
-            },
-            () => {
-              last.next = undefined;
-            },
-          );
-        }
-        // An answer gone this stale (nobody asked for a while) is not shown: the request waits for the next.
-        if (age >= ONLINE_DRIVERS_ANSWER_MS * STALE_ANSWER_FACTOR) answer = last.next;
-      }
+    (request, reply) => {
+      const { query } = request;
+      if (request.user && query.lat !== undefined && query.lng !== undefined)
+        recordActivity(app, request.user.id, { lat: query.lat, lng: query.lng });
+      serialize ??= reply.getSerializationFunction('200');
       // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
-      const body = await answer.body;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-      if (body.length >= COMPRESS_THRESHOLD_BYTES && encoding !== 'identity') {
-        return reply.header('Content-Encoding', encoding).send(encoded(body, encoding) as never);
+      const answer = mapAnswers.answer(query);
+      if (!(answer instanceof Promise)) {
+        sendAnswer(reply, answer, encoding);
+        return;
       }
-      return reply.send(plain(body) as never);
+      return answer.then((body) => {
+        sendAnswer(reply, body, encoding);
+      });
     },
   );
 

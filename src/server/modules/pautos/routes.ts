@@ -17,6 +17,7 @@ import { parseLatLng } from '../bookings/fares';
 import type { Dispatcher } from '../dispatch/service';
 import { ACCOUNT_MESSAGES, addPaymentAccount, paymentAccounts, removePaymentAccount } from './accounts';
 import { createPautosBooking, pautosQuote } from './booking';
+import { acceptForms } from '../uploads/multipart';
 import { readForm } from './files';
 import { readOrderFile, readPautos, sendBudget, updateStatus } from './flow';
 
@@ -26,6 +27,7 @@ const formDescription =
   'An Idempotency-Key header makes retries safe: the same key answers with the first result.';
 
 export default async function pautosRoutes(app: App, { dispatcher }: { dispatcher: Dispatcher }) {
+  await acceptForms(app);
   app.get(
     '/pautos/pricing',
     {

@@ -1,6 +1,20 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { defineMessages } from '@/shared/i18n';
 import { HttpError } from '@/server/errors';
+import type { App } from '@/server/types';
+
+/** Every form the API reads: one file of at most 5 MB and ten fields. */
+const FORM_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 };
+
+/**
+ * Lets the routes of the calling plugin read multipart forms. The form reader adds three hooks to every request
+ * it serves, so only the plugins with form routes register it; elsewhere a form is taken as no body (see app.ts).
+ */
+export async function acceptForms(app: App) {
+  app.removeContentTypeParser('multipart/form-data');
+  await app.register(multipart, { limits: FORM_LIMITS });
+}
 
 /** What a person is told when a form cannot be read (English from the product's wording, and Filipino). */
 export const MULTIPART_CATALOGUE = defineMessages(

@@ -11,7 +11,7 @@ import { admitAnonymousUpload, admitRegistrationToken, REGISTRATION_TOKEN_MESSAG
 import type { App } from '@/server/types';
 import { EXTENSIONS, sniffMime } from './content-type';
 import { reencodeImage } from './images';
-import { readMultipart } from './multipart';
+import { acceptForms, readMultipart } from './multipart';
 import { loadUploadSigningKey, signedUploadPath, validUploadSignature } from './signing';
 
 /** Kinds a visitor may upload before having an account (registration documents). */
@@ -61,6 +61,7 @@ export async function removeUnclaimedUploads(app: App): Promise<number> {
 }
 
 export default async function uploadRoutes(app: App) {
+  await acceptForms(app);
   await loadUploadSigningKey(app.deps.db);
 
   // Unclaimed registration uploads are removed after a day; the sweep runs hourly on every instance.
