@@ -65,8 +65,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 3,
             },
-            // The router is its own file: the public site's first script does not need it (its first screen is
-            // in the HTML), so it comes with the screen's code; the other apps load it at once as before.
+            // The router is its own file: the public site never loads it (it has a small router of its own,
+            // src/web/public/router.tsx); the other apps load it at once as before.
             {
               name: 'router',
               test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,

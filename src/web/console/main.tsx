@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Loading } from '../shared/Loading';
 import { mountApp } from '../shared/mount';
 import { MuiTheme } from '../shared/MuiTheme';
+import { AppBrowserRouter } from '../shared/react-router-routing';
 import { useSession } from '../shared/session';
 import { NotFoundPage, SCREENS } from './routes';
 
@@ -18,7 +19,7 @@ function ConsoleGate() {
 mountApp(
   'console',
   {
-    Router: BrowserRouter,
+    Router: AppBrowserRouter,
     app: (
       <Suspense fallback={<Loading />}>
         <Routes>

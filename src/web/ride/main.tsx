@@ -1,7 +1,7 @@
-import { BrowserRouter } from 'react-router-dom';
 import { ChatNotice } from '../shared/ChatNotice';
 import { HydrationDone, mountApp } from '../shared/mount';
 import { MuiTheme } from '../shared/MuiTheme';
+import { AppBrowserRouter } from '../shared/react-router-routing';
 import { ScreenRoutes } from '../shared/ScreenRoutes';
 import { registerServiceWorker } from '../sw/register';
 import { NotFoundPage, SCREENS } from './routes';
@@ -9,7 +9,7 @@ import { NotFoundPage, SCREENS } from './routes';
 mountApp(
   'ride',
   {
-    Router: BrowserRouter,
+    Router: AppBrowserRouter,
     app: (
       <ScreenRoutes screens={SCREENS} notFound={NotFoundPage}>
         <HydrationDone />

@@ -1,7 +1,7 @@
 import Link, { type LinkProps } from '@mui/material/Link';
 import { forwardRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { sameEntry } from './navigation';
+import { RouterLink } from './routing';
 
 export { goTo, sameEntry } from './navigation';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { useLocation } from './routing';
 
 /** Header, a main landmark and the footer: the frame of every ordinary page (plain, no MUI). */
 export function PageLayout({

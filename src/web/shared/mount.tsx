@@ -93,7 +93,7 @@ export type MountOptions = {
   frame?: Frame;
 };
 
-/** An app's screens and the router that picks them (BrowserRouter), given by the entry. */
+/** An app's screens and the router that picks them (with its routing.tsx implementation), given by the entry. */
 export type AppTree = { Router: ComponentType<{ children?: ReactNode }>; app: ReactNode };
 
 /**

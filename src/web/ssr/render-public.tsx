@@ -23,12 +23,14 @@ import { FirstScreen } from '../console/FirstScreen';
 import { NotFoundPage as DriverNotFound, SCREENS as DRIVER_SCREENS } from '../driver/routes';
 import { EarlyUserGuide } from '../public/home/UserGuideDialog';
 import { PublicApp, preloadPublicScreen } from '../public/PublicApp';
+import { PublicStaticRouter } from '../public/router';
 import { NotFoundPage as RideNotFound, SCREENS as RIDE_SCREENS } from '../ride/routes';
 import { setRenderLocale } from '../shared/i18n';
 import { AppFrame, AppScreens, type Frame, HydrationDone } from '../shared/mount';
 import { MuiTheme } from '../shared/MuiTheme';
 import { beginServerRender, wantedCalls } from '../shared/page-data';
 import { beginServerDataRender } from '../shared/server-data';
+import { ReactRouterRouting } from '../shared/react-router-routing';
 import { ScreenRoutes } from '../shared/ScreenRoutes';
 import { setRenderSession } from '../shared/session';
 
@@ -162,9 +164,18 @@ async function renderTree(
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
       <AppFrame frame={frame}>
-        <StaticRouter location={url}>
-          <AppScreens app={app} />
-        </StaticRouter>
+        {entry === 'public' ? (
+          // The public site's own router, as in the browser (src/web/public/router.tsx).
+          <PublicStaticRouter url={url}>
+            <AppScreens app={app} />
+          </PublicStaticRouter>
+        ) : (
+          <StaticRouter location={url}>
+            <ReactRouterRouting>
+              <AppScreens app={app} />
+            </ReactRouterRouting>
+          </StaticRouter>
+        )}
       </AppFrame>
     </CacheProvider>,
     { onError: (error) => void errors.push(error) },

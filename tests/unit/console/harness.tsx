@@ -9,6 +9,7 @@ import {
   TestMemoryRouter,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { ReactRouterRouting } from '@/web/shared/react-router-routing';
 
 const adminAuth: AuthProvider = {
   login: async () => {},
@@ -28,17 +29,19 @@ export function renderConsoleView(options: {
 }) {
   return render(
     <TestMemoryRouter initialEntries={[options.path]}>
-      <AdminContext
-        dataProvider={options.dataProvider}
-        authProvider={adminAuth}
-        i18nProvider={defaultI18nProvider}
-      >
-        <ResourceContextProvider value={options.resource}>
-          <Routes>
-            <Route path={options.route} element={options.view} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
+      <ReactRouterRouting>
+        <AdminContext
+          dataProvider={options.dataProvider}
+          authProvider={adminAuth}
+          i18nProvider={defaultI18nProvider}
+        >
+          <ResourceContextProvider value={options.resource}>
+            <Routes>
+              <Route path={options.route} element={options.view} />
+            </Routes>
+          </ResourceContextProvider>
+        </AdminContext>
+      </ReactRouterRouting>
     </TestMemoryRouter>,
   );
 }

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/web/shared/routing';
 import { PASSWORD_MIN } from '@config/constants';
 import type { Account } from '@schemas/account';
 import { deleteAccountMessages, genericMessages } from '@/shared/messages';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/web/shared/routing';
 import { PASSWORD_MIN, PASSWORD_RESET_MAX, PHONE_INPUT_MAX_LENGTH } from '@config/constants';
 import { genericMessages, otpMessages } from '@/shared/messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/web/shared/routing';
 import { genericMessages } from '@/shared/messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { resolveReturnPath } from '@/shared/roles';

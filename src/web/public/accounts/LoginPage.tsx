@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/web/shared/routing';
 import type { Account } from '@schemas/account';
 import { genericMessages, loginErrorText } from '@/shared/messages';
 import { parseLoginIdentifier } from '@/shared/phone';

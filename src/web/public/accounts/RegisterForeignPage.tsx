@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/web/shared/routing';
 import { referralFromSearch, registerPathWithReferral } from './referral';
 import type { Account } from '@schemas/account';
 import { genericMessages, registrationMessages } from '@/shared/messages';

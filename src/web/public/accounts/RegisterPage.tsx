@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/web/shared/routing';
 import { referralFromSearch, registerPathWithReferral } from './referral';
 import { DEFAULT_COUNTRY_CODE, REGISTRATION_ROLE } from '@config/constants';
 import { genericMessages, otpMessages, registrationMessages } from '@/shared/messages';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/web/shared/routing';
 import { genericMessages } from '@/shared/messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { api } from '@/web/shared/api';

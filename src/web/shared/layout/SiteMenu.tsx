@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useMessages } from '../i18n';
 import { PlainIcon } from '../plain/icons';
 import { PlainDialog } from '../plain/PlainDialog';
 import { PlainLink } from '../plain/PlainLink';
+import { useLocation } from '../routing';
 import { useSession } from '../session';
 import { storeLinks, useSettings } from '../settings';
 import { useThemeName } from '../ThemeRoot';

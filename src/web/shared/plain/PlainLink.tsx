@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { sameEntry } from '../navigation';
+import { RouterLink } from '../routing';
 
 export type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@/web/shared/routing';
 import type { AppUpdateResponse } from '@schemas/app-update';
 import { APP_UPDATE_DATE_FORMAT } from '@/shared/dates';
 import { Loading } from '@/web/shared/Loading';

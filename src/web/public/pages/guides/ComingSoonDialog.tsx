@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/web/shared/routing';
 import { useMessages } from '@/web/shared/i18n';
 import { genericMessages } from '@/shared/messages';
 import { guideMessages } from './messages';

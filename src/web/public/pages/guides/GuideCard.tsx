@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/web/shared/routing';
 import type { GuideSummary } from '@schemas/guide';
 import { guidePath } from './guide-content';
 import { useMessages } from '@/web/shared/i18n';

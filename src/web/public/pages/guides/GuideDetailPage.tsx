@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@/web/shared/routing';
 import type { GuideDetail } from '@schemas/guide';
 import { AppLink } from '@/web/shared/AppLink';
 import { Loading } from '@/web/shared/Loading';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { RouterLink, useSearchParams } from '@/web/shared/routing';
 import { USER_GUIDE_CATEGORIES } from '@config/constants';
 import type { GuideList } from '@schemas/guide';
 import { Loading } from '@/web/shared/Loading';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/web/shared/routing';
 import { PRICING_MODES, WEB_BOOKING_FEE_PHP } from '@config/constants';
 import type { PricingTable, VehicleTypeList, ZoneList } from '@schemas/pricing-table';
 import { genericMessages, pricingMessages } from '@/shared/messages';

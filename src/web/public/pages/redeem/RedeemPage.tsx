@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@/web/shared/routing';
 import { TOAST_MS } from '@config/constants';
 import { genericMessages } from '@/shared/messages';
 import { PageLayout } from '@/web/shared/PageLayout';

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/web/shared/routing';
 import { genericMessages } from '@/shared/messages';
 import { AppLink } from '@/web/shared/AppLink';
 import { useMessages } from '@/web/shared/i18n';

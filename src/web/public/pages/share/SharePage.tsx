@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/web/shared/routing';
 import { TOAST_MS } from '@config/constants';
 import type { Share } from '@schemas/share';
 import { genericMessages, publicPageMessages } from '@/shared/messages';
