@@ -144,6 +144,8 @@ type Answer = {
 
 /** An answer older than this many {@link ONLINE_DRIVERS_ANSWER_MS} waits for the next one instead. */
 const STALE_ANSWER_FACTOR = 3;
+/** How old an answer is when no poll is shown it any more. */
+export const STALE_AFTER_MS = ONLINE_DRIVERS_ANSWER_MS * STALE_ANSWER_FACTOR;
 const MAX_CACHED_ANSWERS = 1000;
 
 type OnlineState = {
@@ -174,6 +176,15 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
   }
 
   return {
+    /**
+     * Lets go of the answers too stale to be sent again (a poll for one waits for a new answer anyway), so the
+     * bytes of the cells nobody asks about any more don't stay in memory until the cache fills.
+     */
+    forgetStale(now = Date.now()) {
+      for (const [key, answer] of answers) {
+        if (now - answer.at >= STALE_AFTER_MS && answer.ready && !answer.next) answers.delete(key);
+      }
+    },
     /** The answer to a question as sent: its bytes when made, else the promise of them. */
     answer(asked: OnlineDriversQuery): EncodedAnswer | Promise<EncodedAnswer> {
       const key = questionKey(asked);
@@ -210,7 +221,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
           );
         }
         // An answer gone this stale (nobody asked for a while) is not shown: the request waits for the next.
-        if (age >= ONLINE_DRIVERS_ANSWER_MS * STALE_ANSWER_FACTOR) return last.next!.body;
+        if (age >= STALE_AFTER_MS) return last.next!.body;
       }
       return answer.ready ?? answer.body;
     },

@@ -20,7 +20,7 @@ import type { App } from '@/server/types';
 import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
 import { preferredEncoding } from '@/server/compression';
-import { createMapAnswers, sendAnswer } from './map-answers';
+import { createMapAnswers, STALE_AFTER_MS, sendAnswer } from './map-answers';
 import { createDriverService } from './service';
 
 /** When a position was taken: its recorded_at (checked), or now. */
@@ -175,7 +175,10 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
   );
 
   let timer: ReturnType<typeof setInterval> | undefined;
+  let answersTimer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
+    answersTimer = setInterval(() => mapAnswers.forgetStale(), STALE_AFTER_MS);
+    answersTimer.unref();
     drivers.start();
     await drivers.sweep({ restore: true }).catch((error) => app.log.warn({ err: error }, 'drivers sweep'));
     timer = setInterval(() => {
@@ -185,6 +188,7 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearInterval(answersTimer);
     await drivers.stop();
   });
 }
