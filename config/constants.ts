@@ -4,16 +4,31 @@
  * (`_CENTAVOS`).
  */
 
+import { type LatLng, PHONE_CONTACT_FEE_PHP, type VehicleSlug, WEB_BOOKING_FEE_PHP } from './site-constants';
+
+// The constants of the public site's first screen and of every app's shell live in site-constants.ts, so the
+// home page loads only those; they are part of this list all the same.
+export {
+  CHRISTMAS_SNOWFLAKES,
+  CITY_LANDING_PAGES,
+  ID_GENERATOR_ROLES,
+  type LatLng,
+  PHONE_CONTACT_FEE_PHP,
+  ROLE_SEPARATOR,
+  VEHICLE_TYPES,
+  type VehicleSlug,
+  WEB_BOOKING_FEE_PHP,
+  WEB_CALLABLE_VEHICLE_SLUGS,
+} from './site-constants';
+
 export const TIME_ZONE = 'Asia/Manila';
 export const CURRENCY = 'PHP';
 export const CURRENCY_SYMBOL = '₱';
 export const CENTAVOS_PER_PESO = 100;
 
 // Booking methods and fees
-export const WEB_BOOKING_FEE_PHP = 2;
 export const WEB_BOOKING_FEE_CENTAVOS = WEB_BOOKING_FEE_PHP * CENTAVOS_PER_PESO;
 export const WALK_IN_DIALOG_FEE_TEXT = '3.00';
-export const PHONE_CONTACT_FEE_PHP = 5;
 export const PHONE_CONTACT_FEE_CENTAVOS = PHONE_CONTACT_FEE_PHP * CENTAVOS_PER_PESO;
 export const FREE_PICKUP_DISTANCE_KM = 1;
 export const LUGGAGE_THRESHOLD_KG = 20;
@@ -40,15 +55,7 @@ export const WALLET_TOPUP_MIN_PHP = 100;
 export const SERVICES = ['ride', 'pautos', 'delivery'] as const;
 export const DRIVER_CURRENT_SERVICES = ['ride', 'pautos', 'delivery', 'other'] as const;
 
-/** Ids are the driver sign-up ids (1 Motor, 2 Car, 3 Trike); listed in the spec's order. */
-export const VEHICLE_TYPES = [
-  { id: 1, slug: 'motorcycle', name: 'Motorcycle', shortName: 'Motor' },
-  { id: 3, slug: 'tricycle', name: 'Tricycle', shortName: 'Trike' },
-  { id: 2, slug: 'car', name: 'Car', shortName: 'Car' },
-] as const;
-export type VehicleSlug = (typeof VEHICLE_TYPES)[number]['slug'];
 export const DEFAULT_VEHICLE_SLUG: VehicleSlug = 'motorcycle';
-export const WEB_CALLABLE_VEHICLE_SLUGS: readonly VehicleSlug[] = ['motorcycle'];
 export const LUGGAGE_VEHICLE_SLUGS: readonly VehicleSlug[] = ['tricycle', 'car'];
 
 export const TRIKE_COLORS = ['Blue', 'White', 'Green', 'Yellow'] as const;
@@ -119,7 +126,6 @@ export const PRICING_BANDS = [
 ] as const;
 
 // Map
-export type LatLng = { lat: number; lng: number };
 export const MAP_DEFAULT_CENTER: LatLng = { lat: 9.7643, lng: 118.7477 };
 export const MAP_DEFAULT_ZOOM = 14;
 export const PICKER_ZOOM = 16;
@@ -133,29 +139,6 @@ export const RECENTLY_BOOKED_SCROLL_HEIGHT_PX = 700;
 export const RECENTLY_BOOKED_ACTIONS = ['call_driver', 'text_driver', 'dont_book', 'view_details'] as const;
 export const ACTIVE_USER_WINDOW_HOURS = 24;
 export const SEARCH_RESULTS_MAX = 5;
-
-/** City landing pages: the home map with a fixed start centre and the driver search started at once. */
-export const CITY_LANDING_PAGES = [
-  {
-    slug: 'puerto-princesa',
-    aliases: ['ppc', 'puerto'],
-    branchId: 2,
-    center: { lat: 9.7392, lng: 118.7353 },
-  },
-  { slug: 'el-nido', aliases: ['elnido', 'en'], branchId: 3, center: { lat: 11.1956, lng: 119.4191 } },
-  { slug: 'coron', aliases: [], branchId: 4, center: { lat: 11.9986, lng: 120.2043 } },
-  {
-    slug: 'san-vicente',
-    aliases: ['sanvic', 'sanvicente'],
-    branchId: 8,
-    center: { lat: 10.53, lng: 119.26 },
-  },
-  { slug: 'narra', aliases: [], branchId: 7, center: { lat: 9.2687, lng: 118.4067 } },
-  { slug: 'aborlan', aliases: [], branchId: 12, center: { lat: 9.4386, lng: 118.5483 } },
-  { slug: 'bataraza', aliases: [], branchId: 9, center: { lat: 8.6716, lng: 117.6206 } },
-  { slug: 'brookes-point', aliases: [], branchId: 10, center: { lat: 8.7839, lng: 117.8358 } },
-  { slug: 'zamboanga', aliases: [], branchId: 11, center: { lat: 6.9, lng: 122.08 } },
-] as const;
 
 /** The "Select a location" dialog shown when the browser gives no location. */
 export const LOCATION_CHOICES = [
@@ -223,7 +206,6 @@ export const DEFAULT_COUNTRY_CODE = 'PH';
 export const DELIVERY_ADDRESS_COUNTRY = 'Philippines';
 export const FULL_NAME_MIN_WORDS = 2;
 export const REGISTRATION_ROLE = 'client';
-export const ROLE_SEPARATOR = '|';
 export const LOCAL_STORAGE_KEYS = {
   token: 'token',
   account: 'account',
@@ -316,7 +298,6 @@ export const ID_CARD_IMAGE_COUNT = 4;
 export const ID_NUMBER_PREFIX = 'D';
 export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-', 'Unknown'] as const;
 export const QR_TYPES = ['GCash'] as const;
-export const ID_GENERATOR_ROLES = ['driver', 'admin', 'area-operator', 'operations-manager'] as const;
 
 // Look and feel
 export const BRAND_COLORS = ['#4c6c33', '#7cae41', '#163042', '#246478', '#cfe0da'] as const;
@@ -324,7 +305,6 @@ export const PRIMARY_COLOR = '#4c6c33';
 export const DEFAULT_STORE_COLOR = '#4c6c33';
 export const THEMES = ['default', 'christmas'] as const;
 export const DEFAULT_THEME = 'default';
-export const CHRISTMAS_SNOWFLAKES = 29;
 export const QR_GENERATOR_SIZE = 2000;
 export const USER_GUIDE_CATEGORIES = ['All', 'Booking', 'Account', 'Wallet', 'Rewards', 'Partner'] as const;
 export const SAVED_ADDRESS_TYPES = ['Home', 'Work', 'Affinity', 'Custom'] as const;

@@ -3,7 +3,7 @@
  * (unknown paths get the public entry's not-found page with status 404) and the web apps use it to decide
  * whether a link stays inside the current entry or loads another one.
  */
-import { CITY_LANDING_PAGES } from './constants';
+import { CITY_LANDING_PAGES } from './site-constants';
 
 export type WebEntry = 'public' | 'ride' | 'driver' | 'console';
 

@@ -3,16 +3,8 @@ import { idInfoSchema } from './id-card';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_MAX } from '../config/constants';
 import { FORM_CHECK_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '../src/shared/messages';
 
-export const ROLE_NAMES = [
-  'client',
-  'driver',
-  'admin',
-  'operations-manager',
-  'brp-partner-manager',
-  'area-operator',
-  'store-staff',
-] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
+// Also read by every app's shell (role cookies), which loads this small file rather than the account schemas.
+export { ROLE_NAMES, type RoleName } from './role-names';
 
 const uploadId = { type: 'string', format: 'uuid' } as const;
 

@@ -1,6 +1,6 @@
-import { ID_GENERATOR_ROLES, ROLE_SEPARATOR } from '@config/constants';
+import { ID_GENERATOR_ROLES, ROLE_SEPARATOR } from '@config/site-constants';
 import { LOGIN_RETURN_CODES } from '@config/routes';
-import { ROLE_NAMES, type RoleName } from '@schemas/account';
+import { ROLE_NAMES, type RoleName } from '@schemas/role-names';
 
 export { ROLE_NAMES, type RoleName };
 

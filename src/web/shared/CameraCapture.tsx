@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { canvasToJpeg } from './images';
 import { useMessages } from './i18n';
 import { photoMessages } from './messages';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { useMessages } from './i18n';
 import { PlainIcon } from './plain/icons';
 

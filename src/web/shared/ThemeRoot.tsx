@@ -1,6 +1,6 @@
 import './base-styles';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { CHRISTMAS_SNOWFLAKES } from '@config/constants';
+import { CHRISTMAS_SNOWFLAKES } from '@config/site-constants';
 import { STORAGE_KEYS } from './session';
 import type { ThemeName } from './theme';
 import { afterHydration, serverView } from './server-view';

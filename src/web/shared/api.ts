@@ -1,5 +1,5 @@
 import { translate } from '@/shared/i18n';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { getLocale } from './i18n';
 import { KEPT_ANSWER_HEADER } from '../sw/protocol';
 import { clearSession, getToken } from './session';

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { translate } from '@/shared/i18n';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import type { DialogKind, DialogViewProps, Pending } from './dialog-types';
 import { getLocale, useMessages } from './i18n';
 

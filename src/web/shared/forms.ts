@@ -11,10 +11,10 @@ import {
   set,
   type UseFormReturn,
 } from 'react-hook-form';
-import { GENERIC_MESSAGES } from '@/shared/messages';
+import { GENERIC_MESSAGES } from '@/shared/site-messages';
 import { errorsByField, precompiledValidator } from '@/shared/validation';
 import type { FormRefine } from './form-rules';
-import { fromEnglishNow } from './i18n';
+import { fromEnglishNow } from './english-text';
 
 export { type FormRefine, requiredMessages } from './form-rules';
 

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { SHARED_CATALOGUES } from '@/shared/messages';
 import {
   type Catalogue,
   DEFAULT_LOCALE,
@@ -170,35 +169,7 @@ export function translateNow<K extends string>(catalogue: Catalogue<K>, key: K, 
   return translate(catalogue, getLocale(), key, vars);
 }
 
-const extraCatalogues: Catalogue[] = [];
-let sharedEnglish: ((text: string, locale: Locale) => string) | undefined;
-
-/** Adds a feature's catalogue to those `fromEnglishNow` searches (form check texts of a feature). */
-export function registerEnglishTexts(...catalogues: Catalogue[]) {
-  extraCatalogues.push(...catalogues);
-  sharedEnglish = undefined;
-}
-
-/**
- * An English text of the shared catalogues (the spec's messages, form checks) in the current language; used
- * where texts come from shared code, such as a form schema's check message. Unknown texts stay as they are.
- */
-export function fromEnglishNow(text: string): string {
-  const locale = getLocale();
-  if (locale === 'en') return text;
-  sharedEnglish ??= englishTextTranslator([...extraCatalogues, ...SHARED_CATALOGUES]);
-  return sharedEnglish(text, locale);
-}
-
 /** True when `value` is a language of the product other than the current one. */
 export function isLocaleChange(value: string): value is Locale {
   return isLocale(value) && value !== getLocale();
-}
-
-/**
- * Whether a text received from the server is the given English message, in English or in the current
- * language (the server answers in the reader's language, screens compare with the spec's constants).
- */
-export function sameText(received: string, english: string): boolean {
-  return received === english || received === fromEnglishNow(english);
 }

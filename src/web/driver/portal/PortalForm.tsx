@@ -14,7 +14,8 @@ import {
 import type { AnyPortalField, AnyPortalPage } from '@config/portal/define';
 import { useDialogs } from '@/web/shared/dialogs';
 import { ajvResolver, type FormRefine, fieldError } from '@/web/shared/forms';
-import { fromEnglishNow, useMessages } from '@/web/shared/i18n';
+import { fromEnglishNow } from '@/web/shared/english-text';
+import { useMessages } from '@/web/shared/i18n';
 import { FieldWidget, type PortalForm as Form } from './widgets';
 
 export type CustomParts<T extends FieldValues> = Record<

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/web/shared/routing';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { resolveReturnPath } from '@/shared/roles';
 import { goTo } from '@/web/shared/navigation';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@/web/shared/routing';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { api } from '@/web/shared/api';
 import { goTo } from '@/web/shared/AppLink';

@@ -12,7 +12,7 @@ import {
 import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, REGISTRATION_MESSAGES } from '@/shared/messages';
 import { parseLoginIdentifier } from '@/shared/phone';
 import { type FormRefine, requiredMessages } from '@/web/shared/form-rules';
-import { registerEnglishTexts } from '@/web/shared/i18n';
+import { registerEnglishTexts } from '@/web/shared/english-text';
 import { accountFormMessages } from './messages';
 
 /**

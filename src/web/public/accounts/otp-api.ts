@@ -1,6 +1,6 @@
 import { OTP_RESEND_SECONDS } from '@config/constants';
 import { OTP_MESSAGES } from '@/shared/messages';
-import { sameText } from '@/web/shared/i18n';
+import { sameText } from '@/web/shared/english-text';
 import { ApiError, api } from '@/web/shared/api';
 
 export type OtpPurpose = 'register' | 'reset';

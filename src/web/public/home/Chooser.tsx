@@ -1,6 +1,6 @@
 import { PlainIcon, type IconName } from '@/web/shared/plain/icons';
 import { BOOKING_METHODS, type BookingMethod, type BookingMethodId } from './booking-methods';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { bookingMethodMessages, homePageMessages } from './messages';
 import { useEnglishText, useMessages } from '@/web/shared/i18n';
 

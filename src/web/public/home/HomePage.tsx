@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/web/shared/routing';
-import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '@config/constants';
-import { homeMessages } from '@/shared/messages';
+import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '@config/site-constants';
+import { homeMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { track } from '@/web/shared/analytics';
 import { goTo } from '@/web/shared/navigation';

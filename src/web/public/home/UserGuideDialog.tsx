@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { goTo } from '@/web/shared/navigation';
 import { PlainIcon } from '@/web/shared/plain/icons';
 import { PlainDialog } from '@/web/shared/plain/PlainDialog';

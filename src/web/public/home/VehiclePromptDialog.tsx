@@ -1,4 +1,4 @@
-import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '@config/constants';
+import { VEHICLE_TYPES, type VehicleSlug, WEB_CALLABLE_VEHICLE_SLUGS } from '@config/site-constants';
 import { useMessages } from '@/web/shared/i18n';
 import { PlainDialog } from '@/web/shared/plain/PlainDialog';
 import { homePageMessages } from './messages';

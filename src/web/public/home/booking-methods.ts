@@ -1,5 +1,5 @@
-import { PHONE_CONTACT_FEE_PHP, WEB_BOOKING_FEE_PHP } from '@config/constants';
-import { HOME_MESSAGES } from '@/shared/messages';
+import { PHONE_CONTACT_FEE_PHP, WEB_BOOKING_FEE_PHP } from '@config/site-constants';
+import { HOME_MESSAGES } from '@/shared/site-messages';
 
 export type BookingMethodId = 'web' | 'app' | 'phone';
 

@@ -1,4 +1,4 @@
-import type { LatLng, VehicleSlug } from '@config/constants';
+import type { LatLng, VehicleSlug } from '@config/site-constants';
 import { CITY_PAGES } from '@config/routes';
 
 export type DriverService = 'ride' | 'pautos' | 'delivery';

@@ -1,4 +1,4 @@
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { api } from '../api';
 import { useDialogs } from '../dialogs';
 import { useMessages } from '../i18n';

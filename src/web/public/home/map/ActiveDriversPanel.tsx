@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { OnlineDriver } from '@schemas/driver';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { ColorDot, VehicleGlyph } from './DriverMarker';
 import { vehicleName } from './map-logic';

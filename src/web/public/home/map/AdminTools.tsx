@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { LatLng } from '@config/constants';
 import type { ActiveUsersResponse } from '@schemas/driver';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { translateNow, useLocale, useMessages } from '@/web/shared/i18n';
 import { api } from '@/web/shared/api';
 import { RecentlyBooked } from './RecentlyBooked';

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CONTACT_REVEAL_DELAY_MS, PHONE_CONTACT_FEE_PHP } from '@config/constants';
 import type { OnlineDriver } from '@schemas/driver';
 import type { RecentlyBookedAction } from '@schemas/recently-booked';
-import { genericMessages, homeMessages } from '@/shared/messages';
+import { genericMessages, homeMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { track } from '@/web/shared/analytics';
 import { api } from '@/web/shared/api';

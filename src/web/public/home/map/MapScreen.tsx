@@ -24,7 +24,7 @@ import {
 } from '@config/constants';
 import type { OnlineDriver } from '@schemas/driver';
 import { canSeeActiveUsers } from '@/shared/roles';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { useDialogs } from '@/web/shared/dialogs';
 import { type MapChange, MapMarker, MapView } from '@/web/shared/MapView';

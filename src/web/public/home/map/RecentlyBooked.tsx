@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { RECENTLY_BOOKED_LIMIT, RECENTLY_BOOKED_SCROLL_HEIGHT_PX } from '@config/constants';
 import type { RecentlyBookedList, RecentlyBookedRecord } from '@schemas/recently-booked';
 import { formatChatStamp } from '@/shared/dates';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { realtime } from '@/web/shared/realtime';
 import { useServerData } from '@/web/shared/server-data';

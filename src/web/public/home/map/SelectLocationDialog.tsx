@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { type LatLng, LOCATION_CHOICES } from '@config/constants';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 
 /** Where to look for drivers when the browser gives no location and none is remembered. */

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { WALK_IN_DIALOG_FEE_TEXT } from '@config/constants';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { translateNow, useLocale } from '@/web/shared/i18n';
 import { goTo } from '@/web/shared/AppLink';
 import { useSettings } from '@/web/shared/settings';

@@ -8,7 +8,7 @@ import {
 } from '@config/constants';
 import type { DriverMoveEvent, OnlineDriver } from '@schemas/driver';
 import type { RecentlyBookedAction, RecentlyBookedRecord } from '@schemas/recently-booked';
-import { homeMessages } from '@/shared/messages';
+import { homeMessages } from '@/shared/site-messages';
 import { translateNow } from '@/web/shared/i18n';
 
 /** A search this far from where the map now looks is redone around the map's centre. */

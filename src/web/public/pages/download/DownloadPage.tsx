@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { AD_BLOCKER_CHECK_MS } from '@config/constants';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { AppLink } from '@/web/shared/AppLink';
 import { CHAT_SUPPORT_URL } from '@/web/shared/layout/Footer';
 import { PageLayout } from '@/web/shared/PageLayout';

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from '@/web/shared/routing';
 import { useMessages } from '@/web/shared/i18n';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { guideMessages } from './messages';
 
 /** Shown for a guide that is not written yet; closing it returns to the guide index. */

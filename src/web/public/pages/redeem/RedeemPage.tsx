@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useParams, useSearchParams } from '@/web/shared/routing';
 import { TOAST_MS } from '@config/constants';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { copyText } from '../common/copy-text';

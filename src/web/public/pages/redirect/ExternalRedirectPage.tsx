@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@/web/shared/routing';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { AppLink } from '@/web/shared/AppLink';
 import { useMessages } from '@/web/shared/i18n';
 import { PageLayout } from '@/web/shared/PageLayout';

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { genericMessages } from '@/shared/messages';
+import { genericMessages } from '@/shared/site-messages';
 import { PageLayout } from '@/web/shared/PageLayout';
 import { PageTitle } from '../common/PageTitle';
 import { useMessages } from '@/web/shared/i18n';
