@@ -1,11 +1,10 @@
-// First: V8's settings hold from the start (see heap-tuning.ts).
-import './heap-tuning';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pino from 'pino';
 import { SHUTDOWN_TIMEOUT_MS } from '@config/constants';
 import { ConfigError, loadServerConfig } from '@config/server';
 import { createLogger } from './logging';
+import { tuneHeapForServing } from './heap-tuning';
 import { DEFAULT_DIST_DIR, DEFAULT_PAGE_RENDERER, type RunningServer, startServer } from './server';
 import { StartupError } from './startup-error';
 
@@ -62,6 +61,7 @@ if (!distDir) log.warn('No built pages found: run `npm run build` to serve the w
 
 try {
   server = await startServer(config, { distDir, pageRenderer: DEFAULT_PAGE_RENDERER, logger: log });
+  tuneHeapForServing();
 } catch (error) {
   stopping = true;
   if (error instanceof StartupError) fail(error.message);
