@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { rememberByText } from './remember-by-text';
 
 /** Answers smaller than this are sent uncompressed (one mobile packet holds about 1.4 KB). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -23,19 +24,11 @@ export function encodeText(text: string, effort: 'best' | 'quick' = 'best'): Enc
 }
 
 /** Accept-Encoding values as sent (browsers send one of a handful), each with the encoding it chooses. */
-const choices = new Map<string, 'br' | 'gzip' | 'identity'>();
-const MAX_CHOICES = 100;
+const rememberedChoice = rememberByText(chooseEncoding, 100);
 
 /** The encoding to answer with: brotli, else gzip, as the request's Accept-Encoding allows (q=0 refuses). */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!header) return 'identity';
-  let choice = choices.get(header);
-  if (choice === undefined) {
-    choice = chooseEncoding(header);
-    if (choices.size >= MAX_CHOICES) choices.clear();
-    choices.set(header, choice);
-  }
-  return choice;
+  return header ? rememberedChoice(header) : 'identity';
 }
 
 function chooseEncoding(header: string): 'br' | 'gzip' | 'identity' {

@@ -3,6 +3,7 @@ import type { OnlineDriversQuery } from '@schemas/driver';
 import type { FastifyReply } from 'fastify';
 import { haversineKm } from '@/server/adapters/geo/haversine';
 import { COMPRESS_THRESHOLD_BYTES } from '@/server/compression';
+import { rememberByText } from '@/server/remember-by-text';
 import { NEARBY_RADIUS_KM, ONLINE_DRIVERS_ANSWER_MS } from './service';
 
 /**
@@ -70,17 +71,8 @@ const CELLS_PER_DEGREE = Math.round(1 / MAP_CELL_DEGREES);
 /** A cell's middle as the number its decimal spells (9.74, not 9.740000000000002): a division is exact to that. */
 const roundToCell = (degrees: number) => Math.round(degrees * CELLS_PER_DEGREE) / CELLS_PER_DEGREE;
 /** Lists as asked (a handful of spellings: phones send the same filter each poll), each in one order. */
-const sortedLists = new Map<string, string>();
-function sortedList(list: string | undefined): string | undefined {
-  if (list === undefined) return undefined;
-  let sorted = sortedLists.get(list);
-  if (sorted === undefined) {
-    sorted = list.split(',').sort().join(',');
-    if (sortedLists.size >= 1000) sortedLists.clear();
-    sortedLists.set(list, sorted);
-  }
-  return sorted;
-}
+const inOneOrder = rememberByText((list) => list.split(',').sort().join(','), 1000);
+const sortedList = (list: string | undefined) => (list === undefined ? undefined : inOneOrder(list));
 
 const isWide = (asked: OnlineDriversQuery) =>
   asked.lat !== undefined &&
