@@ -22,6 +22,8 @@ describe('what a phone downloads', () => {
     expect(['br', 'gzip']).toContain(response?.headers()['content-encoding']);
     expect(response?.headers()['cache-control']).toBe('no-cache');
     await page.getByRole('heading', { name: 'Pricing' }).waitFor();
+    // The heading is in the HTML: the scripts are asked for once it has been painted, and have run once hydrated.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       expect(['br', 'gzip'], script.url).toContain(script.encoding);
