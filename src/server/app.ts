@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { SerializerSelector as SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import websocket from '@fastify/websocket';
-import type { ValidateFunction } from 'ajv';
+import type { default as Ajv, ValidateFunction } from 'ajv';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { createAjv, hardenSchema } from '../shared/ajv';
 import { callerKey } from './limits/rate-keys';
@@ -91,8 +91,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   }).withTypeProvider() as unknown as App;
 
-  const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: true });
-  const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });
+  // Made with the first schema compiled (after listening, see warmUp): making one costs as much as a dozen routes.
+  let bodyAjv: Ajv | undefined;
+  let queryAjv: Ajv | undefined;
+  const ajvFor = (httpPart: string | undefined): Ajv => {
+    if (httpPart === 'body') {
+      bodyAjv ??= createAjv({ coerceTypes: false, removeAdditional: true });
+      return bodyAjv;
+    }
+    queryAjv ??= createAjv({ coerceTypes: 'array', removeAdditional: true });
+    return queryAjv;
+  };
   // Every request schema is hardened first: bounded integers, finite numbers, no NUL in text (see hardenSchema).
   // A schema used by several routes (GET and its HEAD twin, shared bodies) is compiled once.
   app.setValidatorCompiler(({ schema, httpPart }) => {
@@ -101,9 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     validators.set(part, byPart);
     let validate = byPart.get(schema);
     if (!validate) {
-      validate = lazy.validator(() =>
-        (httpPart === 'body' ? bodyAjv : queryAjv).compile(hardenSchema(schema as object)),
-      );
+      validate = lazy.validator(() => ajvFor(httpPart).compile(hardenSchema(schema as object)));
       byPart.set(schema, validate);
     }
     return validate;
