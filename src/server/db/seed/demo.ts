@@ -57,13 +57,11 @@ export const DEMO_SETTINGS: [string, string][] = [
 
 /** Fills the demo settings that are empty, at every start of a demo installation; a value staff set is kept. */
 export async function seedDemoSettings(db: pg.Pool) {
-  for (const [key, value] of DEMO_SETTINGS) {
-    await db.query(
-      `INSERT INTO app_settings (key, value) VALUES ($1, $2)
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value WHERE app_settings.value = ''`,
-      [key, value],
-    );
-  }
+  await db.query(
+    `INSERT INTO app_settings (key, value) SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value WHERE app_settings.value = ''`,
+    [DEMO_SETTINGS.map(([key]) => key), DEMO_SETTINGS.map(([, value]) => value)],
+  );
 }
 
 /** The demo accounts' password, and the one they had before this start when it changes. */
@@ -106,9 +104,17 @@ export async function rekeyDemoAccounts(db: pg.Pool, { password, previous }: Dem
 
 /** Creates the demo accounts that do not exist yet; existing ones keep every change made to them. */
 export async function seedDemoAccounts(db: pg.Pool, password: string): Promise<DemoAccount[]> {
-  const passwordHash = await hashPassword(password);
-  for (const account of DEMO_ACCOUNTS) {
-    if (!ROLE_NAMES.includes(account.role)) continue;
+  const { rows: present } = await db.query<{ email: string }>(
+    'SELECT email::text AS email FROM users WHERE email = ANY($1::text[])',
+    [DEMO_ACCOUNTS.map((account) => account.email)],
+  );
+  const there = new Set(present.map((row) => row.email.toLowerCase()));
+  const missing = DEMO_ACCOUNTS.filter(
+    (account) => ROLE_NAMES.includes(account.role) && !there.has(account.email.toLowerCase()),
+  );
+  // Hashed only when an account is to be made: a start on an existing installation makes none.
+  const passwordHash = missing.length > 0 ? await hashPassword(password) : '';
+  for (const account of missing) {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO users (code, name, email, phone, password_hash, branch_id, phone_verified_at)
        VALUES ($1, $2, $3, $4, $5, 2, now()) ON CONFLICT DO NOTHING RETURNING id`,

@@ -25,9 +25,23 @@ export async function seedStores(
   options: { staffEmail?: string; simulatorPassword?: string } = {},
 ): Promise<void> {
   const { staffEmail, simulatorPassword } = options;
-  const simHash = simulatorPassword ? await hashPassword(simulatorPassword) : null;
+  // What a start on an existing installation finds already there is not asked for again, nor a password hashed.
+  const { rows: present } = await db.query<{ username: string }>(
+    'SELECT username FROM stores WHERE username = ANY($1::text[])',
+    [SEED_STORES.map((seed) => seed.username)],
+  );
+  const storesThere = new Set(present.map((row) => row.username));
+  const simStores = simulatorPassword ? SEED_STORES.filter((s) => s.username !== DEMO_STAFF_STORE) : [];
+  const { rows: simAccounts } = await db.query<{ email: string }>(
+    'SELECT email::text AS email FROM users WHERE email = ANY($1::text[])',
+    [simStores.map((seed) => simStoreEmail(seed.username))],
+  );
+  const simThere = new Set(simAccounts.map((row) => row.email.toLowerCase()));
+  const simMissing = simStores.filter((seed) => !simThere.has(simStoreEmail(seed.username)));
+  const simHash = simulatorPassword && simMissing.length > 0 ? await hashPassword(simulatorPassword) : null;
   await transaction(db, async (client) => {
     for (const seed of SEED_STORES) {
+      if (storesThere.has(seed.username)) continue;
       const at = offsetPoint(TOWN_CENTRES[seed.branchId], seed.at);
       const terminal = seed.terminal ? offsetPoint(TOWN_CENTRES[seed.branchId], seed.terminal.at) : null;
       const { rows } = await client.query<{ id: number }>(
@@ -99,8 +113,7 @@ export async function seedStores(
     }
     if (simHash) {
       // One store-staff account per other store, for the simulated stores that confirm orders in the demo.
-      for (const seed of SEED_STORES) {
-        if (seed.username === DEMO_STAFF_STORE) continue;
+      for (const seed of simMissing) {
         const { rows } = await client.query<{ id: number }>(
           `INSERT INTO users (code, name, email, password_hash, branch_id, phone_verified_at)
            VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT DO NOTHING RETURNING id`,
