@@ -68,16 +68,23 @@ export const SEED_SETTINGS: [string, string, string, isPublic?: boolean][] = [
  * all rather than once per row.
  */
 export async function seedBase(db: pg.Pool) {
-  for (const zone of SEED_ZONES) {
-    await db.query(
-      'INSERT INTO zones (id, name, lat, lng) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
-      [zone.id, zone.name, zone.lat, zone.lng],
-    );
-    await db.query(
-      'INSERT INTO branches (id, name, zone_id, lat, lng) VALUES ($1, $2, $1, $3, $4) ON CONFLICT (id) DO NOTHING',
-      [zone.id, zone.name, zone.lat, zone.lng],
-    );
-  }
+  const zoneColumns = [
+    SEED_ZONES.map((zone) => zone.id),
+    SEED_ZONES.map((zone) => zone.name),
+    SEED_ZONES.map((zone) => zone.lat),
+    SEED_ZONES.map((zone) => zone.lng),
+  ];
+  await db.query(
+    `INSERT INTO zones (id, name, lat, lng)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::float8[], $4::float8[]) ON CONFLICT (id) DO NOTHING`,
+    zoneColumns,
+  );
+  await db.query(
+    `INSERT INTO branches (id, name, zone_id, lat, lng)
+     SELECT id, name, id, lat, lng FROM unnest($1::int[], $2::text[], $3::float8[], $4::float8[]) AS v(id, name, lat, lng)
+     ON CONFLICT (id) DO NOTHING`,
+    zoneColumns,
+  );
   // The towns' borders, once: staff may have drawn others since. The border file is read only when a zone
   // still has none (the first start).
   const { rows: borderless } = await db.query<{ id: number }>(
@@ -95,13 +102,17 @@ export async function seedBase(db: pg.Pool) {
       );
     }
   }
-  for (const type of SEED_VEHICLE_TYPES) {
-    await db.query(
-      `INSERT INTO vehicle_types (id, slug, name, photo, max_seat) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING`,
-      [type.id, type.slug, type.name, type.photo, type.max_seat],
-    );
-  }
+  await db.query(
+    `INSERT INTO vehicle_types (id, slug, name, photo, max_seat)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[]) ON CONFLICT DO NOTHING`,
+    [
+      SEED_VEHICLE_TYPES.map((type) => type.id),
+      SEED_VEHICLE_TYPES.map((type) => type.slug),
+      SEED_VEHICLE_TYPES.map((type) => type.name),
+      SEED_VEHICLE_TYPES.map((type) => type.photo),
+      SEED_VEHICLE_TYPES.map((type) => type.max_seat),
+    ],
+  );
   await db.query(`SELECT setval('vehicle_types_id_seq', greatest((SELECT max(id) FROM vehicle_types), 1))`);
   const fares: (string | number)[][] = [];
   for (const zone of SEED_ZONES) {
