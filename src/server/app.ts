@@ -35,7 +35,15 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger };
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
+  /**
+   * Leave the app's ready hooks (which ask the database) to `listen`: the server puts the routes together while
+   * its database starts, and listens once it is started and migrated. Tests get a ready app.
+   */
+  readyOnListen?: boolean;
+};
 
 /** Callers whose requests each rate-limited route counts in memory (drivers of every town and riders' addresses). */
 export const RATE_LIMIT_CALLERS_PER_ROUTE = 50_000;
@@ -204,6 +212,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(realtimePlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(pagesPlugin);
-  await app.ready();
+  if (options.readyOnListen) await app.after();
+  else await app.ready();
   return app;
 }

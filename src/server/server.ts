@@ -14,7 +14,7 @@ import { createStorage, moveLocalUploads, type Storage } from './adapters/storag
 import { checkRedis, createSharedRedis } from './adapters/redis';
 import { buildApp } from './app';
 import { startMetricsServer } from './plugins/metrics';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { type EmbeddedDatabase, prepareEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seedBase } from './db/seed/base';
@@ -145,37 +145,20 @@ export async function startServer(
   if (config.redisUrl) await checkRedis(config.redisUrl);
   if (config.uploadStore === 's3') await checkStorage(createStorage(config, undefined));
   let embedded: EmbeddedDatabase | undefined;
+  let embeddedStarting: Promise<EmbeddedDatabase> | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
-    databaseUrl = embedded.url;
-    log.info('embedded PostgreSQL started');
+    const planned = await prepareEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+    databaseUrl = planned.url;
+    embeddedStarting = planned.start();
+    // Its failure is met where it is awaited (below, or when putting the routes together failed first).
+    embeddedStarting.catch(() => {});
   }
   const db = createPool(databaseUrl, 20, DATABASE_CONNECT_TIMEOUT_MS);
   const closers: (() => Promise<unknown>)[] = [];
   try {
-    if (!embedded) await checkDatabase(db, databaseUrl);
-    const applied = await migrate(db);
-    if (applied.length) log.info({ applied }, 'migrations applied');
-    await seedBase(db);
-    let demo: RunningServer['demo'];
-    if (config.demo) {
-      const chosen = await demoPassword(config.dataDir, config.demoPassword);
-      const { password } = chosen;
-      const rekeyed = await rekeyDemoAccounts(db, chosen);
-      if (rekeyed) log.info({ accounts: rekeyed }, 'demo accounts moved to the new demo password');
-      demo = { accounts: await seedDemoAccounts(db, password), password };
-      await seedDemoSettings(db);
-      await seedFleet(db, password, config.simulatorDrivers);
-      await seedDemoHistory(db);
-      await seedStores(db, {
-        staffEmail: 'store@example.com',
-        simulatorPassword: config.simulatorDrivers > 0 ? password : undefined,
-      });
-    }
+    // The routes are put together while PostgreSQL starts: nothing asks the database before the server listens.
     const storage = createStorage(config, db);
-    await checkStorage(storage);
-    await moveLocalUploads(config.dataDir, storage, log);
     const redis = config.redisUrl
       ? { client: createSharedRedis(config.redisUrl), prefix: 'brp:' }
       : undefined;
@@ -213,9 +196,35 @@ export async function startServer(
         dispatch: options.dispatch,
         now: options.now,
       },
-      { loggerInstance: log },
+      { loggerInstance: log, readyOnListen: true },
     );
     closers.unshift(() => app.close());
+    if (embeddedStarting) {
+      embedded = await embeddedStarting;
+      log.info('embedded PostgreSQL started');
+    } else {
+      await checkDatabase(db, databaseUrl);
+    }
+    const applied = await migrate(db);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    await seedBase(db);
+    let demo: RunningServer['demo'];
+    if (config.demo) {
+      const chosen = await demoPassword(config.dataDir, config.demoPassword);
+      const { password } = chosen;
+      const rekeyed = await rekeyDemoAccounts(db, chosen);
+      if (rekeyed) log.info({ accounts: rekeyed }, 'demo accounts moved to the new demo password');
+      demo = { accounts: await seedDemoAccounts(db, password), password };
+      await seedDemoSettings(db);
+      await seedFleet(db, password, config.simulatorDrivers);
+      await seedDemoHistory(db);
+      await seedStores(db, {
+        staffEmail: 'store@example.com',
+        simulatorPassword: config.simulatorDrivers > 0 ? password : undefined,
+      });
+    }
+    await checkStorage(storage);
+    await moveLocalUploads(config.dataDir, storage, log);
     const address = await app.listen({ port: config.port, host: config.host }).catch((error) => {
       throw portProblem(error, config.host, config.port) ?? error;
     });
@@ -272,6 +281,7 @@ export async function startServer(
   } catch (error) {
     for (const close of closers) await close().catch(() => {});
     await db.end().catch(() => {});
+    embedded ??= await embeddedStarting?.catch(() => undefined);
     await embedded?.stop().catch(() => {});
     throw error;
   }

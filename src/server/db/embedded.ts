@@ -303,6 +303,17 @@ async function replaceLegacyPassword(port: number, password: string) {
  * chosen at every start because a system PostgreSQL (or another test run) may hold the usual one.
  */
 export async function startEmbeddedPostgres(databaseDir: string): Promise<EmbeddedDatabase> {
+  return (await prepareEmbeddedPostgres(databaseDir)).start();
+}
+
+/**
+ * The first half of {@link startEmbeddedPostgres}: the folder, the password and the port, so that the address
+ * is known before PostgreSQL runs. `start()` then creates the cluster on first start and runs it; the server
+ * puts its routes together meanwhile.
+ */
+export async function prepareEmbeddedPostgres(
+  databaseDir: string,
+): Promise<{ url: string; start(): Promise<EmbeddedDatabase> }> {
   const bin = await binaries();
   const runAs = postgresAccount();
   try {
@@ -312,30 +323,34 @@ export async function startEmbeddedPostgres(databaseDir: string): Promise<Embedd
   }
   await prepareForAccount(databaseDir, runAs);
   const { password, file, fresh } = await superuserPassword(databaseDir);
-  const existing = await exists(path.join(databaseDir, 'PG_VERSION'));
-  if (existing) await stopOrphan(databaseDir);
-  else await initialise(bin, databaseDir, password, runAs);
   const port = await freePort();
-  const child = await launch(bin, databaseDir, port, runAs);
-  const stop = stopper(child);
-  running.add(stop);
-  guardExit();
-  if (fresh && existing) {
-    // A database made before passwords were random still has the old fixed one: replace it now.
-    await replaceLegacyPassword(port, password).catch(async (error) => {
-      await stop();
-      throw new StartupError(
-        `The database in ${databaseDir} has no password file (${file}) and refused the old default password (${(error as Error).message}): restore that file, or move the database folder away to start with an empty database.`,
-      );
-    });
-  }
-  if (fresh) await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    port,
-    async stop() {
-      await stop();
-      running.delete(stop);
-    },
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const start = async (): Promise<EmbeddedDatabase> => {
+    const existing = await exists(path.join(databaseDir, 'PG_VERSION'));
+    if (existing) await stopOrphan(databaseDir);
+    else await initialise(bin, databaseDir, password, runAs);
+    const child = await launch(bin, databaseDir, port, runAs);
+    const stop = stopper(child);
+    running.add(stop);
+    guardExit();
+    if (fresh && existing) {
+      // A database made before passwords were random still has the old fixed one: replace it now.
+      await replaceLegacyPassword(port, password).catch(async (error) => {
+        await stop();
+        throw new StartupError(
+          `The database in ${databaseDir} has no password file (${file}) and refused the old default password (${(error as Error).message}): restore that file, or move the database folder away to start with an empty database.`,
+        );
+      });
+    }
+    if (fresh) await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+    return {
+      url,
+      port,
+      async stop() {
+        await stop();
+        running.delete(stop);
+      },
+    };
   };
+  return { url, start };
 }

@@ -62,7 +62,8 @@ export async function removeUnclaimedUploads(app: App): Promise<number> {
 
 export default async function uploadRoutes(app: App) {
   await acceptForms(app);
-  await loadUploadSigningKey(app.deps.db);
+  // Read once the database is started and migrated, before the server takes requests.
+  app.addHook('onReady', async () => loadUploadSigningKey(app.deps.db));
 
   // Unclaimed registration uploads are removed after a day; the sweep runs hourly on every instance.
   const sweep = setInterval(
