@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadGroups } from './scripts/first-load-groups';
 import { VitePWA } from 'vite-plugin-pwa';
 import { viteAliases } from './scripts/aliases';
 import { firstScript } from './scripts/first-script';
@@ -86,6 +87,8 @@ export default defineConfig({
               minShareCount: 4,
               priority: 2,
             },
+            // What the public site runs before its first page takes taps: three files instead of some twenty-five.
+            ...firstLoadGroups(import.meta.dirname),
           ],
         },
       },
