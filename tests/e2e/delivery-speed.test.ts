@@ -34,7 +34,7 @@ describe('what a phone downloads', () => {
 
   it('fetches at most 100 KiB of scripts (gzip) before the home page takes taps', async () => {
     // Counted as the bench counts them (bench/hydration-bytes.ts): each script the browser asks for until the
-    // page is hydrated, compressed on its own. 97.8 KiB when this bound was set.
+    // page is hydrated, compressed on its own. 97.6 KiB when this bound was set.
     const page = await session.openPhone();
     const sizes: Promise<number>[] = [];
     let hydrated = false;
