@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
@@ -29,6 +30,23 @@ describe('what a phone downloads', () => {
       expect(['br', 'gzip'], script.url).toContain(script.encoding);
       expect(script.cache, script.url).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('fetches at most 100 KiB of scripts (gzip) before the home page takes taps', async () => {
+    // Counted as the bench counts them (bench/hydration-bytes.ts): each script the browser asks for until the
+    // page is hydrated, compressed on its own. 97.6 KiB when this bound was set.
+    const page = await session.openPhone();
+    const sizes: Promise<number>[] = [];
+    let hydrated = false;
+    page.on('response', (response) => {
+      if (!hydrated && /\/assets\/.+\.js$/.test(response.url()))
+        sizes.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto('/');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    hydrated = true;
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(total / 1024).toBeLessThanOrEqual(100);
   });
 
   it('is sent to the login page by the server before any script runs when signed out', async () => {
