@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { OnlineDriversQuery } from '@schemas/driver';
 import type { FastifyReply } from 'fastify';
@@ -25,12 +26,38 @@ const ANSWER_BROTLI_QUALITY = 4;
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } };
 const gzipOptions = { level: 6 };
 
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+
+/** The encodings an answer was sent in: its next answer is made in those too. */
+function sentIn(answer: EncodedAnswer | undefined): ('br' | 'gzip')[] {
+  const encodings: ('br' | 'gzip')[] = [];
+  if (answer?.br) encodings.push('br');
+  if (answer?.gzip) encodings.push('gzip');
+  return encodings;
+}
+
+/**
+ * An answer made ready in the encodings its cell's last answer was sent in, compressed on the thread pool: the
+ * event loop, which answers the polls, does not compress it (the last answer goes out meanwhile). An answer
+ * nobody was sent compressed yet is compressed by its first poll that asks (see {@link encoded}).
+ */
+async function compressedAhead(identity: Buffer, encodings: ('br' | 'gzip')[]): Promise<EncodedAnswer> {
+  const answer: EncodedAnswer = { length: identity.length, identity };
+  if (identity.length < COMPRESS_THRESHOLD_BYTES || encodings.length === 0) return answer;
+  const [br, gzip] = await Promise.all([
+    encodings.includes('br') ? brotliAsync(identity, brotliOptions) : undefined,
+    encodings.includes('gzip') ? gzipAsync(identity, gzipOptions) : undefined,
+  ]);
+  return { length: identity.length, br, gzip };
+}
+
 function plain(answer: EncodedAnswer): Buffer {
   answer.identity ??= answer.br ? zlib.brotliDecompressSync(answer.br) : zlib.gunzipSync(answer.gzip!);
   return answer.identity;
 }
 
-function encoded(answer: EncodedAnswer, encoding: Encoding): Buffer {
+export function encoded(answer: EncodedAnswer, encoding: Encoding): Buffer {
   if (encoding === 'identity') return plain(answer);
   let bytes = answer[encoding];
   if (!bytes) {
@@ -154,13 +181,20 @@ type OnlineState = {
 export function createMapAnswers(state: OnlineState, make: (question: MapQuestion) => Promise<Buffer>) {
   const answers = new Map<string, Answer>();
 
-  function build(key: string, question: MapQuestion, now: number, epoch: number) {
+  function build(
+    key: string,
+    question: MapQuestion,
+    now: number,
+    epoch: number,
+    encodings: ('br' | 'gzip')[] = [],
+  ) {
     const entry: Answer = { at: now, epoch, question, body: Promise.resolve({ length: 0 }) };
-    // Compressed by the first poll that sends it, in the encoding that poll asks for.
-    entry.body = make(question).then((identity) => {
-      entry.ready = { length: identity.length, identity };
-      return entry.ready;
-    });
+    entry.body = make(question)
+      .then((identity) => compressedAhead(identity, encodings))
+      .then((ready) => {
+        entry.ready = ready;
+        return ready;
+      });
     entry.body.catch(() => {
       if (answers.get(key) === entry) answers.delete(key);
     });
@@ -192,7 +226,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         answer.epoch = epoch;
       if (!answer || answer.epoch !== epoch) {
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch);
+        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, sentIn(answer?.ready));
         answers.set(key, answer);
         return answer.body;
       }
@@ -201,7 +235,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         // No driver went online or offline since: the last answer goes out while the next one is made, once.
         const last = answer;
         if (!last.next) {
-          const next = build(key, last.question, now, epoch);
+          const next = build(key, last.question, now, epoch, sentIn(last.ready));
           last.next = next;
           next.body.then(
             () => {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createMapAnswers, STALE_AFTER_MS } from '@/server/modules/drivers/map-answers';
+import zlib from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { createMapAnswers, encoded, STALE_AFTER_MS } from '@/server/modules/drivers/map-answers';
+import { ONLINE_DRIVERS_ANSWER_MS } from '@/server/modules/drivers/service';
 
 /** No driver goes online or offline in these questions: only the answers' ages matter. */
 const quietTown = { statusEpoch: () => 1, changedNear: () => false };
@@ -34,5 +36,29 @@ describe('map answers', () => {
     expect(next).toBeInstanceOf(Promise);
     await next;
     expect(made).toHaveLength(2);
+  });
+
+  it("makes a cell's next answer in the encodings its last one was sent in, before a poll sends it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let made = 0;
+      const answers = createMapAnswers(quietTown, async () => {
+        made++;
+        return Buffer.from(JSON.stringify({ data: `${made}`.repeat(3000), count: made }));
+      });
+      const first = await answers.answer(asked);
+      encoded(first, 'br');
+      vi.setSystemTime(Date.now() + ONLINE_DRIVERS_ANSWER_MS);
+      // The last answer goes out while the next is made.
+      expect(answers.answer(asked)).toBe(first);
+      await vi.waitFor(() => expect(answers.answer(asked)).not.toBe(first));
+      const next = answers.answer(asked) as Awaited<ReturnType<typeof answers.answer>>;
+      expect(next.br).toBeDefined();
+      expect(next.identity).toBeUndefined();
+      expect(JSON.parse(zlib.brotliDecompressSync(next.br!).toString())).toMatchObject({ count: 2 });
+      expect(next.gzip).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
