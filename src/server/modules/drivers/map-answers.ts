@@ -19,7 +19,14 @@ import { NEARBY_RADIUS_KM, ONLINE_DRIVERS_ANSWER_MS } from './service';
  * let go once a compressed copy is made (phones ask compressed): hundreds of answers of about 50 KB each would
  * otherwise stay in memory for the few clients that ask uncompressed, who get it back from a compressed copy.
  */
-export type EncodedAnswer = { length: number; identity?: Buffer; br?: Buffer; gzip?: Buffer };
+export type EncodedAnswer = {
+  length: number;
+  identity?: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** The encodings it was sent in: its cell's next answer is made ready in those. */
+  sent?: { [encoding in Encoding]?: true };
+};
 
 /** Brotli quality of map answers: quick (about a quarter of a millisecond for an answer), once per answer. */
 const ANSWER_BROTLI_QUALITY = 4;
@@ -29,27 +36,20 @@ const gzipOptions = { level: 6 };
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
-/** The encodings an answer was sent in: its next answer is made in those too. */
-function sentIn(answer: EncodedAnswer | undefined): ('br' | 'gzip')[] {
-  const encodings: ('br' | 'gzip')[] = [];
-  if (answer?.br) encodings.push('br');
-  if (answer?.gzip) encodings.push('gzip');
-  return encodings;
-}
-
 /**
- * An answer made ready in the encodings its cell's last answer was sent in, compressed on the thread pool: the
- * event loop, which answers the polls, does not compress it (the last answer goes out meanwhile). An answer
- * nobody was sent compressed yet is compressed by its first poll that asks (see {@link encoded}).
+ * An answer made ready in the encodings its cell's last answer was sent in (`sent`), compressed on the thread
+ * pool: the event loop, which answers the polls, does not compress it (the last answer goes out meanwhile). The
+ * plain JSON is kept only if the last answer was sent plain too. An answer whose cell had no answer sent yet is
+ * compressed by its first poll that asks (see {@link encoded}).
  */
-async function compressedAhead(identity: Buffer, encodings: ('br' | 'gzip')[]): Promise<EncodedAnswer> {
+async function madeReady(identity: Buffer, sent: EncodedAnswer['sent']): Promise<EncodedAnswer> {
   const answer: EncodedAnswer = { length: identity.length, identity };
-  if (identity.length < COMPRESS_THRESHOLD_BYTES || encodings.length === 0) return answer;
+  if (identity.length < COMPRESS_THRESHOLD_BYTES || !(sent?.br || sent?.gzip)) return answer;
   const [br, gzip] = await Promise.all([
-    encodings.includes('br') ? brotliAsync(identity, brotliOptions) : undefined,
-    encodings.includes('gzip') ? gzipAsync(identity, gzipOptions) : undefined,
+    sent.br ? brotliAsync(identity, brotliOptions) : undefined,
+    sent.gzip ? gzipAsync(identity, gzipOptions) : undefined,
   ]);
-  return { length: identity.length, br, gzip };
+  return { length: identity.length, identity: sent.identity ? identity : undefined, br, gzip };
 }
 
 function plain(answer: EncodedAnswer): Buffer {
@@ -57,7 +57,9 @@ function plain(answer: EncodedAnswer): Buffer {
   return answer.identity;
 }
 
+/** An answer's bytes as sent in an encoding (made the first time one is sent in it). */
 export function encoded(answer: EncodedAnswer, encoding: Encoding): Buffer {
+  if (!answer.sent?.[encoding]) answer.sent = { ...answer.sent, [encoding]: true };
   if (encoding === 'identity') return plain(answer);
   let bytes = answer[encoding];
   if (!bytes) {
@@ -82,7 +84,7 @@ export function sendAnswer(reply: FastifyReply, body: EncodedAnswer, encoding: E
   if (body.length >= COMPRESS_THRESHOLD_BYTES && encoding !== 'identity') {
     reply.header('content-encoding', encoding).send(encoded(body, encoding));
   } else {
-    reply.send(plain(body));
+    reply.send(encoded(body, 'identity'));
   }
 }
 
@@ -186,11 +188,11 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
     question: MapQuestion,
     now: number,
     epoch: number,
-    encodings: ('br' | 'gzip')[] = [],
+    sent: EncodedAnswer['sent'] = undefined,
   ) {
     const entry: Answer = { at: now, epoch, question, body: Promise.resolve({ length: 0 }) };
     entry.body = make(question)
-      .then((identity) => compressedAhead(identity, encodings))
+      .then((identity) => madeReady(identity, sent))
       .then((ready) => {
         entry.ready = ready;
         return ready;
@@ -226,7 +228,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         answer.epoch = epoch;
       if (!answer || answer.epoch !== epoch) {
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, sentIn(answer?.ready));
+        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, answer?.ready?.sent);
         answers.set(key, answer);
         return answer.body;
       }
@@ -235,7 +237,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         // No driver went online or offline since: the last answer goes out while the next one is made, once.
         const last = answer;
         if (!last.next) {
-          const next = build(key, last.question, now, epoch, sentIn(last.ready));
+          const next = build(key, last.question, now, epoch, last.ready?.sent);
           last.next = next;
           next.body.then(
             () => {

@@ -61,4 +61,23 @@ describe('map answers', () => {
       vi.useRealTimers();
     }
   });
+
+  it("keeps a cell's next answer plain when its last one was only sent plain", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const answers = createMapAnswers(quietTown, async () =>
+        Buffer.from(JSON.stringify({ data: 'x'.repeat(3000) })),
+      );
+      const first = await answers.answer(asked);
+      encoded(first, 'identity');
+      vi.setSystemTime(Date.now() + ONLINE_DRIVERS_ANSWER_MS);
+      expect(answers.answer(asked)).toBe(first);
+      await vi.waitFor(() => expect(answers.answer(asked)).not.toBe(first));
+      const next = answers.answer(asked) as Awaited<ReturnType<typeof answers.answer>>;
+      expect(next.identity).toBeDefined();
+      expect(next.br).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
