@@ -1,6 +1,12 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createMapAnswers, encoded, STALE_AFTER_MS } from '@/server/modules/drivers/map-answers';
+import {
+  createMapAnswers,
+  type EncodedAnswer,
+  type Encoding,
+  encoded,
+  STALE_AFTER_MS,
+} from '@/server/modules/drivers/map-answers';
 import { ONLINE_DRIVERS_ANSWER_MS } from '@/server/modules/drivers/service';
 
 /** No driver goes online or offline in these questions: only the answers' ages matter. */
@@ -38,7 +44,8 @@ describe('map answers', () => {
     expect(made).toHaveLength(2);
   });
 
-  it("makes a cell's next answer in the encodings its last one was sent in, before a poll sends it", async () => {
+  /** A cell's answer sent in `encoding`, then its next answer once made (the last one goes out meanwhile). */
+  async function nextAfterSending(encoding: Encoding) {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       let made = 0;
@@ -47,37 +54,26 @@ describe('map answers', () => {
         return Buffer.from(JSON.stringify({ data: `${made}`.repeat(3000), count: made }));
       });
       const first = await answers.answer(asked);
-      encoded(first, 'br');
+      encoded(first, encoding);
       vi.setSystemTime(Date.now() + ONLINE_DRIVERS_ANSWER_MS);
-      // The last answer goes out while the next is made.
       expect(answers.answer(asked)).toBe(first);
       await vi.waitFor(() => expect(answers.answer(asked)).not.toBe(first));
-      const next = answers.answer(asked) as Awaited<ReturnType<typeof answers.answer>>;
-      expect(next.br).toBeDefined();
-      expect(next.identity).toBeUndefined();
-      expect(JSON.parse(zlib.brotliDecompressSync(next.br!).toString())).toMatchObject({ count: 2 });
-      expect(next.gzip).toBeUndefined();
+      return answers.answer(asked) as EncodedAnswer;
     } finally {
       vi.useRealTimers();
     }
+  }
+
+  it("makes a cell's next answer in the encodings its last one was sent in, before a poll sends it", async () => {
+    const next = await nextAfterSending('br');
+    expect(next.identity).toBeUndefined();
+    expect(next.gzip).toBeUndefined();
+    expect(JSON.parse(zlib.brotliDecompressSync(next.br!).toString())).toMatchObject({ count: 2 });
   });
 
   it("keeps a cell's next answer plain when its last one was only sent plain", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const answers = createMapAnswers(quietTown, async () =>
-        Buffer.from(JSON.stringify({ data: 'x'.repeat(3000) })),
-      );
-      const first = await answers.answer(asked);
-      encoded(first, 'identity');
-      vi.setSystemTime(Date.now() + ONLINE_DRIVERS_ANSWER_MS);
-      expect(answers.answer(asked)).toBe(first);
-      await vi.waitFor(() => expect(answers.answer(asked)).not.toBe(first));
-      const next = answers.answer(asked) as Awaited<ReturnType<typeof answers.answer>>;
-      expect(next.identity).toBeDefined();
-      expect(next.br).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
+    const next = await nextAfterSending('identity');
+    expect(next.br).toBeUndefined();
+    expect(JSON.parse(next.identity!.toString())).toMatchObject({ count: 2 });
   });
 });
