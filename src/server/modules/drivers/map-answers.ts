@@ -39,8 +39,8 @@ const gzipAsync = promisify(zlib.gzip);
 /**
  * An answer made ready in the encodings its cell's last answer was sent in (`sent`), compressed on the thread
  * pool: the event loop, which answers the polls, does not compress it (the last answer goes out meanwhile). The
- * plain JSON is kept only if the last answer was sent plain too. An answer whose cell had no answer sent yet is
- * compressed by its first poll that asks (see {@link encoded}).
+ * plain JSON is kept only if the last answer was sent plain too. A cell's first answer is made ready in the
+ * encoding of the poll that waits for it; a poll asking in another encoding compresses it (see {@link encoded}).
  */
 async function madeReady(identity: Buffer, sent: EncodedAnswer['sent']): Promise<EncodedAnswer> {
   const answer: EncodedAnswer = { length: identity.length, identity };
@@ -213,8 +213,11 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         if (now - answer.at >= STALE_AFTER_MS && answer.ready && !answer.next) answers.delete(key);
       }
     },
-    /** The answer to a question as sent: its bytes when made, else the promise of them. */
-    answer(asked: OnlineDriversQuery): EncodedAnswer | Promise<EncodedAnswer> {
+    /**
+     * The answer to a question as sent: its bytes when made, else the promise of them. `encoding`: the one the
+     * asking phone takes, which an answer to be made (the poll waits for it) is made ready in.
+     */
+    answer(asked: OnlineDriversQuery, encoding?: Encoding): EncodedAnswer | Promise<EncodedAnswer> {
       const key = questionKey(asked);
       const now = Date.now();
       const epoch = state.statusEpoch();
@@ -228,7 +231,8 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         answer.epoch = epoch;
       if (!answer || answer.epoch !== epoch) {
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, answer?.ready?.sent);
+        const sent = encoding ? { ...answer?.ready?.sent, [encoding]: true as const } : answer?.ready?.sent;
+        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, sent);
         answers.set(key, answer);
         return answer.body;
       }

@@ -171,7 +171,7 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       serializeDriver ??= reply.compileSerializationSchema(onlineDriverSchema, '200');
       // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const answer = mapAnswers.answer(query);
+      const answer = mapAnswers.answer(query, encoding);
       if (!(answer instanceof Promise)) {
         sendAnswer(reply, answer, encoding);
         return;

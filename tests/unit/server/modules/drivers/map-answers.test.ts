@@ -76,4 +76,13 @@ describe('map answers', () => {
     expect(next.br).toBeUndefined();
     expect(JSON.parse(next.identity!.toString())).toMatchObject({ count: 2 });
   });
+
+  it("makes a cell's first answer ready in the encoding of the poll waiting for it", async () => {
+    const answers = createMapAnswers(quietTown, async () =>
+      Buffer.from(JSON.stringify({ data: 'x'.repeat(3000) })),
+    );
+    const first = await answers.answer(asked, 'br');
+    expect(first.identity).toBeUndefined();
+    expect(JSON.parse(zlib.brotliDecompressSync(first.br!).toString()).data).toHaveLength(3000);
+  });
 });
