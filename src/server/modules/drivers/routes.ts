@@ -11,6 +11,8 @@ import {
   driverLocationResponseSchema,
   driverProfileSchema,
   driverStatusBodySchema,
+  type OnlineDriver,
+  onlineDriverSchema,
   onlineDriversQuerySchema,
   onlineDriversResponseSchema,
 } from '@schemas/driver';
@@ -21,6 +23,7 @@ import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
 import { preferredEncoding } from '@/server/compression';
 import { createMapAnswers, STALE_AFTER_MS, sendAnswer } from './map-answers';
+import { createMapJson } from './map-json';
 import { createDriverService } from './service';
 
 /** When a position was taken: its recorded_at (checked), or now. */
@@ -56,12 +59,16 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
   const drivers = createDriverService(app);
   /** When the live position of each driver (on this instance) was taken. */
   const lastTakenAt = new Map<number, number>();
-  /** The map answer's serialiser (the route's, compiled on first use). */
+  /** The map answer's serialiser (the route's) and its drivers' (their schema's), compiled on first use. */
   let serialize: ((payload: { [key: string]: unknown }) => string) | undefined;
-  const mapAnswers = createMapAnswers(drivers, async (question) => {
-    const data = await drivers.onlineDrivers(question.query);
-    return Buffer.from(serialize!({ data, count: data.length }));
-  });
+  let serializeDriver: ((payload: OnlineDriver) => string) | undefined;
+  const mapJson = createMapJson(
+    () => serialize!,
+    () => serializeDriver!,
+  );
+  const mapAnswers = createMapAnswers(drivers, async (question) =>
+    mapJson(await drivers.onlineDrivers(question.query)),
+  );
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -161,9 +168,10 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       if (request.user && query.lat !== undefined && query.lng !== undefined)
         recordActivity(app, request.user.id, { lat: query.lat, lng: query.lng });
       serialize ??= reply.getSerializationFunction('200');
+      serializeDriver ??= reply.compileSerializationSchema(onlineDriverSchema, '200');
       // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const answer = mapAnswers.answer(query);
+      const answer = mapAnswers.answer(query, encoding);
       if (!(answer instanceof Promise)) {
         sendAnswer(reply, answer, encoding);
         return;
