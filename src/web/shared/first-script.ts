@@ -1,4 +1,4 @@
-import { APP_SCRIPTS_META, LATER_STYLES_META, MANIFEST_META } from '@/shared/page-html';
+import { APP_SCRIPTS_META, ICON_META, LATER_STYLES_META, MANIFEST_META } from '@/shared/page-html';
 
 /** A browser that never reports the first paint starts the app this long after the page was parsed. */
 const PAINT_AT_LATEST_MS = 3000;
@@ -9,8 +9,8 @@ const PAINT_AT_LATEST_MS = 3000;
  * its hash), so a page that arrives with its first screen is painted from its HTML alone: no script, no
  * stylesheet and no module preload is asked for before that paint. On a slow link each of them would be one
  * more round trip before the first screen. Once the screen has been painted, the whole stylesheet is linked and
- * the app's scripts the build named (`APP_SCRIPTS_META`) are asked for, and the web app manifest is linked
- * (`MANIFEST_META`); a page without a first screen asks for them at once.
+ * the app's scripts the build named (`APP_SCRIPTS_META`) are asked for, and the web app manifest and the site's
+ * icon are linked (`MANIFEST_META`, `ICON_META`); a page without a first screen asks for them at once.
  */
 export function startAfterPaint({ holdsInput }: { holdsInput: boolean }) {
   whenParsed(() => {
@@ -24,7 +24,8 @@ export function startAfterPaint({ holdsInput }: { holdsInput: boolean }) {
       started = true;
       linkLaterStyles();
       loadAppScripts();
-      linkManifest();
+      linkNamed(MANIFEST_META, 'manifest');
+      linkNamed(ICON_META, 'icon');
     };
     if (painted && document.visibilityState === 'visible') {
       afterPaint(start);
@@ -101,12 +102,15 @@ function loadAppScripts() {
   document.head.append(script);
 }
 
-/** Links the web app manifest the page names (installing the app, its icons). */
-function linkManifest() {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${MANIFEST_META}"]`);
+/**
+ * Links what the page names in a `<meta>` as a `<link rel>`: the web app manifest (installing the app, its
+ * icons), the site's icon.
+ */
+function linkNamed(metaName: string, rel: string) {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`);
   if (!meta) return;
   const link = document.createElement('link');
-  link.rel = 'manifest';
+  link.rel = rel;
   link.href = meta.content;
   meta.replaceWith(link);
 }
