@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import type { Plugin } from 'vite';
-import { APP_SCRIPTS_META, ICON_META, MANIFEST_META } from '../src/shared/page-html';
+import { APP_SCRIPTS_META, MANIFEST_META } from '../src/shared/page-html';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -18,9 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * The other requests a page would make before its first paint go too: the web app manifest (which the browser
  * fetches once the page has loaded, possibly before it is painted) is named in a <meta> for the first script
  * to link after the paint, and the site's icon (`publicDir`/favicon.svg, a few hundred bytes) is written into
- * the page as a data: address, named in a <meta> too (`ICON_META`): the browser draws a linked SVG icon in the
- * page's main thread once the page is parsed, which can come just before the first paint. Without JavaScript
- * the icon is linked in a <noscript>.
+ * the page as a data: address.
  */
 export function firstScript(
   pagesRoot: string,
@@ -85,8 +83,7 @@ export function firstScript(
           .replace(/<link rel="manifest" href="([^"]+)" \/>/, `<meta name="${MANIFEST_META}" content="$1">`)
           .replace(
             /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/,
-            () =>
-              `<meta name="${ICON_META}" content="${icon()}">\n    <noscript><link rel="icon" href="${icon()}" type="image/svg+xml"></noscript>`,
+            `<link rel="icon" href="${icon()}" type="image/svg+xml">`,
           );
       },
     },

@@ -61,13 +61,6 @@ export const APP_SCRIPTS_META = 'brp-app-scripts';
  */
 export const MANIFEST_META = 'brp-manifest';
 
-/**
- * The `<meta>` that names the site's icon (an SVG in a data: address), linked by the first script once the page
- * has been painted: the browser draws a linked SVG icon in the page's own main thread as soon as the page is
- * parsed, which can be just before the first paint and delay it.
- */
-export const ICON_META = 'brp-icon';
-
 /** A call's address under /api/: its path and its query as `api()` sends it (empty values left out), in a fixed order. */
 export function pageCallAddress({ path, query }: Pick<PageCall, 'path' | 'query'>): string {
   const params = Object.entries(query)
