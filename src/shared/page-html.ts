@@ -8,9 +8,10 @@ import type { Account } from '@schemas/account';
 import type { LiveAppEntry } from '@config/prerendered-pages';
 
 /**
- * A page's first screen: the HTML inside #root and the style tags for the head; `outside`, HTML after #root that
+ * A page's first screen: the HTML inside #root and the style tags for the head; `outside`, HTML before #root that
  * shows before the app arrives (the home page's user-guide prompt, open; its first script hides it for a visitor
- * who has answered it).
+ * who has answered it). It comes first in the body so that it is in the first paint: the browser may paint a
+ * page before it has parsed all of it (on a slow phone, after the first part of a long body).
  */
 export type RenderedPage = { html: string; styles: string; outside?: string };
 
@@ -98,7 +99,7 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 
 /**
  * The entry's HTML with the page's first screen in #root, its styles in the head, what it shows before the app
- * after #root and, for a page rendered with its data, the answers after that.
+ * before #root and, for a page rendered with its data, the answers after #root.
  */
 export function fillShell(
   shell: string,
@@ -114,6 +115,6 @@ export function fillShell(
     .replace('</head>', `${UNTIL_HYDRATED}${page.styles}</head>`)
     .replace(
       rootTag,
-      `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-locale="${locale}">${page.html}</div>${page.outside ?? ''}${data}`,
+      `${page.outside ?? ''}<div id="root" data-prerendered="${escapeAttr(pathname)}" data-locale="${locale}">${page.html}</div>${data}`,
     );
 }

@@ -9,10 +9,12 @@ const PAINT_AT_LATEST_MS = 3000;
  * its hash), so a page that arrives with its first screen is painted from its HTML alone: no script, no
  * stylesheet and no module preload is asked for before that paint. On a slow link each of them would be one
  * more round trip before the first screen. Once the screen has been painted, the whole stylesheet is linked and
- * the app's scripts the build named (`APP_SCRIPTS_META`) are asked for, and the web app manifest is linked
- * (`MANIFEST_META`); a page without a first screen asks for them at once.
+ * the app's scripts the build named (`APP_SCRIPTS_META`) are asked for, the web app manifest is linked
+ * (`MANIFEST_META`) and the site's icon comes back (`holdIcon`); a page without a first screen asks for them at
+ * once.
  */
 export function startAfterPaint({ holdsInput }: { holdsInput: boolean }) {
+  const releaseIcon = holdIcon();
   whenParsed(() => {
     const root = document.getElementById('root');
     const painted = root?.dataset.prerendered !== undefined;
@@ -25,6 +27,7 @@ export function startAfterPaint({ holdsInput }: { holdsInput: boolean }) {
       linkLaterStyles();
       loadAppScripts();
       linkManifest();
+      releaseIcon();
     };
     if (painted && document.visibilityState === 'visible') {
       afterPaint(start);
@@ -99,6 +102,27 @@ function loadAppScripts() {
   script.crossOrigin = 'anonymous';
   script.src = entry;
   document.head.append(script);
+}
+
+/**
+ * Holds the site's icon (an SVG in a data: address, scripts/first-script.ts) until the page has been painted:
+ * the browser draws an SVG icon in the page's main thread once the page has loaded, which can be just before its
+ * first paint. The first script runs in the head, before the browser looks for icons: it puts an empty icon in
+ * the icon's place (a page with no icon would have its /favicon.ico asked for instead) and gives back what puts
+ * the icon back. Without JavaScript the icon is linked as the HTML links it.
+ */
+function holdIcon(): () => void {
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) return () => {};
+  const placeholder = document.createElement('link');
+  placeholder.rel = 'icon';
+  placeholder.href = 'data:,';
+  icon.replaceWith(placeholder);
+  return () => {
+    // The placeholder goes in a task of its own: an icon put in its place in the same task is not drawn.
+    placeholder.remove();
+    setTimeout(() => document.head.append(icon), 0);
+  };
 }
 
 /** Links the web app manifest the page names (installing the app, its icons). */

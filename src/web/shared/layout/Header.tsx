@@ -11,6 +11,33 @@ import { useSignOut } from './sign-out';
 
 export { SIGN_OUT_QUESTION, useSignOut } from './sign-out';
 
+/**
+ * The brand's logo as public/brand/logo.svg draws it, drawn in the page: as an <img> it was one more request, and
+ * one more SVG document for the browser to lay out, before the first paint (decorative: the link is named).
+ */
+function BrandLogo() {
+  return (
+    <svg width={32} height={32} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="30" fill="#4c6c33" />
+      <path d="M14 40c6-14 30-14 36 0" stroke="#cfe0da" strokeWidth="5" fill="none" strokeLinecap="round" />
+      <circle cx="20" cy="44" r="5" fill="#7cae41" />
+      <circle cx="44" cy="44" r="5" fill="#7cae41" />
+      <text
+        x="32"
+        y="30"
+        fontFamily="Arial,sans-serif"
+        fontSize="16"
+        fontWeight="700"
+        textAnchor="middle"
+        fill="#fff"
+        letterSpacing="normal"
+      >
+        BRP
+      </text>
+    </svg>
+  );
+}
+
 /** The bar on top of every ordinary page: brand, links, language, theme and the menu (plain, no MUI). */
 export function Header() {
   const session = useSession();
@@ -25,7 +52,7 @@ export function Header() {
     <header className="brp-appbar">
       <div className="brp-toolbar">
         <PlainLink to="/" className="brp-brand" aria-label={t('BRP_HOME')}>
-          <img src="/brand/logo.svg" alt="" width={32} height={32} />
+          <BrandLogo />
           <span>BRP</span>
         </PlainLink>
         <nav aria-label={t('MAIN')} className="brp-nav">
