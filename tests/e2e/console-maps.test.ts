@@ -93,7 +93,8 @@ describe('console maps of trips and zones', () => {
       const replay = trace.getByRole('button', { name: 'Replay the trip' });
       await replay.click();
       await timeline.locator('section[data-trace-state="replaying"]').waitFor();
-      await timeline.locator('section[data-trace-state="whole"]').waitFor();
+      // Every tick redraws the course on the map: on a busy machine the replay takes longer than a click's wait.
+      await timeline.locator('section[data-trace-state="whole"]').waitFor({ timeout: MAP_DRAWN_MS });
       await expect(trace.getAttribute('data-trace-drawn')).resolves.toBe(String(positions));
       await expect(replay.isEnabled()).resolves.toBe(true);
       await page.close();
