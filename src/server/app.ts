@@ -125,7 +125,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   app.decorate('deps', deps);
-  app.decorateRequest('matchedRouteConfig', null);
   let closing = false;
   // A stop waits for the requests in flight, but not for ever: a client's keep-alive connection the server does
   // not see as idle would otherwise hold it up to the keep-alive timeout (72 s). After a short grace every

@@ -6,7 +6,6 @@ import type { RoleName } from '@schemas/account';
 import { createMemoryAnalytics } from '@/server/adapters/analytics';
 import { seedFleet } from '@/server/db/seed/fleet';
 import { newReferralCode } from '@/server/modules/accounts/service';
-import { mapDriver } from '@/server/modules/drivers/driver-rows';
 import { createDriverService, STALE_DRIVER_MS } from '@/server/modules/drivers/service';
 import { createSession } from '@/server/plugins/auth';
 import { startFleet } from '@/sim/fleet';
@@ -354,13 +353,11 @@ describe('driver status and location', () => {
     expect(listed).toMatchObject({ rides: 52, rank: { title: 'Bronze Driver II' } });
     await goOnline(driver, { lat: PPC.lat + 0.03, lng: PPC.lng });
     // A fresh service: the shared one caches standings for a minute.
-    const fresh = (
-      await createDriverService(t.app).onlineDrivers({
-        lat: PPC.lat + 0.03,
-        lng: PPC.lng,
-        radius_km: 0.5,
-      })
-    ).map(mapDriver);
+    const fresh = await createDriverService(t.app).onlineDrivers({
+      lat: PPC.lat + 0.03,
+      lng: PPC.lng,
+      radius_km: 0.5,
+    });
     const shown = fresh.find((d) => d.id === driver.id)!;
     expect(shown.rank).toMatchObject({ short_title: 'Bronze II' });
     expect(shown.leaderboardData).toMatchObject({

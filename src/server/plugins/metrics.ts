@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { routeConfigOf } from '../route-config';
 import type { App } from '../types';
 
 declare module 'fastify' {
@@ -82,7 +81,7 @@ export default fp(async (app: App) => {
     durations.observe(
       {
         method: request.method,
-        route: routeConfigOf(request).url ?? 'unmatched',
+        route: request.routeOptions.url ?? 'unmatched',
         status_code: reply.statusCode,
       },
       reply.elapsedTime / 1000,

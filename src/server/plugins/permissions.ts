@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
-import { routeConfigOf } from '../route-config';
 import type { App, AuthUser, RouteAccess } from '../types';
 
 export function allows(access: RouteAccess, user: AuthUser | null): boolean {
@@ -37,7 +36,7 @@ export default fp(async (app: App) => {
     }
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    const access = routeConfigOf(request).access;
+    const access = request.routeOptions.config.access;
     if (!access || access === 'public') done();
     else if (!request.user) done(unauthorized());
     else if (!allows(access, request.user)) done(forbidden());

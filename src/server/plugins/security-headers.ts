@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { ServerConfig } from '@config/server';
 import { ENTRY_HTML } from '@config/routes';
-import { routeConfigOf } from '../route-config';
 import type { App } from '../types';
 
 type Sources = {
@@ -147,7 +146,7 @@ export default fp(async (app: App) => {
   app.addHook('onRequest', (request, reply, done) => {
     // The small JSON answers phones ask for many times a minute (positions, the map's drivers) are never shown
     // as a page: they carry only what keeps a browser from reading them as something else.
-    if (routeConfigOf(request).pageHeaders === false) {
+    if (request.routeOptions.config?.pageHeaders === false) {
       reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
       if (https) reply.raw.setHeader('Strict-Transport-Security', HSTS);
       done();
@@ -156,7 +155,8 @@ export default fp(async (app: App) => {
     applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
-    if (routeConfigOf(request).pageHeaders !== false) reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.routeOptions.config?.pageHeaders !== false)
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     done();
   });
 });

@@ -53,16 +53,13 @@ export function vehicleIcon(slug: string): string {
   return `/vehicles/${slug}.svg`;
 }
 
-/** What the public map shows of a driver is made from: the card, the live position, the standing, the place name. */
-export type MapDriverParts = {
-  driver: DriverRow;
-  position: DriverPosition;
-  standing: Standing;
-  location: string;
-};
-
 /** A driver as the public map shows it, at the live position, under the place name known for it. */
-export function mapDriver({ driver, position, standing, location }: MapDriverParts): OnlineDriver {
+export function mapDriver(
+  driver: DriverRow,
+  position: DriverPosition,
+  standing: Standing,
+  location: string,
+): OnlineDriver {
   return {
     id: driver.id,
     name: driver.name,

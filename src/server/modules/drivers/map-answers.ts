@@ -1,4 +1,3 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { OnlineDriversQuery } from '@schemas/driver';
 import type { FastifyReply } from 'fastify';
@@ -19,47 +18,19 @@ import { NEARBY_RADIUS_KM, ONLINE_DRIVERS_ANSWER_MS } from './service';
  * let go once a compressed copy is made (phones ask compressed): hundreds of answers of about 50 KB each would
  * otherwise stay in memory for the few clients that ask uncompressed, who get it back from a compressed copy.
  */
-export type EncodedAnswer = {
-  length: number;
-  identity?: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  /** The encodings it was sent in: its cell's next answer is made ready in those. */
-  sent?: { [encoding in Encoding]?: true };
-};
+export type EncodedAnswer = { length: number; identity?: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** Brotli quality of map answers: quick (about a quarter of a millisecond for an answer), once per answer. */
 const ANSWER_BROTLI_QUALITY = 4;
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } };
 const gzipOptions = { level: 6 };
 
-const brotliAsync = promisify(zlib.brotliCompress);
-const gzipAsync = promisify(zlib.gzip);
-
-/**
- * An answer made ready in the encodings its cell's last answer was sent in (`sent`), compressed on the thread
- * pool: the event loop, which answers the polls, does not compress it (the last answer goes out meanwhile). The
- * plain JSON is kept only if the last answer was sent plain too. A cell's first answer is made ready in the
- * encoding of the poll that waits for it; a poll asking in another encoding compresses it (see {@link encoded}).
- */
-async function madeReady(identity: Buffer, sent: EncodedAnswer['sent']): Promise<EncodedAnswer> {
-  const answer: EncodedAnswer = { length: identity.length, identity };
-  if (identity.length < COMPRESS_THRESHOLD_BYTES || !(sent?.br || sent?.gzip)) return answer;
-  const [br, gzip] = await Promise.all([
-    sent.br ? brotliAsync(identity, brotliOptions) : undefined,
-    sent.gzip ? gzipAsync(identity, gzipOptions) : undefined,
-  ]);
-  return { length: identity.length, identity: sent.identity ? identity : undefined, br, gzip };
-}
-
 function plain(answer: EncodedAnswer): Buffer {
   answer.identity ??= answer.br ? zlib.brotliDecompressSync(answer.br) : zlib.gunzipSync(answer.gzip!);
   return answer.identity;
 }
 
-/** An answer's bytes as sent in an encoding (made the first time one is sent in it). */
-export function encoded(answer: EncodedAnswer, encoding: Encoding): Buffer {
-  if (!answer.sent?.[encoding]) answer.sent = { ...answer.sent, [encoding]: true };
+function encoded(answer: EncodedAnswer, encoding: Encoding): Buffer {
   if (encoding === 'identity') return plain(answer);
   let bytes = answer[encoding];
   if (!bytes) {
@@ -84,7 +55,7 @@ export function sendAnswer(reply: FastifyReply, body: EncodedAnswer, encoding: E
   if (body.length >= COMPRESS_THRESHOLD_BYTES && encoding !== 'identity') {
     reply.header('content-encoding', encoding).send(encoded(body, encoding));
   } else {
-    reply.send(encoded(body, 'identity'));
+    reply.send(plain(body));
   }
 }
 
@@ -183,20 +154,13 @@ type OnlineState = {
 export function createMapAnswers(state: OnlineState, make: (question: MapQuestion) => Promise<Buffer>) {
   const answers = new Map<string, Answer>();
 
-  function build(
-    key: string,
-    question: MapQuestion,
-    now: number,
-    epoch: number,
-    sent: EncodedAnswer['sent'] = undefined,
-  ) {
+  function build(key: string, question: MapQuestion, now: number, epoch: number) {
     const entry: Answer = { at: now, epoch, question, body: Promise.resolve({ length: 0 }) };
-    entry.body = make(question)
-      .then((identity) => madeReady(identity, sent))
-      .then((ready) => {
-        entry.ready = ready;
-        return ready;
-      });
+    // Compressed by the first poll that sends it, in the encoding that poll asks for.
+    entry.body = make(question).then((identity) => {
+      entry.ready = { length: identity.length, identity };
+      return entry.ready;
+    });
     entry.body.catch(() => {
       if (answers.get(key) === entry) answers.delete(key);
     });
@@ -213,11 +177,8 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         if (now - answer.at >= STALE_AFTER_MS && answer.ready && !answer.next) answers.delete(key);
       }
     },
-    /**
-     * The answer to a question as sent: its bytes when made, else the promise of them. `encoding`: the one the
-     * asking phone takes, which an answer to be made (the poll waits for it) is made ready in.
-     */
-    answer(asked: OnlineDriversQuery, encoding?: Encoding): EncodedAnswer | Promise<EncodedAnswer> {
+    /** The answer to a question as sent: its bytes when made, else the promise of them. */
+    answer(asked: OnlineDriversQuery): EncodedAnswer | Promise<EncodedAnswer> {
       const key = questionKey(asked);
       const now = Date.now();
       const epoch = state.statusEpoch();
@@ -231,8 +192,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         answer.epoch = epoch;
       if (!answer || answer.epoch !== epoch) {
         if (answers.size >= MAX_CACHED_ANSWERS) answers.clear();
-        const sent = encoding ? { ...answer?.ready?.sent, [encoding]: true as const } : answer?.ready?.sent;
-        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch, sent);
+        answer = build(key, answer?.question ?? mapQuestion(asked), now, epoch);
         answers.set(key, answer);
         return answer.body;
       }
@@ -241,7 +201,7 @@ export function createMapAnswers(state: OnlineState, make: (question: MapQuestio
         // No driver went online or offline since: the last answer goes out while the next one is made, once.
         const last = answer;
         if (!last.next) {
-          const next = build(key, last.question, now, epoch, last.ready?.sent);
+          const next = build(key, last.question, now, epoch);
           last.next = next;
           next.body.then(
             () => {

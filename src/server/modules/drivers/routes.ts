@@ -11,8 +11,6 @@ import {
   driverLocationResponseSchema,
   driverProfileSchema,
   driverStatusBodySchema,
-  type OnlineDriver,
-  onlineDriverSchema,
   onlineDriversQuerySchema,
   onlineDriversResponseSchema,
 } from '@schemas/driver';
@@ -23,7 +21,6 @@ import { recordActivity } from '../active-users/activity';
 import type { WalkInTraces } from '../bookings/walk-in-trace';
 import { preferredEncoding } from '@/server/compression';
 import { createMapAnswers, STALE_AFTER_MS, sendAnswer } from './map-answers';
-import { createMapJson } from './map-json';
 import { createDriverService } from './service';
 
 /** When a position was taken: its recorded_at (checked), or now. */
@@ -59,16 +56,12 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
   const drivers = createDriverService(app);
   /** When the live position of each driver (on this instance) was taken. */
   const lastTakenAt = new Map<number, number>();
-  /** The map answer's serialiser (the route's) and its drivers' (their schema's), compiled on first use. */
+  /** The map answer's serialiser (the route's, compiled on first use). */
   let serialize: ((payload: { [key: string]: unknown }) => string) | undefined;
-  let serializeDriver: ((payload: OnlineDriver) => string) | undefined;
-  const mapJson = createMapJson(
-    () => serialize!,
-    () => serializeDriver!,
-  );
-  const mapAnswers = createMapAnswers(drivers, async (question) =>
-    mapJson(await drivers.onlineDrivers(question.query)),
-  );
+  const mapAnswers = createMapAnswers(drivers, async (question) => {
+    const data = await drivers.onlineDrivers(question.query);
+    return Buffer.from(serialize!({ data, count: data.length }));
+  });
 
   // `drivers:{branchId}`: positions only (id, lat, lng) or that a driver left; anyone may follow a branch.
   app.realtime.authorize('drivers', (_user, key) => /^\d{1,6}$/.test(key));
@@ -168,10 +161,9 @@ export default async function driverRoutes(app: App, { walkInTraces }: { walkInT
       if (request.user && query.lat !== undefined && query.lng !== undefined)
         recordActivity(app, request.user.id, { lat: query.lat, lng: query.lng });
       serialize ??= reply.getSerializationFunction('200');
-      serializeDriver ??= reply.compileSerializationSchema(onlineDriverSchema, '200');
       // Sent as it was serialised and compressed once: thousands of phones poll the same few answers.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const answer = mapAnswers.answer(query, encoding);
+      const answer = mapAnswers.answer(query);
       if (!(answer instanceof Promise)) {
         sendAnswer(reply, answer, encoding);
         return;

@@ -1,10 +1,10 @@
-import type { DriverProfile, DriverServices, OnlineDriversQuery } from '@schemas/driver';
+import type { DriverProfile, DriverServices, OnlineDriver, OnlineDriversQuery } from '@schemas/driver';
 import type { Bounds, DriverPosition } from '@/server/adapters/locations/port';
 import { badRequest, conflict, forbidden, notFound } from '@/server/errors';
 import type { App } from '@/server/types';
 import { photoUrl } from '../accounts/account-view';
 import { createDriverCaches, DRIVER_CARD_TTL_MS } from './driver-caches';
-import { DRIVER_SELECT, type DriverRow, type MapDriverParts, servicesOf } from './driver-rows';
+import { DRIVER_SELECT, type DriverRow, mapDriver, servicesOf } from './driver-rows';
 import { createMoveQueue } from './moves';
 import { createPlaceNamer } from './place-names';
 
@@ -239,10 +239,9 @@ export function createDriverService(app: App) {
 
   /**
    * The online drivers a map question asks for, nearest first, at most {@link ONLINE_DRIVERS_LIMIT}: the index is
-   * asked for that many, and for four times more while filters (vehicle, service, branch) left too few. Each as
-   * what the map shows of it is made from (see mapDriver), so the map's answers can tell a driver shown unchanged.
+   * asked for that many, and for four times more while filters (vehicle, service, branch) left too few.
    */
-  async function onlineDrivers(query: OnlineDriversQuery): Promise<MapDriverParts[]> {
+  async function onlineDrivers(query: OnlineDriversQuery): Promise<OnlineDriver[]> {
     let look: (count: number) => Promise<DriverPosition[]>;
     if (
       query.north !== undefined &&
@@ -265,7 +264,7 @@ export function createDriverService(app: App) {
     ];
     const branchId = query.branch_id ?? null;
     const standingOf = await caches.standings();
-    const found: MapDriverParts[] = [];
+    const found: OnlineDriver[] = [];
     let looked = 0;
     for (let count = ONLINE_DRIVERS_LIMIT; ; count *= 4) {
       const positions = await look(count);
@@ -283,7 +282,7 @@ export function createDriverService(app: App) {
         )
           continue;
         const location = caches.presenceOf(driver.id)?.location ?? '';
-        found.push({ driver, position, standing: standingOf(driver.id), location });
+        found.push(mapDriver(driver, position, standingOf(driver.id), location));
         if (found.length >= ONLINE_DRIVERS_LIMIT) return found;
       }
       if (positions.length < count || count >= ONLINE_DRIVERS_LIMIT * 16) return found;

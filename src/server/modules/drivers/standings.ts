@@ -33,21 +33,14 @@ export async function loadStandings(
       .then((r) => r.rows),
   ]);
   const placed = new Map(rows.map((row, index) => [row.driver_id, { ranking: index + 1, rides: row.rides }]));
-  // One standing per driver for as long as these figures are used: a map answer tells a driver whose standing is
-  // the one it showed last time, and does not make a new one for each driver of each answer.
-  const made = new Map<number, Standing>();
   return (driverId) => {
-    let standing = made.get(driverId);
-    if (standing) return standing;
     const entry = placed.get(driverId);
     const rides = entry?.rides ?? 0;
     const rank = rankFor(ranks, rides);
-    standing = {
+    return {
       ranking: entry?.ranking ?? null,
       finished: rides,
       rank: rank ? { photo: rank.photo, short_title: rank.short_title, full_title: rank.title } : null,
     };
-    made.set(driverId, standing);
-    return standing;
   };
 }
