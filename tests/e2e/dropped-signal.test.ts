@@ -140,6 +140,8 @@ describe('a dropped signal on the driver’s phone', () => {
     await tap(driver, 'Buy with my cash (paid on delivery)');
     await tap(driver, 'Arrived at the store');
     await tap(driver, 'Store open: start purchasing');
+    // The purchase form shows once the server has the step; the signal drops while the driver fills it.
+    await driver.getByLabel('Total spent (pesos)').waitFor({ timeout: LIVE });
 
     await driver.context().setOffline(true);
     await driver.getByLabel('Total spent (pesos)').fill('450');
