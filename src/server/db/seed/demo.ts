@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { ROLE_NAMES, type RoleName } from '@schemas/account';
 import { hashPassword, verifyPassword } from '@/server/modules/accounts/passwords';
 import { newReferralCode } from '@/server/modules/accounts/service';
+import { existingEmails } from './existing-emails';
 
 export type DemoAccount = { role: RoleName; email: string; phone: string; name: string };
 
@@ -104,11 +105,10 @@ export async function rekeyDemoAccounts(db: pg.Pool, { password, previous }: Dem
 
 /** Creates the demo accounts that do not exist yet; existing ones keep every change made to them. */
 export async function seedDemoAccounts(db: pg.Pool, password: string): Promise<DemoAccount[]> {
-  const { rows: present } = await db.query<{ email: string }>(
-    'SELECT email::text AS email FROM users WHERE email = ANY($1::text[])',
-    [DEMO_ACCOUNTS.map((account) => account.email)],
+  const there = await existingEmails(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.email),
   );
-  const there = new Set(present.map((row) => row.email.toLowerCase()));
   const missing = DEMO_ACCOUNTS.filter(
     (account) => ROLE_NAMES.includes(account.role) && !there.has(account.email.toLowerCase()),
   );

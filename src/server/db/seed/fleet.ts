@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { hashPassword } from '@/server/modules/accounts/passwords';
 import { newReferralCode } from '@/server/modules/accounts/service';
 import { transaction } from '../pool';
+import { existingEmails } from './existing-emails';
 
 /** The towns the demo fleet drives in, with the centre each simulated driver starts near. */
 export const FLEET_TOWNS = [
@@ -202,11 +203,10 @@ export function fleetDriver(n: number): FleetDriver {
 export async function seedFleet(db: pg.Pool, password: string, count: number): Promise<FleetDriver[]> {
   const total = Math.max(count, FLEET_SEED_MIN);
   const drivers = Array.from({ length: total }, (_, i) => fleetDriver(i + 1));
-  const { rows: existing } = await db.query<{ email: string }>(
-    'SELECT email::text AS email FROM users WHERE email = ANY($1::text[])',
-    [drivers.map((d) => d.email)],
+  const have = await existingEmails(
+    db,
+    drivers.map((d) => d.email),
   );
-  const have = new Set(existing.map((row) => row.email.toLowerCase()));
   const missing = drivers.filter((d) => !have.has(d.email));
   if (missing.length === 0) return drivers;
   const passwordHash = await hashPassword(password);

@@ -13,6 +13,7 @@ import {
   storeLogoUrl,
   TOWN_CENTRES,
 } from './store-catalog';
+import { existingEmails } from './existing-emails';
 
 const pesos = (amount: number) => Math.round(amount * 100);
 
@@ -32,11 +33,10 @@ export async function seedStores(
   );
   const storesThere = new Set(present.map((row) => row.username));
   const simStores = simulatorPassword ? SEED_STORES.filter((s) => s.username !== DEMO_STAFF_STORE) : [];
-  const { rows: simAccounts } = await db.query<{ email: string }>(
-    'SELECT email::text AS email FROM users WHERE email = ANY($1::text[])',
-    [simStores.map((seed) => simStoreEmail(seed.username))],
+  const simThere = await existingEmails(
+    db,
+    simStores.map((seed) => simStoreEmail(seed.username)),
   );
-  const simThere = new Set(simAccounts.map((row) => row.email.toLowerCase()));
   const simMissing = simStores.filter((seed) => !simThere.has(simStoreEmail(seed.username)));
   const simHash = simulatorPassword && simMissing.length > 0 ? await hashPassword(simulatorPassword) : null;
   await transaction(db, async (client) => {
