@@ -149,4 +149,49 @@ describe('driver rows', () => {
       vi.useRealTimers();
     }
   });
+
+  it('reads old map cards again one batch at a time, however long the database takes', async () => {
+    const drivers = await onlineDrivers(3, (i) => ({ lat: 9.75 + i / 1000, lng: 118.72 }));
+    const ids = drivers.map((driver) => driver.id);
+    const pool = t.database.pool;
+    const caches = createDriverCaches(t.app);
+    await caches.cardsOf(ids);
+    caches.start();
+    // Every card read from now on passes through here to the database.
+    const cardReads = vi.spyOn(pool, 'query');
+    const readsOfCards = () =>
+      cardReads.mock.calls.filter(([sql]) => String(sql).includes('d.user_id = ANY')).length;
+    // The drivers table is locked by another connection: a read of the cards waits as on a swamped database.
+    const locker = await pool.connect();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: Date.now() });
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE drivers IN ACCESS EXCLUSIVE MODE');
+      for (let step = 0; step < 8; step++) {
+        vi.setSystemTime(Date.now() + DRIVER_CARD_TTL_MS + 1);
+        // The map still gets the cards it has while they are read again beside it.
+        expect((await caches.cardsOf(ids)).size).toBe(3);
+        await vi.advanceTimersByTimeAsync(1_000);
+      }
+      expect(readsOfCards()).toBe(1);
+      await locker.query('UPDATE drivers SET vehicle_make = $1 WHERE user_id = $2', ['Yamaha', ids[0]]);
+      await locker.query('COMMIT');
+      // Once the read comes back, the next one is due only when a card is old again.
+      await vi.waitFor(async () => {
+        vi.setSystemTime(Date.now() + DRIVER_CARD_TTL_MS + 1);
+        await caches.cardsOf(ids);
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(readsOfCards()).toBeGreaterThan(1);
+      });
+      await vi.waitFor(async () => {
+        expect((await caches.cardsOf(ids)).get(ids[0])?.vehicle_make).toBe('Yamaha');
+      });
+    } finally {
+      vi.useRealTimers();
+      await locker.query('ROLLBACK').catch(() => undefined);
+      locker.release();
+      cardReads.mockRestore();
+      caches.stop();
+    }
+  });
 });

@@ -50,6 +50,8 @@ export function createDriverCaches(app: App) {
   /** Drivers whose cards are being read again while the map shows the copies it has. */
   const refreshing = new Set<number>();
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether a batch is being read: the next waits for it, however long the database takes. */
+  let refreshReading = false;
   /** Whether the background refresh runs (a started service); without it an old card is read at once. */
   let refreshRuns = false;
   /** Bumped whenever a driver goes online or offline here; the log says where, for the map's cached answers. */
@@ -91,14 +93,26 @@ export function createDriverCaches(app: App) {
    */
   function refreshCards() {
     refreshTimer = undefined;
+    refreshReading = true;
     const batch = [...refreshing].slice(0, CARD_REFRESH_BATCH);
     readCards(batch)
       .catch((error) => app.log.warn({ err: error }, 'driver cards'))
       .finally(() => {
+        refreshReading = false;
         for (const id of batch) refreshing.delete(id);
-        if (refreshing.size > 0 && !refreshTimer && refreshRuns)
-          refreshTimer = setTimeout(refreshCards, CARD_REFRESH_MS);
+        scheduleRefresh();
       });
+  }
+
+  /**
+   * Reads the next batch a moment from now, unless one is being read: a read still running when the next was
+   * due used to start a second read of the same batch, and a slow database then got more reads at once the
+   * slower it went (after a restart, thousands of cards fall due within one card lifetime).
+   */
+  function scheduleRefresh() {
+    if (refreshTimer || refreshReading || !refreshRuns || refreshing.size === 0) return;
+    refreshTimer = setTimeout(refreshCards, CARD_REFRESH_MS);
+    refreshTimer.unref();
   }
 
   return {
@@ -152,10 +166,7 @@ export function createDriverCaches(app: App) {
         if (due && !refreshing.has(id)) old.push(id);
       }
       for (const id of old) refreshing.add(id);
-      if (refreshing.size > 0 && !refreshTimer) {
-        refreshTimer = setTimeout(refreshCards, CARD_REFRESH_MS);
-        refreshTimer.unref();
-      }
+      scheduleRefresh();
       if (missing.length > 0) for (const [id, row] of await readCards(missing)) found.set(id, row);
       return found;
     },
