@@ -8,6 +8,13 @@ export const SESSION_DAYS = 30;
 /** How long a resolved session is trusted from memory; revocations reach every instance sooner, by the bus. */
 export const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_MAX = 20_000;
+/**
+ * A session seen within this long after its minute in memory is still taken from memory while it is checked
+ * again beside the request; later it waits for the database as a session never seen does.
+ */
+export const SESSION_RECHECK_GRACE_MS = 10_000;
+/** Sessions due a check are checked together, one query at most this often. */
+export const SESSION_RECHECK_MS = 250;
 /** Bus topic on which instances tell each other that sessions ended or an account changed. */
 export const SESSION_EVENTS_TOPIC = 'internal:sessions';
 
@@ -110,9 +117,9 @@ declare module 'fastify' {
 type CacheEntry = { user: AuthUser; expiresAt: number; cachedAt: number };
 
 /**
- * Bearer-token sessions. Resolved sessions are kept in memory, keyed by token hash, for a minute at most;
- * sign-out, password reset, account deletion and blocking publish on the bus, so every instance forgets the
- * token and closes the account's live sockets at once.
+ * Bearer-token sessions. Resolved sessions are kept in memory, keyed by token hash, and checked against the
+ * database again once a minute; sign-out, password reset, account deletion and blocking publish on the bus, so
+ * every instance forgets the token and closes the account's live sockets at once.
  */
 export default fp(async (app: App) => {
   const cache = new Map<string, CacheEntry>();
@@ -161,6 +168,58 @@ export default fp(async (app: App) => {
       );
     }
   }
+  /**
+   * Sessions whose minute in memory is up are checked again together, a batch at a time, while their requests
+   * go on: a fleet's drivers all sign their first positions after a restart within seconds, so their minutes end
+   * together, and checking each on its request put thousands of lookups into a few seconds, every minute.
+   */
+  const due = new Set<string>();
+  let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+  let rechecking = false;
+  function recheckSoon(hash: string) {
+    due.add(hash);
+    scheduleRecheck();
+  }
+  function scheduleRecheck() {
+    if (recheckTimer || rechecking || due.size === 0) return;
+    recheckTimer = setTimeout(recheck, SESSION_RECHECK_MS);
+    recheckTimer.unref();
+  }
+  function recheck() {
+    recheckTimer = undefined;
+    rechecking = true;
+    // Those forgotten meanwhile (signed out, or past the grace) need no check.
+    const hashes = [...due].slice(0, LOOKUP_BATCH_MAX);
+    for (const hash of hashes) due.delete(hash);
+    if (!hashes.some((hash) => cache.has(hash))) {
+      rechecking = false;
+      scheduleRecheck();
+      return;
+    }
+    const started = performance.now();
+    lookUpHashes(app.deps.db, hashes)
+      .then((found) => {
+        for (const hash of hashes) {
+          const entry = cache.get(hash);
+          if (!entry) continue;
+          const session = found.get(hash);
+          // Ended, or the account changed while it was being checked: the next request asks the database.
+          if (!session || (changedAt.get(session.user.id) ?? -1) >= started) cache.delete(hash);
+          else cache.set(hash, { user: session.user, expiresAt: session.expiresAt, cachedAt: Date.now() });
+        }
+      })
+      .catch((error: Error) => app.log.warn({ err: error }, 'sessions check'))
+      .finally(() => {
+        rechecking = false;
+        scheduleRecheck();
+      });
+  }
+  app.addHook('onClose', async () => {
+    clearTimeout(recheckTimer);
+    recheckTimer = undefined;
+    due.clear();
+  });
+
   function lookUpSoon(hash: string): Promise<Found | null> {
     return new Promise((resolve, reject) => {
       if (waiting.size === 0) setImmediate(lookUpWaiting);
@@ -184,7 +243,14 @@ export default fp(async (app: App) => {
       }
       const now = Date.now();
       const hit = cache.get(hash);
-      if (hit && now - hit.cachedAt < SESSION_CACHE_MS && hit.expiresAt > now) return hit.user;
+      if (hit && hit.expiresAt > now) {
+        const age = now - hit.cachedAt;
+        if (age < SESSION_CACHE_MS) return hit.user;
+        if (age < SESSION_CACHE_MS + SESSION_RECHECK_GRACE_MS) {
+          recheckSoon(hash);
+          return hit.user;
+        }
+      }
       if (hit) cache.delete(hash);
       const started = performance.now();
       const found = await lookUpSoon(hash);
