@@ -10,11 +10,14 @@ export const SESSION_CACHE_MS = 60_000;
 const SESSION_CACHE_MAX = 20_000;
 /**
  * A session seen within this long after its minute in memory is still taken from memory while it is checked
- * again beside the request; later it waits for the database as a session never seen does.
+ * again beside the request; later it waits for the database as a session never seen does. A minute, so a phone
+ * that was quiet for a while (a driver between trips, a signal gone for a minute) is not held up by the check.
+ * Sign-out, blocking and revocations reach every instance on the bus at once; this check is the backstop.
  */
-export const SESSION_RECHECK_GRACE_MS = 10_000;
-/** Sessions due a check are checked together, one query at most this often. */
+export const SESSION_RECHECK_GRACE_MS = 60_000;
+/** Sessions due a check are checked together, this many in a query, one query at most this often. */
 export const SESSION_RECHECK_MS = 250;
+const SESSION_RECHECK_BATCH = 250;
 /** Bus topic on which instances tell each other that sessions ended or an account changed. */
 export const SESSION_EVENTS_TOPIC = 'internal:sessions';
 
@@ -189,7 +192,7 @@ export default fp(async (app: App) => {
     recheckTimer = undefined;
     rechecking = true;
     // Those forgotten meanwhile (signed out, or past the grace) need no check.
-    const hashes = [...due].slice(0, LOOKUP_BATCH_MAX);
+    const hashes = [...due].slice(0, SESSION_RECHECK_BATCH);
     for (const hash of hashes) due.delete(hash);
     if (!hashes.some((hash) => cache.has(hash))) {
       rechecking = false;
