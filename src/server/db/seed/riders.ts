@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { newReferralCode } from '@/server/modules/accounts/service';
 import { transaction } from '../pool';
 import { FLEET_TOWNS } from './fleet';
+import { existingEmails } from './existing-emails';
 
 /**
  * Riders each demo town's history is booked by, in FLEET_TOWNS order (the busiest town has the most); they have
@@ -76,21 +77,28 @@ export function demoRider(n: number): DemoRider {
  */
 export async function seedDemoRiders(db: pg.Pool): Promise<Map<number, number[]>> {
   const riders = Array.from({ length: RIDER_COUNT }, (_, i) => demoRider(i + 1));
-  await transaction(db, async (client) => {
-    for (const rider of riders) {
-      const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO users (code, name, email, phone, branch_id, phone_verified_at)
+  // Only the riders not made yet are written: a start on an existing installation asks once and writes none.
+  const there = await existingEmails(
+    db,
+    riders.map((rider) => rider.email),
+  );
+  const missing = riders.filter((rider) => !there.has(rider.email.toLowerCase()));
+  if (missing.length > 0)
+    await transaction(db, async (client) => {
+      for (const rider of missing) {
+        const { rows } = await client.query<{ id: number }>(
+          `INSERT INTO users (code, name, email, phone, branch_id, phone_verified_at)
          VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT DO NOTHING RETURNING id`,
-        [newReferralCode(), rider.name, rider.email, rider.phone, rider.branchId],
-      );
-      if (rows[0]) {
-        await client.query(
-          `INSERT INTO user_roles (user_id, role) VALUES ($1, 'client') ON CONFLICT DO NOTHING`,
-          [rows[0].id],
+          [newReferralCode(), rider.name, rider.email, rider.phone, rider.branchId],
         );
+        if (rows[0]) {
+          await client.query(
+            `INSERT INTO user_roles (user_id, role) VALUES ($1, 'client') ON CONFLICT DO NOTHING`,
+            [rows[0].id],
+          );
+        }
       }
-    }
-  });
+    });
   const { rows } = await db.query<{ id: number; branch_id: number }>(
     `SELECT u.id, u.branch_id FROM users u JOIN user_roles r ON r.user_id = u.id AND r.role = 'client'
       WHERE u.email = ANY($1::text[]) ORDER BY u.id`,
