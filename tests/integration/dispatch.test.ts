@@ -289,6 +289,13 @@ describe('simulated driver (src/sim/trips.ts)', () => {
         'delivered',
       ]);
       expect(finished.driver?.id).toBe(driver.id);
+      // The rider can see the trip delivered before the agent has read the answer to its last step.
+      await waitUntil(
+        async () => (agent.completed > 0 ? true : null),
+        10_000,
+        'the agent counting the trip',
+        20,
+      );
       expect(agent.completed).toBe(1);
       expect(trips).toEqual([true, false]);
       expect(positions.at(-1)).toEqual(PPC_NORTH);
