@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { RoleName } from '@schemas/account';
+import { createBatchRefresh } from '../batch-refresh';
 import type { Queryable } from '../db/pool';
 import type { App, AuthUser } from '../types';
 
@@ -176,52 +177,27 @@ export default fp(async (app: App) => {
    * go on: a fleet's drivers all sign their first positions after a restart within seconds, so their minutes end
    * together, and checking each on its request put thousands of lookups into a few seconds, every minute.
    */
-  const due = new Set<string>();
-  let recheckTimer: ReturnType<typeof setTimeout> | undefined;
-  let rechecking = false;
-  function recheckSoon(hash: string) {
-    due.add(hash);
-    scheduleRecheck();
-  }
-  function scheduleRecheck() {
-    if (recheckTimer || rechecking || due.size === 0) return;
-    recheckTimer = setTimeout(recheck, SESSION_RECHECK_MS);
-    recheckTimer.unref();
-  }
-  function recheck() {
-    recheckTimer = undefined;
-    rechecking = true;
-    // Those forgotten meanwhile (signed out, or past the grace) need no check.
-    const hashes = [...due].slice(0, SESSION_RECHECK_BATCH);
-    for (const hash of hashes) due.delete(hash);
-    if (!hashes.some((hash) => cache.has(hash))) {
-      rechecking = false;
-      scheduleRecheck();
-      return;
-    }
-    const started = performance.now();
-    lookUpHashes(app.deps.db, hashes)
-      .then((found) => {
-        for (const hash of hashes) {
-          const entry = cache.get(hash);
-          if (!entry) continue;
-          const session = found.get(hash);
-          // Ended, or the account changed while it was being checked: the next request asks the database.
-          if (!session || (changedAt.get(session.user.id) ?? -1) >= started) cache.delete(hash);
-          else cache.set(hash, { user: session.user, expiresAt: session.expiresAt, cachedAt: Date.now() });
-        }
-      })
-      .catch((error: Error) => app.log.warn({ err: error }, 'sessions check'))
-      .finally(() => {
-        rechecking = false;
-        scheduleRecheck();
-      });
-  }
-  app.addHook('onClose', async () => {
-    clearTimeout(recheckTimer);
-    recheckTimer = undefined;
-    due.clear();
+  const recheck = createBatchRefresh<string>({
+    batch: SESSION_RECHECK_BATCH,
+    everyMs: SESSION_RECHECK_MS,
+    async read(due) {
+      // Those forgotten meanwhile (signed out, or past the grace) need no check.
+      const hashes = due.filter((hash) => cache.has(hash));
+      if (hashes.length === 0) return;
+      const started = performance.now();
+      const found = await lookUpHashes(app.deps.db, hashes);
+      for (const hash of hashes) {
+        const entry = cache.get(hash);
+        if (!entry) continue;
+        const session = found.get(hash);
+        // Ended, or the account changed while it was being checked: the next request asks the database.
+        if (!session || (changedAt.get(session.user.id) ?? -1) >= started) cache.delete(hash);
+        else cache.set(hash, { user: session.user, expiresAt: session.expiresAt, cachedAt: Date.now() });
+      }
+    },
+    onError: (error) => app.log.warn({ err: error }, 'sessions check'),
   });
+  app.addHook('onClose', async () => recheck.stop());
 
   function lookUpSoon(hash: string): Promise<Found | null> {
     return new Promise((resolve, reject) => {
@@ -250,7 +226,7 @@ export default fp(async (app: App) => {
         const age = now - hit.cachedAt;
         if (age < SESSION_CACHE_MS) return hit.user;
         if (age < SESSION_CACHE_MS + SESSION_RECHECK_GRACE_MS) {
-          recheckSoon(hash);
+          recheck.add(hash);
           return hit.user;
         }
       }

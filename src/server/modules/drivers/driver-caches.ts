@@ -1,4 +1,5 @@
 import { haversineKm } from '@/server/adapters/geo/haversine';
+import { createBatchRefresh } from '@/server/batch-refresh';
 import type { App } from '@/server/types';
 import { DRIVER_SELECT, type DriverRow } from './driver-rows';
 import { loadStandings, type Standing } from './standings';
@@ -47,11 +48,6 @@ export function createDriverCaches(app: App) {
   const { db } = app.deps;
   const presence = new Map<number, Presence>();
   const cards = new Map<number, Card>();
-  /** Drivers whose cards are being read again while the map shows the copies it has. */
-  const refreshing = new Set<number>();
-  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Whether a batch is being read: the next waits for it, however long the database takes. */
-  let refreshReading = false;
   /** Whether the background refresh runs (a started service); without it an old card is read at once. */
   let refreshRuns = false;
   /** Bumped whenever a driver goes online or offline here; the log says where, for the map's cached answers. */
@@ -88,32 +84,17 @@ export function createDriverCaches(app: App) {
   }
 
   /**
-   * Reads again, in one query, up to {@link CARD_REFRESH_BATCH} of the cards due a refresh, and comes back for the
-   * rest: however many cards fall due together, the database reads a bounded number at a time, beside the answers.
+   * Cards due a refresh, read again up to {@link CARD_REFRESH_BATCH} in one query at a time while the map shows
+   * the copies it has: however many cards fall due together (after a restart, thousands within one card
+   * lifetime), the database reads a bounded number at a time, beside the answers.
    */
-  function refreshCards() {
-    refreshTimer = undefined;
-    refreshReading = true;
-    const batch = [...refreshing].slice(0, CARD_REFRESH_BATCH);
-    readCards(batch)
-      .catch((error) => app.log.warn({ err: error }, 'driver cards'))
-      .finally(() => {
-        refreshReading = false;
-        for (const id of batch) refreshing.delete(id);
-        scheduleRefresh();
-      });
-  }
-
-  /**
-   * Reads the next batch a moment from now, unless one is being read: a read still running when the next was
-   * due used to start a second read of the same batch, and a slow database then got more reads at once the
-   * slower it went (after a restart, thousands of cards fall due within one card lifetime).
-   */
-  function scheduleRefresh() {
-    if (refreshTimer || refreshReading || !refreshRuns || refreshing.size === 0) return;
-    refreshTimer = setTimeout(refreshCards, CARD_REFRESH_MS);
-    refreshTimer.unref();
-  }
+  const refresh = createBatchRefresh<number>({
+    batch: CARD_REFRESH_BATCH,
+    everyMs: CARD_REFRESH_MS,
+    read: readCards,
+    onError: (error) => app.log.warn({ err: error }, 'driver cards'),
+  });
+  refresh.stop();
 
   return {
     presenceOf: (driverId: number) => presence.get(driverId),
@@ -149,7 +130,6 @@ export function createDriverCaches(app: App) {
       const now = Date.now();
       const found = new Map<number, DriverRow>();
       const missing: number[] = [];
-      const old: number[] = [];
       for (const id of ids) {
         const card = cards.get(id);
         if (!card) {
@@ -163,10 +143,8 @@ export function createDriverCaches(app: App) {
           continue;
         }
         if (card.row) found.set(id, card.row);
-        if (due && !refreshing.has(id)) old.push(id);
+        if (due) refresh.add(id);
       }
-      for (const id of old) refreshing.add(id);
-      scheduleRefresh();
       if (missing.length > 0) for (const [id, row] of await readCards(missing)) found.set(id, row);
       return found;
     },
@@ -219,11 +197,11 @@ export function createDriverCaches(app: App) {
     /** Starts reading old cards in the background. */
     start() {
       refreshRuns = true;
+      refresh.start();
     },
     stop() {
       refreshRuns = false;
-      clearTimeout(refreshTimer);
-      refreshTimer = undefined;
+      refresh.stop();
     },
   };
 }
