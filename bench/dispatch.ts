@@ -1,6 +1,14 @@
 import WebSocket from 'ws';
 
-export type DispatchResult = { p50: number; p99: number; max: number; offered: number; tried: number };
+export type DispatchResult = {
+  p50: number;
+  p99: number;
+  max: number;
+  offered: number;
+  tried: number;
+  /** Every offer's latency in booking order, ms. */
+  each: number[];
+};
 
 type Message = { type: string; topic?: string; data?: { type?: string; booking_id?: number } };
 
@@ -79,6 +87,9 @@ export async function dispatchLatency(options: {
         body: JSON.stringify({ reason: 'bench' }),
       });
     }
+    if (process.env.BENCH_DEBUG)
+      console.error('dispatch latencies', latencies.map((l) => l.toFixed(0)).join(' '));
+    const each = [...latencies];
     const sorted = latencies.sort((a, b) => a - b);
     const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
     return {
@@ -87,6 +98,7 @@ export async function dispatchLatency(options: {
       max: sorted.at(-1) ?? Number.NaN,
       offered: latencies.length,
       tried: options.riders.length,
+      each,
     };
   } finally {
     socket.terminate();

@@ -34,7 +34,7 @@ export function sampleRss(pid: number) {
 }
 
 /** CPU seconds a process has used so far, from /proc (NaN where there is none). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime, the 12th and 13th fields after the command name, in clock ticks (100 a second).
@@ -42,6 +42,42 @@ function cpuSeconds(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** CPU seconds used so far by each of a process's descendants (the embedded PostgreSQL's programs under the server). */
+function descendantsCpu(pid: number): Map<number, number> {
+  const parentOf = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      parentOf.set(Number(entry), Number(fields[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const isUnder = (child: number): boolean => {
+    for (let at = parentOf.get(child); at !== undefined && at > 1; at = parentOf.get(at))
+      if (at === pid) return true;
+    return false;
+  };
+  const used = new Map<number, number>();
+  for (const child of parentOf.keys()) if (isUnder(child)) used.set(child, cpuSeconds(child) || 0);
+  return used;
+}
+
+/**
+ * CPU microseconds per request of a process and of its descendants over a load: call before, then with the count.
+ * A descendant that ended meanwhile is not counted.
+ */
+export function cpuPerRequest(pid: number) {
+  const own = cpuSeconds(pid);
+  const before = descendantsCpu(pid);
+  return (requests: number) => {
+    let children = 0;
+    for (const [child, now] of descendantsCpu(pid)) children += now - (before.get(child) ?? 0);
+    return { own: ((cpuSeconds(pid) - own) * 1e6) / requests, children: (children * 1e6) / requests };
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { startBareFastify, startBareWs } from './bare';
 import { firstLoadSizes } from './bundle-size';
 import { dispatchLatency } from './dispatch';
 import { benchRiders, dispatchDriver, onlineFleet, riderAddress, riderPositions } from './fleet';
-import { sampleRss, startServerProcess } from './processes';
+import { cpuPerRequest, sampleRss, startServerProcess } from './processes';
 import type { Visit } from './lighthouse';
 import { lighthousePart } from './lighthouse-part';
 import { type PacedOptions, pacedLoad } from './paced';
@@ -260,11 +260,13 @@ try {
                 fleet: fleet.map(({ id, token, lat, lng }) => ({ id, token, lat, lng })),
               };
         await pacedLoad({ ...updates(bare.url, offered), seconds: WARM_UP_SECONDS });
+        const bareCpu = cpuPerRequest(bare.child.pid!);
         const barePost = await pacedLoad(updates(bare.url, offered));
+        const bareUsed = bareCpu(barePost.ok + barePost.failed);
         await pacedLoad({ ...updates(api.url, offered), seconds: WARM_UP_SECONDS });
         row(
           'Bare Fastify POST at the same offered rate',
-          `${barePost.perSecond.toFixed(0)}/s, p50 ${barePost.p50.toFixed(1)} ms, p99 ${barePost.p99.toFixed(1)} ms, max ${barePost.max.toFixed(0)} ms`,
+          `${barePost.perSecond.toFixed(0)}/s, p50 ${barePost.p50.toFixed(1)} ms, p99 ${barePost.p99.toFixed(1)} ms, max ${barePost.max.toFixed(0)} ms; CPU ${bareUsed.own.toFixed(0)} µs a request`,
           'reference',
         );
         // Several runs at the goal's rate: a stall now and then shows in the worst run's p99. Bookings are made
@@ -281,11 +283,13 @@ try {
                   intervalMs: 600,
                 })
               : null;
+          const cpu = cpuPerRequest(api.pid);
           const ingest = await pacedLoad(updates(api.url, offered));
           const used = rss.stop();
+          const spent = cpu(ingest.ok + ingest.failed);
           row(
             `POST /api/driver/location, ${DRIVERS} drivers at one a 4 s (${offered}/s offered), run ${n + 1} of ${ingestRuns}`,
-            `${ingest.perSecond.toFixed(0)}/s, p50 ${ingest.p50.toFixed(1)} ms, p99 ${ingest.p99.toFixed(1)} ms, max ${ingest.max.toFixed(0)} ms, ${ingest.failed} failed; server RSS median ${used.median.toFixed(0)} MiB, max ${used.max.toFixed(0)} MiB`,
+            `${ingest.perSecond.toFixed(0)}/s, p50 ${ingest.p50.toFixed(1)} ms, p99 ${ingest.p99.toFixed(1)} ms, max ${ingest.max.toFixed(0)} ms, ${ingest.failed} failed; server RSS median ${used.median.toFixed(0)} MiB, max ${used.max.toFixed(0)} MiB; CPU ${spent.own.toFixed(0)} µs a request (its PostgreSQL ${spent.children.toFixed(0)} µs)`,
             'p99 < 50 ms in every run; RSS ≤ 300 MiB',
             `bare p99 ${barePost.p99.toFixed(1)} ms`,
           );
@@ -293,7 +297,7 @@ try {
             const d = await dispatching;
             row(
               'Booking → offer on the driver’s socket, during that run',
-              `p50 ${d.p50.toFixed(0)} ms, p99 ${d.p99.toFixed(0)} ms (${d.offered} of ${d.tried} offered)`,
+              `p50 ${d.p50.toFixed(0)} ms, p99 ${d.p99.toFixed(0)} ms (${d.offered} of ${d.tried} offered: ${d.each.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
               'p99 ≤ 250 ms',
               'before: p99 132–412 ms',
             );
@@ -304,20 +308,24 @@ try {
           const steps = QUICK
             ? [2500, 5000, 7500, 10_000]
             : [2500, 4000, 5500, 7000, 8500, 10_000, 12_500, 15_000];
-          const headroom = async (url: string) => {
+          const headroom = async (url: string, pid: number) => {
             let best = 0;
+            const seen: string[] = [];
             for (const rate of steps) {
+              const cpu = cpuPerRequest(pid);
               const step = await pacedLoad({ ...updates(url, rate), seconds: Math.min(SECONDS, 5) });
+              const spent = cpu(step.ok + step.failed);
+              seen.push(`${rate}: p99 ${step.p99.toFixed(0)} ms, ${spent.own.toFixed(0)} µs`);
               if (!(step.p99 < 50) || step.failed > 0) break;
               best = rate;
             }
-            return best;
+            return { best, seen: seen.join('; ') };
           };
-          const bareMost = await headroom(bare.url);
-          const ingestMost = await headroom(api.url);
+          const bareMost = await headroom(bare.url, bare.child.pid!);
+          const ingestMost = await headroom(api.url, api.pid);
           row(
             'Headroom: highest rate of POST /api/driver/location answered with p99 < 50 ms',
-            `${ingestMost}/s = ${ratio(ingestMost, bareMost)} bare (${bareMost}/s), in steps of ${steps.join(', ')}/s`,
+            `${ingestMost.best}/s = ${ratio(ingestMost.best, bareMost.best)} bare (${bareMost.best}/s), in steps of ${steps.join(', ')}/s (server ${ingestMost.seen}; bare ${bareMost.seen})`,
             '≥ 0.5× bare',
             'before: 2,500–3,500/s ≈ 0.2×',
           );

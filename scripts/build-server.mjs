@@ -50,11 +50,17 @@ const externalPackages = {
   },
 };
 
+// Chunks of an earlier build are not left beside this one's.
+fs.rmSync('dist-server', { recursive: true, force: true });
+
 await build({
   entryPoints: { main: 'src/server/main.ts' },
   outdir: 'dist-server',
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  // main.mjs stays small: it checks the data folder and the port and starts the embedded PostgreSQL, then loads
+  // the rest of the server (its `import('./server')`, a chunk of its own) while the database comes up.
+  splitting: true,
   plugins: [externalPackages],
   platform: 'node',
   format: 'esm',

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type pino from 'pino';
 import { SHUTDOWN_TIMEOUT_MS } from '@config/constants';
 import { ConfigError, loadServerConfig } from '@config/server';
-import { createLogger } from './logging';
+import { firstSteps } from './first-steps';
 import { tuneHeapForServing } from './heap-tuning';
-import { DEFAULT_DIST_DIR, DEFAULT_PAGE_RENDERER, type RunningServer, startServer } from './server';
+import { createLogger } from './logger';
+import type { RunningServer } from './server';
 import { StartupError } from './startup-error';
 
 /**
@@ -56,11 +57,18 @@ process.on('unhandledRejection', (error) => {
   void stop(1, 'crash');
 });
 
-const distDir = fs.existsSync(path.join(DEFAULT_DIST_DIR, 'index.html')) ? DEFAULT_DIST_DIR : undefined;
-if (!distDir) log.warn('No built pages found: run `npm run build` to serve the web apps.');
+// The data folder and the port are checked and the embedded PostgreSQL starts before the rest of the server's code
+// is loaded (a separate chunk of the bundle), so the database comes up while that code loads.
+const first = firstSteps(config);
+first.catch(() => {});
+// Loading that code keeps this thread busy for a while: PostgreSQL's programs are running before it starts.
+await first.then((steps) => steps.underWay).catch(() => {});
 
 try {
-  server = await startServer(config, { distDir, pageRenderer: DEFAULT_PAGE_RENDERER, logger: log });
+  const { DEFAULT_DIST_DIR, DEFAULT_PAGE_RENDERER, startServer } = await import('./server');
+  const distDir = fs.existsSync(path.join(DEFAULT_DIST_DIR, 'index.html')) ? DEFAULT_DIST_DIR : undefined;
+  if (!distDir) log.warn('No built pages found: run `npm run build` to serve the web apps.');
+  server = await startServer(config, { distDir, pageRenderer: DEFAULT_PAGE_RENDERER, logger: log, first });
   tuneHeapForServing();
 } catch (error) {
   stopping = true;

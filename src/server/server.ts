@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import type pg from 'pg';
 import pino from 'pino';
@@ -14,7 +12,7 @@ import { createStorage, moveLocalUploads, type Storage } from './adapters/storag
 import { checkRedis, createSharedRedis } from './adapters/redis';
 import { buildApp } from './app';
 import { startMetricsServer } from './plugins/metrics';
-import { type EmbeddedDatabase, prepareEmbeddedPostgres } from './db/embedded';
+import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seedBase } from './db/seed/base';
@@ -30,7 +28,7 @@ import { seedDemoHistory } from './db/seed/history';
 import { seedStores, simStoreEmails } from './db/seed/stores';
 import { startFleet } from '../sim/fleet';
 import { startStoreAgents } from '../sim/stores';
-import { makeFolders } from './folders';
+import { type FirstSteps, firstSteps, portProblem, startEmbedded } from './first-steps';
 import { PROJECT_ROOT } from './paths';
 import { StartupError } from './startup-error';
 import type { App, AppDeps } from './types';
@@ -56,52 +54,6 @@ export type RunningServer = {
   demo?: { accounts: DemoAccount[]; password: string };
   close(): Promise<void>;
 };
-
-/** The data folder must exist and take files before anything starts in it. */
-async function checkDataDir(dataDir: string) {
-  const probe = path.join(dataDir, `.write-test-${process.pid}`);
-  let creating = true;
-  try {
-    await makeFolders(dataDir);
-    creating = false;
-    await fsp.writeFile(probe, '');
-    await fsp.rm(probe, { force: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    // "No such file" while making a folder whose parent exists: a filesystem that takes no folders (/proc).
-    const why = creating && code === 'ENOENT' ? `${code}: no folder can be created there` : code;
-    throw new StartupError(
-      `DATA_DIR ${dataDir} is not writable (${why}): set DATA_DIR to a folder this user can write, or fix its permissions.`,
-    );
-  }
-}
-
-function portProblem(error: NodeJS.ErrnoException, host: string, port: number): StartupError | undefined {
-  if (error.code === 'EADDRINUSE') {
-    return new StartupError(
-      `port ${port} is already in use on ${host}: stop the program using it, or set PORT to a free port.`,
-    );
-  }
-  if (error.code === 'EACCES') {
-    return new StartupError(`port ${port} needs special permission on ${host}: set PORT to 1024 or above.`);
-  }
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-    return new StartupError(
-      `HOST ${host} is not an address of this machine: set HOST (for example 0.0.0.0).`,
-    );
-  }
-  return undefined;
-}
-
-/** Fails at once when the port is taken, instead of after the database and seed have started. */
-async function checkPort(host: string, port: number) {
-  if (port === 0) return;
-  await new Promise<void>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => reject(portProblem(error, host, port) ?? error));
-    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
-  });
-}
 
 async function checkDatabase(db: pg.Pool, url: string) {
   try {
@@ -133,30 +85,57 @@ export async function startServer(
     dispatch?: AppDeps['dispatch'];
     /** The clock rules of the day read (meeting choice, pricing mode, attendance day); the real one by default. */
     now?: AppDeps['now'];
+    /** {@link firstSteps} already under way (main.ts starts them before loading this module); else run here. */
+    first?: Promise<FirstSteps>;
   } = {},
 ): Promise<RunningServer> {
   const log =
     typeof options.logger === 'object'
       ? options.logger
       : pino({ level: options.logger === false ? 'silent' : config.logLevel });
-  await checkDataDir(config.dataDir);
-  await checkPort(config.host, config.port);
-  // The shared engines another instance relies on are checked before the database starts.
-  if (config.redisUrl) await checkRedis(config.redisUrl);
-  if (config.uploadStore === 's3') await checkStorage(createStorage(config, undefined));
+  const first = await (options.first ?? firstSteps(config));
+  let { databaseUrl, embeddedStarting } = first;
   let embedded: EmbeddedDatabase | undefined;
-  let embeddedStarting: Promise<EmbeddedDatabase> | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const planned = await prepareEmbeddedPostgres(path.join(config.dataDir, 'pg'));
-    databaseUrl = planned.url;
-    embeddedStarting = planned.start();
-    // Its failure is met where it is awaited (below, or when putting the routes together failed first).
-    embeddedStarting.catch(() => {});
+  if (!embeddedStarting) {
+    // The shared engines another instance relies on are checked before the database starts.
+    if (config.redisUrl) await checkRedis(config.redisUrl);
+    if (config.uploadStore === 's3') await checkStorage(createStorage(config, undefined));
+    if (!databaseUrl) ({ databaseUrl, embeddedStarting } = await startEmbedded(config.dataDir));
   }
-  const db = createPool(databaseUrl, 20, DATABASE_CONNECT_TIMEOUT_MS);
+  const db = createPool(databaseUrl as string, 20, DATABASE_CONNECT_TIMEOUT_MS);
   const closers: (() => Promise<unknown>)[] = [];
+  let databaseReady: Promise<RunningServer['demo']> | undefined;
   try {
+    // The database's part of the start (PostgreSQL starting, migrations, seeding) goes on while the routes are put
+    // together: nothing asks the database before the server listens, and the seeding mostly waits for it.
+    databaseReady = (async (): Promise<RunningServer['demo']> => {
+      if (embeddedStarting) {
+        embedded = await embeddedStarting;
+        log.info('embedded PostgreSQL started');
+      } else {
+        await checkDatabase(db, databaseUrl as string);
+      }
+      const applied = await migrate(db);
+      if (applied.length) log.info({ applied }, 'migrations applied');
+      await seedBase(db);
+      if (config.demo) {
+        const chosen = await demoPassword(config.dataDir, config.demoPassword);
+        const { password } = chosen;
+        const rekeyed = await rekeyDemoAccounts(db, chosen);
+        if (rekeyed) log.info({ accounts: rekeyed }, 'demo accounts moved to the new demo password');
+        const accounts = await seedDemoAccounts(db, password);
+        await seedDemoSettings(db);
+        await seedFleet(db, password, config.simulatorDrivers);
+        await seedDemoHistory(db);
+        await seedStores(db, {
+          staffEmail: 'store@example.com',
+          simulatorPassword: config.simulatorDrivers > 0 ? password : undefined,
+        });
+        return { accounts, password };
+      }
+      return undefined;
+    })();
+    databaseReady.catch(() => {});
     // The routes are put together while PostgreSQL starts: nothing asks the database before the server listens.
     const storage = createStorage(config, db);
     const redis = config.redisUrl
@@ -199,30 +178,8 @@ export async function startServer(
       { loggerInstance: log, readyOnListen: true },
     );
     closers.unshift(() => app.close());
-    if (embeddedStarting) {
-      embedded = await embeddedStarting;
-      log.info('embedded PostgreSQL started');
-    } else {
-      await checkDatabase(db, databaseUrl);
-    }
-    const applied = await migrate(db);
-    if (applied.length) log.info({ applied }, 'migrations applied');
-    await seedBase(db);
-    let demo: RunningServer['demo'];
-    if (config.demo) {
-      const chosen = await demoPassword(config.dataDir, config.demoPassword);
-      const { password } = chosen;
-      const rekeyed = await rekeyDemoAccounts(db, chosen);
-      if (rekeyed) log.info({ accounts: rekeyed }, 'demo accounts moved to the new demo password');
-      demo = { accounts: await seedDemoAccounts(db, password), password };
-      await seedDemoSettings(db);
-      await seedFleet(db, password, config.simulatorDrivers);
-      await seedDemoHistory(db);
-      await seedStores(db, {
-        staffEmail: 'store@example.com',
-        simulatorPassword: config.simulatorDrivers > 0 ? password : undefined,
-      });
-    }
+    // PostgreSQL ready, migrated and seeded: that went on while the routes were put together.
+    const demo = await databaseReady;
     await checkStorage(storage);
     await moveLocalUploads(config.dataDir, storage, log);
     const address = await app.listen({ port: config.port, host: config.host }).catch((error) => {
@@ -279,6 +236,7 @@ export async function startServer(
       },
     };
   } catch (error) {
+    await databaseReady?.catch(() => {});
     for (const close of closers) await close().catch(() => {});
     await db.end().catch(() => {});
     embedded ??= await embeddedStarting?.catch(() => undefined);

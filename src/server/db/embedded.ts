@@ -60,11 +60,11 @@ type RunAs = { uid?: number; gid?: number };
 function postgresAccount(): RunAs {
   if (os.userInfo().uid !== 0) return {};
   const lookup = () => {
-    const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    return uid.status === 0 && gid.status === 0
-      ? { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
-      : null;
+    // One program run for both numbers: `uid=100(postgres) gid=102(postgres) groups=…`.
+    const found = spawnSync('id', ['postgres'], { encoding: 'utf8' });
+    const uid = /uid=(\d+)/.exec(found.stdout ?? '')?.[1];
+    const gid = /gid=(\d+)/.exec(found.stdout ?? '')?.[1];
+    return found.status === 0 && uid && gid ? { uid: Number(uid), gid: Number(gid) } : null;
   };
   const found = lookup();
   if (found) return found;
@@ -195,7 +195,13 @@ async function initialise(bin: Binaries, databaseDir: string, password: string, 
   }
 }
 
-function launch(bin: Binaries, databaseDir: string, port: number, runAs: RunAs): Promise<ChildProcess> {
+function launch(
+  bin: Binaries,
+  databaseDir: string,
+  port: number,
+  runAs: RunAs,
+  spawned?: () => void,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       bin.postgres,
@@ -222,6 +228,7 @@ function launch(bin: Binaries, databaseDir: string, port: number, runAs: RunAs):
         detached: true,
       },
     );
+    spawned?.();
     let output = '';
     let settled = false;
     const finish = (error?: Error) => {
@@ -311,9 +318,11 @@ export async function startEmbeddedPostgres(databaseDir: string): Promise<Embedd
  * is known before PostgreSQL runs. `start()` then creates the cluster on first start and runs it; the server
  * puts its routes together meanwhile.
  */
-export async function prepareEmbeddedPostgres(
-  databaseDir: string,
-): Promise<{ url: string; start(): Promise<EmbeddedDatabase> }> {
+export async function prepareEmbeddedPostgres(databaseDir: string): Promise<{
+  url: string;
+  /** Creates the cluster on first start and runs it; `underWay` is called once initdb or postgres runs. */
+  start(underWay?: () => void): Promise<EmbeddedDatabase>;
+}> {
   const bin = await binaries();
   const runAs = postgresAccount();
   try {
@@ -325,11 +334,14 @@ export async function prepareEmbeddedPostgres(
   const { password, file, fresh } = await superuserPassword(databaseDir);
   const port = await freePort();
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  const start = async (): Promise<EmbeddedDatabase> => {
+  const start = async (underWay?: () => void): Promise<EmbeddedDatabase> => {
     const existing = await exists(path.join(databaseDir, 'PG_VERSION'));
     if (existing) await stopOrphan(databaseDir);
-    else await initialise(bin, databaseDir, password, runAs);
-    const child = await launch(bin, databaseDir, port, runAs);
+    else {
+      underWay?.();
+      await initialise(bin, databaseDir, password, runAs);
+    }
+    const child = await launch(bin, databaseDir, port, runAs, underWay);
     const stop = stopper(child);
     running.add(stop);
     guardExit();
