@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type pino from 'pino';
 import { SHUTDOWN_TIMEOUT_MS } from '@config/constants';
 import { ConfigError, loadServerConfig } from '@config/server';
+import { type CachedModule, loadWithCodeCache } from './code-cache';
 import { firstSteps } from './first-steps';
 import { tuneHeapForServing } from './heap-tuning';
 import { createLogger } from './logger';
@@ -31,6 +33,24 @@ try {
 const log: pino.Logger = createLogger({ level: config.logLevel, format: config.logFormat });
 let server: RunningServer | undefined;
 let stopping = false;
+let serverCode: CachedModule<ServerModule> | undefined;
+
+type ServerModule = typeof import('./server');
+
+/**
+ * The rest of the server: from the built bundle (`dist-server/server.cjs`, beside this file once built) with V8's
+ * code cache (see code-cache.ts), else from the sources (`npm run dev`, the tests).
+ */
+async function loadServer(): Promise<ServerModule> {
+  const bundle = fileURLToPath(new URL('./server.cjs', import.meta.url));
+  if (fs.existsSync(bundle)) {
+    serverCode = loadWithCodeCache<ServerModule>(bundle);
+    return serverCode.exports;
+  }
+  // Not a literal, so the bundler leaves it to the sources' own loader instead of bundling it into this file.
+  const sources = './server';
+  return (await import(sources)) as ServerModule;
+}
 
 async function stop(code: number, reason: string) {
   if (stopping) return;
@@ -58,21 +78,25 @@ process.on('unhandledRejection', (error) => {
 });
 
 // The data folder and the port are checked and the embedded PostgreSQL starts before the rest of the server's code
-// is loaded (a separate chunk of the bundle), so the database comes up while that code loads.
+// is loaded (a bundle of its own), so the database comes up while that code loads.
 const first = firstSteps(config);
 first.catch(() => {});
 // Loading that code keeps this thread busy for a while: PostgreSQL's programs are running before it starts.
 await first.then((steps) => steps.underWay).catch(() => {});
 
 try {
-  const { DEFAULT_DIST_DIR, DEFAULT_PAGE_RENDERER, startServer } = await import('./server');
+  const { DEFAULT_DIST_DIR, DEFAULT_PAGE_RENDERER, startServer } = await loadServer();
   const distDir = fs.existsSync(path.join(DEFAULT_DIST_DIR, 'index.html')) ? DEFAULT_DIST_DIR : undefined;
   if (!distDir) log.warn('No built pages found: run `npm run build` to serve the web apps.');
   server = await startServer(config, { distDir, pageRenderer: DEFAULT_PAGE_RENDERER, logger: log, first });
+  // The code cache, with all that the start ran, is written before the heap settings change V8's flags: V8 takes
+  // a cache only from a process with the flags it starts with.
+  serverCode?.saveCache();
   tuneHeapForServing();
 } catch (error) {
   stopping = true;
-  if (error instanceof StartupError) fail(error.message);
+  // By name: the bundle has its own copy of the class.
+  if (error instanceof StartupError || (error as Error)?.name === 'StartupError') fail((error as Error).message);
   log.fatal({ err: error }, 'start-up failed');
   log.flush?.();
   fail(`${(error as Error).message} (details above)`);

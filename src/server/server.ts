@@ -146,7 +146,12 @@ export async function startServer(
     closers.push(() => bus.close());
     const locations = createLocations({ redisUrl: config.redisUrl }, log);
     closers.push(() => locations.close());
-    const geo = createGeo({ googleMapsApiKey: config.googleMapsApiKey, placesFile: gazetteerFile(config) });
+    const geo = createGeo({
+      googleMapsApiKey: config.googleMapsApiKey,
+      placesFile: gazetteerFile(config),
+      // The file shipped with the product is read once the server listens; an operator's own file at once.
+      readPlacesLater: !config.gazetteerPath,
+    });
     const identity = config.firebase.projectId
       ? createFirebaseVerifier({ projectId: config.firebase.projectId, jwksUrl: config.firebase.jwksUrl })
       : undefined;
@@ -196,12 +201,13 @@ export async function startServer(
       });
       closers.unshift(() => metrics.close());
     }
-    // Once the schemas are compiled in the background, the road graph is read (see lazyRoadRouter).
+    // Once the schemas are compiled in the background, the places and the road graph are read (see lazyRoadRouter).
     void app.warmUp().then(() => {
       try {
+        geo.prepare?.();
         loadRoadRouter();
       } catch (error) {
-        log.error({ err: error }, 'the road graph could not be read');
+        log.error({ err: error }, 'the places or the road graph could not be read');
       }
     });
     if (demo && config.simulatorDrivers > 0) {

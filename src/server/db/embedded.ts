@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { StartupError } from '../startup-error';
 
 /**
@@ -289,6 +288,8 @@ function guardExit() {
 const LEGACY_PASSWORD = 'postgres';
 
 async function replaceLegacyPassword(port: number, password: string) {
+  // Loaded only for this rare case: the start's first steps (main.ts) run before the database driver is needed.
+  const { default: pg } = await import('pg');
   const client = new pg.Client({
     host: '127.0.0.1',
     port,

@@ -33,10 +33,18 @@ export type GeoConfig = {
    * routes follow it, and with Google it still ranks drivers by road time without a call per driver.
    */
   roadsFile?: string | false;
+  /** The offline places file is read on first use or `prepare()` (see createOfflineGeo's `readLater`). */
+  readPlacesLater?: boolean;
 };
 
-export function createGeo({ googleMapsApiKey, placesFile, googleBaseUrl, roadsFile }: GeoConfig = {}): Geo {
+export function createGeo({
+  googleMapsApiKey,
+  placesFile,
+  googleBaseUrl,
+  roadsFile,
+  readPlacesLater,
+}: GeoConfig = {}): Geo {
   const roads = roadsFile === false ? undefined : lazyRoadRouter(roadsFile ?? BUNDLED_ROADS);
   if (googleMapsApiKey) return createGoogleGeo({ apiKey: googleMapsApiKey, baseUrl: googleBaseUrl, roads });
-  return createOfflineGeo({ placesFile, roads });
+  return createOfflineGeo({ placesFile, roads, readLater: readPlacesLater });
 }

@@ -28,6 +28,8 @@ export type SearchOptions = {
 export interface Geo {
   /** Places matching free text, best first; an empty query gives none. */
   search(query: string, opts?: SearchOptions): Promise<Place[]>;
+  /** Reads what the adapter left for its first use (the offline places file), so that no request waits for it. */
+  prepare?(): void;
   /** A readable name for a point; `coords` is the point asked about. */
   reverse(at: LatLng): Promise<Place>;
   /** Road distance, travel time and a line to draw between two points. */

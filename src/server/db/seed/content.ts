@@ -541,14 +541,32 @@ async function addFilipino<T extends Record<string, string | string[]>>(
   await db.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE ${untouched.join(' AND ')}`, params);
 }
 
+/**
+ * Whether every seeded row of `table` is there with its Filipino title: then the inserts (ON CONFLICT DO NOTHING)
+ * and the Filipino fill-ins (only where every Filipino text is still empty) would change nothing, and a restart
+ * asks this once instead of making two statements a row.
+ */
+async function seededWithFilipino(db: pg.Pool, table: 'guides' | 'jobs', slugs: string[]): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE slug = ANY($1::text[]) AND title_fil <> ''`,
+    [slugs],
+  );
+  return rows[0].n === slugs.length;
+}
+
 export async function seedContent(db: pg.Pool) {
-  for (const [key, value, description] of CONTENT_SETTINGS) {
-    await db.query(
-      'INSERT INTO app_settings (key, value, description) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
-      [key, value, description],
-    );
-  }
-  for (const [index, guide] of SEED_GUIDES.entries()) {
+  // One statement a table where nothing follows a row (a statement a row was a round trip each at every start).
+  await db.query(
+    `INSERT INTO app_settings (key, value, description)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) ON CONFLICT (key) DO NOTHING`,
+    [0, 1, 2].map((n) => CONTENT_SETTINGS.map((row) => row[n])),
+  );
+  const guidesDone = await seededWithFilipino(
+    db,
+    'guides',
+    SEED_GUIDES.map((guide) => guide.slug),
+  );
+  for (const [index, guide] of guidesDone ? [] : SEED_GUIDES.entries()) {
     await db.query(
       `INSERT INTO guides (slug, title, category, description, body, thumbnail, is_partner, popular, sort_order,
          title_fil, description_fil, body_fil)
@@ -571,7 +589,12 @@ export async function seedContent(db: pg.Pool) {
     const { title, description, body } = guide;
     await addFilipino(db, 'guides', guide.slug, { title, description, body }, guide.fil);
   }
-  for (const [index, job] of SEED_JOBS.entries()) {
+  const jobsDone = await seededWithFilipino(
+    db,
+    'jobs',
+    SEED_JOBS.map((job) => job.slug),
+  );
+  for (const [index, job] of jobsDone ? [] : SEED_JOBS.entries()) {
     const english = seedJobTexts(job, 'en');
     await db.query(
       `INSERT INTO jobs (slug, branch_id, title, summary, banner, vehicle_types, how_to_apply, requirements,
@@ -593,26 +616,32 @@ export async function seedContent(db: pg.Pool) {
     );
     await addFilipino(db, 'jobs', job.slug, english, seedJobTexts(job, 'fil'));
   }
-  for (const update of SEED_APP_UPDATES) {
-    await db.query(
-      `INSERT INTO app_updates (app_type, title, version_name, version_code, created_at, dist_url, changelog)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (app_type, version_code) DO NOTHING`,
-      [
-        update.app_type,
-        update.title,
-        update.version_name,
-        update.version_code,
-        update.created_at,
-        update.dist_url,
-        update.changelog,
-      ],
-    );
-  }
-  for (const [index, [title, shortTitle, minRides, description]] of SEED_RANKS.entries()) {
-    await db.query(
-      `INSERT INTO ranks (position, title, short_title, description, photo, min_rides)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (position) DO NOTHING`,
-      [index + 1, title, shortTitle, description, `/ranks/rank-${index + 1}.svg`, minRides],
-    );
-  }
+  const updates = SEED_APP_UPDATES;
+  await db.query(
+    `INSERT INTO app_updates (app_type, title, version_name, version_code, created_at, dist_url, changelog)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::timestamptz[], $6::text[], $7::text[])
+     ON CONFLICT (app_type, version_code) DO NOTHING`,
+    [
+      updates.map((update) => update.app_type),
+      updates.map((update) => update.title),
+      updates.map((update) => update.version_name),
+      updates.map((update) => update.version_code),
+      updates.map((update) => update.created_at),
+      updates.map((update) => update.dist_url),
+      updates.map((update) => update.changelog),
+    ],
+  );
+  await db.query(
+    `INSERT INTO ranks (position, title, short_title, description, photo, min_rides)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[])
+     ON CONFLICT (position) DO NOTHING`,
+    [
+      SEED_RANKS.map((_, index) => index + 1),
+      SEED_RANKS.map(([title]) => title),
+      SEED_RANKS.map(([, shortTitle]) => shortTitle),
+      SEED_RANKS.map(([, , , description]) => description),
+      SEED_RANKS.map((_, index) => `/ranks/rank-${index + 1}.svg`),
+      SEED_RANKS.map(([, , minRides]) => minRides),
+    ],
+  );
 }
