@@ -14,7 +14,7 @@ import { buildApp } from './app';
 import { startMetricsServer } from './plugins/metrics';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
-import { createPool } from './db/pool';
+import { createPool, POOL_IDLE_MS, warmPool } from './db/pool';
 import { seedBase } from './db/seed/base';
 import {
   type DemoAccount,
@@ -74,6 +74,9 @@ async function checkStorage(storage: Storage) {
   });
 }
 
+/** Connections opened and made ready once the server listens (warmPool): the bookings of a busy minute. */
+const POOL_WARM_CONNECTIONS = 6;
+
 /** Starts everything `npm start` runs: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 export async function startServer(
   config: ServerConfig,
@@ -102,7 +105,7 @@ export async function startServer(
     if (config.uploadStore === 's3') await checkStorage(createStorage(config, undefined));
     if (!databaseUrl) ({ databaseUrl, embeddedStarting } = await startEmbedded(config.dataDir));
   }
-  const db = createPool(databaseUrl as string, 20, DATABASE_CONNECT_TIMEOUT_MS);
+  const db = createPool(databaseUrl as string, 20, DATABASE_CONNECT_TIMEOUT_MS, POOL_IDLE_MS);
   const closers: (() => Promise<unknown>)[] = [];
   let databaseReady: Promise<RunningServer['demo']> | undefined;
   try {
@@ -201,8 +204,10 @@ export async function startServer(
       });
       closers.unshift(() => metrics.close());
     }
-    // Once the schemas are compiled in the background, the places and the road graph are read (see lazyRoadRouter).
+    // Once the schemas are compiled in the background, a few connections are made ready for bookings, and the places
+    // and the road graph are read (see lazyRoadRouter).
     void app.warmUp().then(() => {
+      void warmPool(db, POOL_WARM_CONNECTIONS);
       try {
         geo.prepare?.();
         loadRoadRouter();

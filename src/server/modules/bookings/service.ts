@@ -259,8 +259,13 @@ export async function idempotentBooking(
   const requestHash = createHash('sha256').update(canonical(body)).digest('hex');
   const replay = await storedResponse(app, user.id, key, requestHash);
   if (replay) return replay;
-  if (await activeOrder(app, user.id)) return activeBookingConflict(app, user.id, key, requestHash);
-  const create = await prepare();
+  // The rider's open order and the booking's prices, route and nearest driver (all read-only) are asked for
+  // together; an open order still wins over any problem with the booking itself, as when asked in turn.
+  const [active, prepared] = await Promise.allSettled([activeOrder(app, user.id), prepare()]);
+  if (active.status === 'rejected') throw active.reason;
+  if (active.value) return activeBookingConflict(app, user.id, key, requestHash);
+  if (prepared.status === 'rejected') throw prepared.reason;
+  const create = prepared.value;
 
   let staffEvents: Outbox = [];
   try {

@@ -224,28 +224,27 @@ export function createDispatcher(app: App): Dispatcher {
           return undefined;
         }
       };
+      // The re-offer pass is looked for only when no driver new to this booking took the offer: a query and a
+      // road search fewer for nearly every booking.
       const rounds = [
         {
           again: false,
-          candidates: await eligibleDrivers(
-            client,
-            app.deps.locations,
-            { ...query, notOfferedFor: bookingId },
-            app.deps.geo,
-          ),
+          find: () =>
+            eligibleDrivers(client, app.deps.locations, { ...query, notOfferedFor: bookingId }, app.deps.geo),
         },
         {
           again: true,
-          candidates: await eligibleDrivers(
-            client,
-            app.deps.locations,
-            { ...query, reofferFor: { bookingId, pauseMs: timings.reofferPauseMs } },
-            app.deps.geo,
-          ),
+          find: () =>
+            eligibleDrivers(
+              client,
+              app.deps.locations,
+              { ...query, reofferFor: { bookingId, pauseMs: timings.reofferPauseMs } },
+              app.deps.geo,
+            ),
         },
       ];
       for (const round of rounds) {
-        for (const candidate of round.candidates) {
+        for (const candidate of await round.find()) {
           const at = await offer(candidate, round.again);
           if (!at) continue;
           await client.query('UPDATE bookings SET next_dispatch_at = $2 WHERE id = $1', [bookingId, at]);
