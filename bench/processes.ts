@@ -111,7 +111,8 @@ export type ServerProcess = { url: string; pid: number; close(): Promise<void> }
  */
 export async function startServerProcess(root: string, env: Record<string, string>): Promise<ServerProcess> {
   const built = path.join(root, 'dist-server', 'main.mjs');
-  // BENCH_SERVER_NODE_ARGS: Node options for the server alone (e.g. --cpu-prof to see where its time goes).
+  // BENCH_SERVER_NODE_ARGS: Node options for the server alone (e.g. --cpu-prof to see where its time goes);
+  // BENCH_SERVER_STDOUT=1 shows what it prints (with --trace-gc, its garbage collections).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const args = [
     ...nodeArgs,
@@ -121,7 +122,7 @@ export async function startServerProcess(root: string, env: Record<string, strin
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = performance.now() + 120_000;
