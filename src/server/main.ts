@@ -96,7 +96,8 @@ try {
 } catch (error) {
   stopping = true;
   // By name: the bundle has its own copy of the class.
-  if (error instanceof StartupError || (error as Error)?.name === 'StartupError') fail((error as Error).message);
+  if (error instanceof StartupError || (error as Error)?.name === 'StartupError')
+    fail((error as Error).message);
   log.fatal({ err: error }, 'start-up failed');
   log.flush?.();
   fail(`${(error as Error).message} (details above)`);
