@@ -33,8 +33,6 @@ export function loadWithCodeCache<T>(file: string): CachedModule<T> {
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: file,
     cachedData,
-    // The bundle's `import()` of packages kept out of it goes through Node's own loader.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   let saved = cachedData !== undefined && !script.cachedDataRejected;
   const module = { exports: {} as T };

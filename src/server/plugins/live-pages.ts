@@ -12,6 +12,7 @@ import type { Locale } from '@/shared/i18n';
 import { canOpenConsole } from '@config/resources';
 import { isDriver } from '@/shared/roles';
 import { fillShell, type PageCall, type PageRenderer, pageCallAddress } from '@/shared/page-html';
+import { importModule } from '../import-module';
 import type { App } from '../types';
 import type { Encoded } from '../compression';
 
@@ -63,7 +64,7 @@ export function livePages(
       if (!file || !fs.existsSync(file)) return null;
       // React renders as in the browser's production build, unless the environment says otherwise.
       process.env.NODE_ENV ??= 'production';
-      return (await import(pathToFileURL(file).href)) as PageRenderer;
+      return await importModule<PageRenderer>(pathToFileURL(file).href);
     })().catch((error: unknown) => {
       app.log.warn(
         { err: error },

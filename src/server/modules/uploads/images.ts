@@ -1,3 +1,5 @@
+import { importModule } from '@/server/import-module';
+
 /** Larger pictures than this (in pixels) are refused before decoding: a decompression bomb stops here. */
 const MAX_PIXELS = 40_000_000;
 
@@ -8,7 +10,7 @@ const MAX_PIXELS = 40_000_000;
  */
 export async function reencodeImage(data: Buffer, mime: string): Promise<Buffer> {
   // The image library (about 11 MiB with its native part) loads with the first picture, not at start.
-  const { default: sharp } = await import('sharp');
+  const { default: sharp } = await importModule<typeof import('sharp')>('sharp');
   const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
   if (mime === 'image/png') return image.png().toBuffer();
   if (mime === 'image/webp') return image.webp({ quality: 85 }).toBuffer();
