@@ -87,8 +87,6 @@ export async function dispatchLatency(options: {
         body: JSON.stringify({ reason: 'bench' }),
       });
     }
-    if (process.env.BENCH_DEBUG)
-      console.error('dispatch latencies', latencies.map((l) => l.toFixed(0)).join(' '));
     const each = [...latencies];
     const sorted = latencies.sort((a, b) => a - b);
     const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -34,7 +34,7 @@ export function sampleRss(pid: number) {
 }
 
 /** CPU seconds a process has used so far, from /proc (NaN where there is none). */
-export function cpuSeconds(pid: number): number {
+function cpuSeconds(pid: number): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime, the 12th and 13th fields after the command name, in clock ticks (100 a second).

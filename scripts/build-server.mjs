@@ -1,6 +1,7 @@
 // The server as plain JavaScript for `npm start`: bundles of our own code and of the packages it uses, so starting
 // neither transpiles TypeScript nor looks for and reads a few thousand package files one by one (that was a quarter
-// of the start). main.mjs starts PostgreSQL, then loads server.cjs (see below). `npm run dev` and the tests still run the TypeScript sources through tsx and vitest.
+// of the start). main.mjs starts PostgreSQL, then loads server.cjs (see below). `npm run dev` and the tests still
+// run the TypeScript sources through tsx and vitest.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

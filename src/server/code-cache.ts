@@ -6,7 +6,7 @@ import vm from 'node:vm';
 /**
  * The server's bundle (`dist-server/server.cjs`, CommonJS) loaded with V8's code cache kept beside it
  * (`server.cjs.v8-cache`): on a restart V8 takes the compiled code of the bundle, and of every function the last
- * start ran, from that file instead of parsing 4 MB of JavaScript and compiling those functions again. It is what
+ * start ran, from that file instead of parsing 3 MB of JavaScript and compiling those functions again. It is what
  * Node 22's `module.enableCompileCache()` does for modules; Node 20 has it only for scripts (`vm.Script`'s
  * `cachedData`), hence a CommonJS bundle run as one.
  *

@@ -10,7 +10,6 @@ import { lendImport } from './import-module';
 import { tuneHeapForServing } from './heap-tuning';
 import { createLogger } from './logger';
 import type { RunningServer } from './server';
-import { StartupError } from './startup-error';
 
 /**
  * `npm start`: one process that starts the database, the API and the web apps, prints where they are, and
@@ -98,9 +97,8 @@ try {
   tuneHeapForServing();
 } catch (error) {
   stopping = true;
-  // By name: the bundle has its own copy of the class.
-  if (error instanceof StartupError || (error as Error)?.name === 'StartupError')
-    fail((error as Error).message);
+  // By name (StartupError's): the server's bundle has its own copy of the class.
+  if ((error as Error)?.name === 'StartupError') fail((error as Error).message);
   log.fatal({ err: error }, 'start-up failed');
   log.flush?.();
   fail(`${(error as Error).message} (details above)`);
