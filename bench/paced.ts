@@ -37,6 +37,11 @@ export async function pacedLoad(
   options: PacedOptions,
 ): Promise<LoadResult & { max: number; generatorDelayP99: number }> {
   if (!/^https?:\/\/127\.0\.0\.1[:/]/.test(options.url)) throw new Error('The bench only loads 127.0.0.1');
+  // The bench's own process must not take the cores from the server it measures: its heap holds what set the
+  // fleet up (an in-process server among it), and a collection of it, which V8 does on two threads, took both
+  // cores for up to 400 ms in the middle of a load. So it is collected now, before the load, and `npm run bench`
+  // turns off V8's memory reducer, which otherwise collects an idle heap again and again, as during a load.
+  (globalThis as { gc?: () => void }).gc?.();
   const worker = new Worker(new URL('./paced-worker.mjs', import.meta.url), { workerData: options });
   try {
     return await new Promise((resolve, reject) => {

@@ -320,6 +320,8 @@ try {
           const headroom = async (url: string, pid: number) => {
             let best = 0;
             const seen: string[] = [];
+            // Warmed up first like every other load: the server sat idle while the bare one was measured.
+            await pacedLoad({ ...updates(url, steps[0]), seconds: WARM_UP_SECONDS });
             for (const rate of steps) {
               const cpu = cpuPerRequest(pid);
               const step = await pacedLoad({ ...updates(url, rate), seconds: Math.min(SECONDS, 5) });
