@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@config/routes';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
@@ -43,8 +43,27 @@ const TABLE: Rule[] = [
 
 const session = e2eSession();
 const tokens: Record<'driver' | 'client', string> = { driver: '', client: '' };
-/** The rider's browser storage after logging in through the login form once (cookies and local storage). */
-let riderState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+/**
+ * The three visitors' phones, each kept for the whole table so that its rows share the browser's cache (the app's
+ * files load once per phone, as on a real one): signed out, a driver signing in through `?token=` (its storage
+ * cleared after each row), and a rider who signed in through the login form once.
+ */
+const phones: Record<'signedOut' | 'driver' | 'rider', BrowserContext | undefined> = {
+  signedOut: undefined,
+  driver: undefined,
+  rider: undefined,
+};
+
+/** A new tab of a kept phone for one row, closed when the row is done. */
+async function inTab(phone: BrowserContext | undefined, visit: (page: Page) => Promise<void>) {
+  if (!phone) throw new Error('The phones open in beforeAll');
+  const page = await phone.newPage();
+  try {
+    await visit(page);
+  } finally {
+    await page.close();
+  }
+}
 
 async function apiToken(login: string): Promise<string> {
   const res = await fetch(`${session.server.url}/api/login`, {
@@ -67,8 +86,11 @@ beforeAll(async () => {
   await rider.getByRole('button', { name: 'Login', exact: true }).click();
   await rider.waitForURL((url) => !url.pathname.startsWith('/login'));
   await rider.waitForFunction(() => window.localStorage.getItem('token') !== null);
-  riderState = await rider.context().storageState();
+  const riderState = await rider.context().storageState();
   await rider.context().close();
+  phones.signedOut = await session.keptPhone();
+  phones.driver = await session.keptPhone();
+  phones.rider = await session.keptPhone({ storageState: riderState });
 });
 
 describe('every route of the driver portal', () => {
@@ -82,48 +104,52 @@ describe('every route of the driver portal', () => {
     async (rule) => {
       const path = rule.path ?? rule.route;
       // The three visitors use phones of their own, so they visit at the same time.
-      const signedOut = async () => {
-        const page = await session.openPhone();
-        await page.goto(path);
-        if (rule.code === null) {
-          await page.waitForLoadState('networkidle');
-          expect(new URL(page.url()).pathname).toBe(path);
-        } else {
-          await page.waitForURL(
-            (url) => url.pathname === '/login' && (url.searchParams.get('r') ?? '') === rule.code,
-          );
-        }
-      };
+      const signedOut = () =>
+        inTab(phones.signedOut, async (page) => {
+          await page.goto(path);
+          if (rule.code === null) {
+            await page.waitForLoadState('networkidle');
+            expect(new URL(page.url()).pathname).toBe(path);
+          } else {
+            await page.waitForURL(
+              (url) => url.pathname === '/login' && (url.searchParams.get('r') ?? '') === rule.code,
+            );
+          }
+        });
 
       const withToken = async () => {
         if (rule.code === null || rule.code === '') return;
-        // A driver's token in the address signs in on the page itself and leaves the address clean.
-        const driver = await session.openPhone();
-        await driver.goto(`${path}?token=${tokens.driver}`);
-        await driver.waitForURL((url) => url.pathname === path && !url.searchParams.has('token'));
-        await driver.waitForFunction(
-          (token) => window.localStorage.getItem('token') === token,
-          tokens.driver,
-        );
-        await driver.waitForLoadState('networkidle');
-        expect(new URL(driver.url()).pathname).toBe(path);
+        // A driver's token in the address signs in on the page itself and leaves the address clean. The phone
+        // starts each row signed out: its storage and cookies are cleared when the row is done.
+        await inTab(phones.driver, async (driver) => {
+          await driver.goto(`${path}?token=${tokens.driver}`);
+          await driver.waitForURL((url) => url.pathname === path && !url.searchParams.has('token'));
+          await driver.waitForFunction(
+            (token) => window.localStorage.getItem('token') === token,
+            tokens.driver,
+          );
+          await driver.waitForLoadState('networkidle');
+          expect(new URL(driver.url()).pathname).toBe(path);
+          await driver.evaluate(() => window.localStorage.clear());
+        });
+        await phones.driver?.clearCookies();
       };
 
-      const asRider = async () => {
-        const rider = await session.openPhone({ storageState: riderState });
-        await rider.goto(path);
-        if ('stays' in rule.rider) {
-          await rider.waitForLoadState('networkidle');
-          expect(new URL(rider.url()).pathname).toBe(path);
-        } else {
-          if (rule.rider.text) {
-            await rider.getByText(rule.rider.text).waitFor();
-            const dialog = rider.getByRole('dialog');
-            if (await dialog.count()) await dialog.getByRole('button').first().click();
+      const asRider = () =>
+        inTab(phones.rider, async (rider) => {
+          await rider.goto(path);
+          if ('stays' in rule.rider) {
+            await rider.waitForLoadState('networkidle');
+            expect(new URL(rider.url()).pathname).toBe(path);
+          } else {
+            if (rule.rider.text) {
+              await rider.getByText(rule.rider.text).waitFor();
+              const dialog = rider.getByRole('dialog');
+              if (await dialog.count()) await dialog.getByRole('button').first().click();
+            }
+            await rider.waitForURL((url) => url.pathname === '/');
           }
-          await rider.waitForURL((url) => url.pathname === '/');
-        }
-      };
+        });
 
       await Promise.all([signedOut(), withToken(), asRider()]);
     },

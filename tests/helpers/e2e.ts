@@ -154,6 +154,7 @@ export function e2eSession(
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const kept: BrowserContext[] = [];
   beforeAll(async () => {
     server = await startE2eServer(serverOptions);
     browser = await launchBrowser();
@@ -162,28 +163,41 @@ export function e2eSession(
     for (const context of contexts.splice(0)) await context.close();
   });
   afterAll(async () => {
+    for (const context of kept.splice(0)) await context.close();
     await browser?.close();
     await server?.close();
   });
+  /** A phone-sized context (390×844, nothing stored, as a new visitor has), closed with the list it joins. */
+  async function newPhone(options: BrowserContextOptions, list: BrowserContext[]): Promise<BrowserContext> {
+    if (!browser || !server) throw new Error('The browser starts in beforeAll');
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: server.url,
+      // Installing the offline app's service worker costs a third of a page load's CPU on every new phone;
+      // the files that test the installed app (offline-app, security-headers) allow it.
+      serviceWorkers: 'block',
+      ...defaults,
+      ...options,
+    });
+    context.setDefaultTimeout(15_000);
+    list.push(context);
+    return context;
+  }
   return {
     get server(): E2eServer {
       if (!server) throw new Error('The e2e server starts in beforeAll');
       return server;
     },
+    /** A new phone for this test, closed after it. */
     async openPhone(options: BrowserContextOptions = {}): Promise<Page> {
-      if (!browser || !server) throw new Error('The browser starts in beforeAll');
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        baseURL: server.url,
-        // Installing the offline app's service worker costs a third of a page load's CPU on every new phone;
-        // the files that test the installed app (offline-app, security-headers) allow it.
-        serviceWorkers: 'block',
-        ...defaults,
-        ...options,
-      });
-      context.setDefaultTimeout(15_000);
-      contexts.push(context);
-      return context.newPage();
+      return (await newPhone(options, contexts)).newPage();
+    },
+    /**
+     * A phone kept for the whole file (closed after all its tests): its pages share the browser's cache, so a
+     * file that visits many addresses as one kind of visitor loads the app's files once, as a real phone does.
+     */
+    keptPhone(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+      return newPhone(options, kept);
     },
   };
 }

@@ -34,10 +34,17 @@ function encoded(answer: EncodedAnswer, encoding: Encoding): Buffer {
   if (encoding === 'identity') return plain(answer);
   let bytes = answer[encoding];
   if (!bytes) {
-    bytes =
+    const made =
       encoding === 'br'
         ? zlib.brotliCompressSync(plain(answer), brotliOptions)
         : zlib.gzipSync(plain(answer), gzipOptions);
+    // zlib hands back a view of its 16 KB output chunk when the answer fits in one (a map answer compresses to
+    // 2–3 KB): the kept answer gets bytes of its own, so the cache holds its answers' size, not 16 KB each.
+    bytes = made;
+    if (made.buffer.byteLength > made.length) {
+      bytes = Buffer.allocUnsafeSlow(made.length);
+      made.copy(bytes);
+    }
     answer[encoding] = bytes;
     answer.identity = undefined;
   }

@@ -1,3 +1,4 @@
+import logoSvg from '../../../../public/brand/logo.svg?raw';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { useMessages } from '../i18n';
 import { PlainIcon } from '../plain/icons';
@@ -12,29 +13,25 @@ import { useSignOut } from './sign-out';
 export { SIGN_OUT_QUESTION, useSignOut } from './sign-out';
 
 /**
- * The brand's logo as public/brand/logo.svg draws it, drawn in the page: as an <img> it was one more request, and
- * one more SVG document for the browser to lay out, before the first paint (decorative: the link is named).
+ * The brand's logo, drawn in the page from public/brand/logo.svg itself (its one drawing): as an <img> it was one
+ * more request, and one more SVG document for the browser to lay out, before the first paint (decorative: the
+ * link is named).
  */
+const LOGO_VIEW_BOX = /viewBox="([^"]+)"/.exec(logoSvg)?.[1] ?? '0 0 64 64';
+const LOGO_DRAWING = logoSvg.slice(logoSvg.indexOf('>') + 1, logoSvg.lastIndexOf('</svg>'));
+
 function BrandLogo() {
   return (
-    <svg width={32} height={32} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <circle cx="32" cy="32" r="30" fill="#4c6c33" />
-      <path d="M14 40c6-14 30-14 36 0" stroke="#cfe0da" strokeWidth="5" fill="none" strokeLinecap="round" />
-      <circle cx="20" cy="44" r="5" fill="#7cae41" />
-      <circle cx="44" cy="44" r="5" fill="#7cae41" />
-      <text
-        x="32"
-        y="30"
-        fontFamily="Arial,sans-serif"
-        fontSize="16"
-        fontWeight="700"
-        textAnchor="middle"
-        fill="#fff"
-        letterSpacing="normal"
-      >
-        BRP
-      </text>
-    </svg>
+    <svg
+      width={32}
+      height={32}
+      viewBox={LOGO_VIEW_BOX}
+      aria-hidden="true"
+      focusable="false"
+      style={{ letterSpacing: 'normal' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the product's own logo file, read at build time
+      dangerouslySetInnerHTML={{ __html: LOGO_DRAWING }}
+    />
   );
 }
 
