@@ -259,11 +259,15 @@ try {
                 path: '/api/driver/location',
                 fleet: fleet.map(({ id, token, lat, lng }) => ({ id, token, lat, lng })),
               };
-        await pacedLoad({ ...updates(bare.url, offered), seconds: WARM_UP_SECONDS });
+        // The fleet's warm-up is one round of it: every driver posts once, as phones that have been sending all
+        // along (a session last checked over two minutes before waits for its check on the next post, and the
+        // fleet was silent while the map was measured).
+        const fleetWarmUp = Math.max(WARM_UP_SECONDS, DRIVERS / offered);
+        await pacedLoad({ ...updates(bare.url, offered), seconds: fleetWarmUp });
         const bareCpu = cpuPerRequest(bare.child.pid!);
         const barePost = await pacedLoad(updates(bare.url, offered));
         const bareUsed = bareCpu(barePost.ok + barePost.failed);
-        await pacedLoad({ ...updates(api.url, offered), seconds: WARM_UP_SECONDS });
+        await pacedLoad({ ...updates(api.url, offered), seconds: fleetWarmUp });
         row(
           'Bare Fastify POST at the same offered rate',
           `${barePost.perSecond.toFixed(0)}/s, p50 ${barePost.p50.toFixed(1)} ms, p99 ${barePost.p99.toFixed(1)} ms, max ${barePost.max.toFixed(0)} ms; CPU ${bareUsed.own.toFixed(0)} µs a request`,
@@ -320,8 +324,9 @@ try {
           const headroom = async (url: string, pid: number) => {
             let best = 0;
             const seen: string[] = [];
-            // Warmed up first like every other load: the server sat idle while the bare one was measured.
-            await pacedLoad({ ...updates(url, steps[0]), seconds: WARM_UP_SECONDS });
+            // Warmed up first like every other load, with one round of the fleet: the server sat idle while the
+            // bare one was measured.
+            await pacedLoad({ ...updates(url, steps[0]), seconds: DRIVERS / steps[0] });
             for (const rate of steps) {
               const cpu = cpuPerRequest(pid);
               const step = await pacedLoad({ ...updates(url, rate), seconds: Math.min(SECONDS, 5) });
