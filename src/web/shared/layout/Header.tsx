@@ -1,4 +1,4 @@
-import logoSvg from '../../../../public/brand/logo.svg?raw';
+import logoSvg from '@public/brand/logo.svg?raw';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { useMessages } from '../i18n';
 import { PlainIcon } from '../plain/icons';
