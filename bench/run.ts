@@ -262,7 +262,8 @@ try {
         // The fleet's warm-up is one round of it: every driver posts once, as phones that have been sending all
         // along (a session last checked over two minutes before waits for its check on the next post, and the
         // fleet was silent while the map was measured).
-        const fleetWarmUp = Math.max(WARM_UP_SECONDS, DRIVERS / offered);
+        const fleetRound = (rate: number) => Math.max(WARM_UP_SECONDS, DRIVERS / rate);
+        const fleetWarmUp = fleetRound(offered);
         await pacedLoad({ ...updates(bare.url, offered), seconds: fleetWarmUp });
         const bareCpu = cpuPerRequest(bare.child.pid!);
         const barePost = await pacedLoad(updates(bare.url, offered));
@@ -326,7 +327,7 @@ try {
             const seen: string[] = [];
             // Warmed up first like every other load, with one round of the fleet: the server sat idle while the
             // bare one was measured.
-            await pacedLoad({ ...updates(url, steps[0]), seconds: DRIVERS / steps[0] });
+            await pacedLoad({ ...updates(url, steps[0]), seconds: fleetRound(steps[0]) });
             for (const rate of steps) {
               const cpu = cpuPerRequest(pid);
               const step = await pacedLoad({ ...updates(url, rate), seconds: Math.min(SECONDS, 5) });

@@ -127,10 +127,6 @@ export const PNG_1PX = Buffer.from(
 );
 
 /**
- * One server and one browser for a whole test file, and phone-sized browser contexts (390×844, nothing
- * stored, as a new visitor has) that are closed after each test.
- */
-/**
  * A clock for the e2e server that follows the real one until a test pins it (rules of the day such as "a
  * meeting's schedule can be chosen until 22:00 Manila" then hold whatever time the suite runs at).
  */
@@ -147,6 +143,10 @@ export function testClock() {
   };
 }
 
+/**
+ * One server and one browser for a whole test file, and phone-sized browser contexts (390×844, nothing
+ * stored, as a new visitor has) that are closed after each test.
+ */
 export function e2eSession(
   defaults: BrowserContextOptions = {},
   serverOptions: Parameters<typeof startE2eServer>[0] = {},
