@@ -173,6 +173,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
+  // The plugin gives each route that sets limits of its own a counter store of the plugin's default size, whatever
+  // size the plugin itself is given: every such route is given the size here.
+  app.addHook('onRoute', (route) => {
+    const limits = route.config?.rateLimit;
+    if (limits && limits.cache === undefined) {
+      route.config = { ...route.config, rateLimit: { ...limits, cache: RATE_LIMIT_CALLERS_PER_ROUTE } };
+    }
+  });
   await app.register(rateLimit, {
     global: false,
     // Per account when signed in, per address otherwise (a carrier address is thousands of phones).
