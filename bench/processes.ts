@@ -107,7 +107,8 @@ export type ServerProcess = { url: string; pid: number; close(): Promise<void> }
 
 /**
  * The product's server in a process of its own, as `npm start` runs it (the built server when there is one, else
- * the TypeScript through tsx), on a free port of 127.0.0.1; ready once GET /api/health answers (at most 120 s).
+ * the TypeScript through tsx), with the C library's memory setting of the deployment's unit (below), on a free
+ * port of 127.0.0.1; ready once GET /api/health answers (at most 120 s).
  */
 export async function startServerProcess(root: string, env: Record<string, string>): Promise<ServerProcess> {
   const built = path.join(root, 'dist-server', 'main.mjs');
@@ -121,7 +122,8 @@ export async function startServerProcess(root: string, env: Record<string, strin
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Two malloc arenas, as deploy/systemd/brp@.service sets (the bench's own environment may say otherwise).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
