@@ -22,6 +22,8 @@ export {
 } from './site-constants';
 
 export const TIME_ZONE = 'Asia/Manila';
+/** Manila's offset from UTC in hours: the Philippines has kept +08:00 all year since 1978 (no daylight saving). */
+export const TIME_ZONE_UTC_OFFSET_HOURS = 8;
 export const CURRENCY = 'PHP';
 export const CURRENCY_SYMBOL = '₱';
 export const CENTAVOS_PER_PESO = 100;

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { TIME_ZONE } from '@config/constants';
+import { TIME_ZONE, TIME_ZONE_UTC_OFFSET_HOURS } from '@config/constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -74,6 +74,16 @@ export function toInstant(input: DateInput): number {
  */
 export function manilaWallClock(input: DateInput = new Date()): Dayjs {
   return wallClockAt(toInstant(input));
+}
+
+/**
+ * The hour of the Manila day (0-23) at a moment. A date or epoch is read with Manila's fixed offset, without the
+ * zone's formatter: the pricing page's first render needs only the hour, and the formatter's zone data took most of
+ * that render's time on a slow phone. A string without an offset is a Manila wall-clock time, read as such.
+ */
+export function manilaHour(input: DateInput = new Date()): number {
+  if (typeof input === 'string') return manilaWallClock(input).hour();
+  return new Date(dayjs(input).valueOf() + TIME_ZONE_UTC_OFFSET_HOURS * 3_600_000).getUTCHours();
 }
 
 /** The real moment, in the Manila zone, for code that needs a dayjs object. */

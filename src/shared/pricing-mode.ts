@@ -5,7 +5,7 @@ import {
   PRICING_MODE_HOURS,
   PRICING_MODES,
 } from '@config/constants';
-import { type DateInput, manilaWallClock } from './dates';
+import { type DateInput, manilaHour } from './dates';
 import type { PricingQuery } from './pricing-query';
 
 export type PricingMode = (typeof PRICING_MODES)[number];
@@ -30,7 +30,7 @@ export function pricingModeForHour(hour: number): PricingMode {
 export function pricingModeAt(dateOrHour: DateInput | number = new Date()): PricingMode {
   if (typeof dateOrHour === 'number' && dateOrHour >= 0 && dateOrHour < 24)
     return pricingModeForHour(dateOrHour);
-  return pricingModeForHour(manilaWallClock(dateOrHour).hour());
+  return pricingModeForHour(manilaHour(dateOrHour));
 }
 
 export function isPricingMode(value: unknown): value is PricingMode {

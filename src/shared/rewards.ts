@@ -9,11 +9,11 @@ import {
   WALK_IN_BOOKING_POINTS,
   WEEKLY_CLAIM_WEEKDAY,
 } from '@config/constants';
-import { type DateInput, formatDateYmd, manilaWallClock } from './dates';
+import { type DateInput, formatDateYmd, manilaHour, manilaWallClock } from './dates';
 import { MEETING_MESSAGES, REWARDS_MESSAGES } from './messages';
 
 function inClaimHours(now: DateInput): boolean {
-  const hour = manilaWallClock(now).hour();
+  const hour = manilaHour(now);
   return hour >= CLAIM_WINDOW_START_HOUR && hour < CLAIM_WINDOW_END_HOUR;
 }
 
@@ -88,7 +88,7 @@ export function meetingStatus(
   const meetingDay = meeting.date.slice(0, 10);
   if (meetingDay > today) return MEETING_MESSAGES.UPCOMING;
   if (meetingDay < today) return MEETING_MESSAGES.PAST;
-  const hour = manilaWallClock(now).hour();
+  const hour = manilaHour(now);
   const startHour = Number.parseInt(meeting.startTime.split(':')[0], 10) || 0;
   if (hour < startHour) return MEETING_MESSAGES.UPCOMING;
   if (hour < MEETING_DAY_END_HOUR) return MEETING_MESSAGES.HAPPENING_NOW;

@@ -9,6 +9,7 @@ import {
   formatDateYmd,
   formatManila,
   isSameManilaDay,
+  manilaHour,
   manilaNow,
   manilaWallClock,
   needsDateSeparator,
@@ -121,5 +122,23 @@ describe('canStepChartDay', () => {
   it('moves back only within the current month', () => {
     expect(canStepChartDay('2024-03-02', 'previous', tenth)).toBe(true);
     expect(canStepChartDay('2024-03-01', 'previous', tenth)).toBe(false);
+  });
+});
+
+describe('manilaHour', () => {
+  it('reads the hour the Manila time zone reads, at every hour of two years, from a date, an epoch or a dayjs', () => {
+    const from = Date.UTC(2025, 0, 1);
+    for (let at = from; at < from + 2 * 366 * 86_400_000; at += 61 * 60_000) {
+      const expected = manilaWallClock(at).hour();
+      expect(manilaHour(at)).toBe(expected);
+      expect(manilaHour(new Date(at))).toBe(expected);
+      expect(manilaHour(toManila(at))).toBe(expected);
+    }
+  });
+
+  it('reads a wall-clock string as Manila time and a string with an offset as that moment', () => {
+    expect(manilaHour('2026-03-05 23:30:00')).toBe(23);
+    expect(manilaHour('2026-03-05T16:30:00Z')).toBe(0);
+    expect(manilaHour('2026-03-05T16:30:00+08:00')).toBe(16);
   });
 });
