@@ -173,8 +173,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  // The plugin gives each route that sets limits of its own a counter store of the plugin's default size, whatever
-  // size the plugin itself is given: every such route is given the size here.
+  // Callers counted in memory per route (without Redis). Every limit here is a route's own, and the plugin makes
+  // each route's store from the route's options alone (a size given to the plugin is not passed on), so the size
+  // goes on each route. The plugin's default, 5,000, is fewer than the drivers one town puts online: each position
+  // then pushed another driver's count out, so nobody's limit held, and every post made a new entry.
   app.addHook('onRoute', (route) => {
     const limits = route.config?.rateLimit;
     if (limits && limits.cache === undefined) {
@@ -185,10 +187,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     global: false,
     // Per account when signed in, per address otherwise (a carrier address is thousands of phones).
     keyGenerator: callerKey,
-    // Callers counted in memory per route (without Redis). The plugin's default, 5,000, is fewer than the drivers
-    // one town puts online: each position then pushed another driver's count out, so nobody's limit held, and
-    // every post made a new entry that lived a few seconds (old-space garbage at thousands of posts a second).
-    cache: RATE_LIMIT_CALLERS_PER_ROUTE,
     // With Redis every instance counts in the same place (each route under its own keys); in memory otherwise.
     // A Redis outage lets requests through rather than failing them: readiness reports it meanwhile, and the
     // allowances that guard money and codes are counted in PostgreSQL.
