@@ -70,13 +70,39 @@ export function parseAcceptLanguage(header: string): string[] {
 
 /** Money in the reader's language: '₱1,500.00' in both, since fil-PH and en-PH write pesos alike. */
 export function formatMoney(centavos: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: 'PHP' }).format(
-    Math.round(centavos) / 100,
-  );
+  return numberFormat(locale, MONEY_FORMAT).format(Math.round(centavos) / 100);
 }
 
+const MONEY_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'PHP' };
+
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_TAG[locale], options).format(value);
+  return numberFormat(locale, options).format(value);
+}
+
+/**
+ * Intl formatters made once per language and options and reused: making one costs far more than using it (the
+ * first one of a kind in a page also loads the language's data), and lists format a value per row.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = `n ${locale} ${options ? JSON.stringify(options) : ''}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale], options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: 'Asia/Manila', ...options });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /** The language names as their readers write them, for the language switch. */
@@ -101,7 +127,7 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: 'Asia/Manila', ...options }).format(date);
+  return dateTimeFormat(locale, options).format(date);
 }
 
 type CompiledMessage = { pattern: RegExp; names: string[]; byLocale: Record<Locale, string> };
