@@ -84,9 +84,12 @@ export function getSession(): Session {
 
 const HINT_MAX_AGE_S = 60 * 60 * 24 * 400;
 
-/** Sets (or, with null, removes) a hint cookie when its value differs from the one the browser holds. */
-function syncHintCookie(name: string, value: string | null) {
-  const current = cookieValue(document.cookie, name);
+/**
+ * Sets (or, with null, removes) a hint cookie when its value differs from the one the browser holds (`jar`: the
+ * page's cookies as read before).
+ */
+function syncHintCookie(jar: string, name: string, value: string | null) {
+  const current = cookieValue(jar, name);
   if (value && current !== value) {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phone browsers.
@@ -111,12 +114,15 @@ export function syncSessionHint() {
   try {
     const token = window.localStorage.getItem(STORAGE_KEYS.token);
     const signedIn = Boolean(token);
-    syncHintCookie(SESSION_HINT_COOKIE, signedIn ? '1' : null);
-    syncHintCookie(SESSION_TOKEN_COOKIE, token && TOKEN_FORM.test(token) ? token : null);
+    // Read once: reading the cookies asks the browser's network side and waits for its answer, and after a
+    // write the next read would ask again (a few milliseconds each while a page loads).
+    const jar = document.cookie;
+    syncHintCookie(jar, SESSION_HINT_COOKIE, signedIn ? '1' : null);
+    syncHintCookie(jar, SESSION_TOKEN_COOKIE, token && TOKEN_FORM.test(token) ? token : null);
     const roles = signedIn
       ? roleHintValue(parseRoleNames(window.localStorage.getItem(STORAGE_KEYS.account)))
       : '';
-    syncHintCookie(ROLE_HINT_COOKIE, roles || null);
+    syncHintCookie(jar, ROLE_HINT_COOKIE, roles || null);
   } catch {
     // Storage or cookies may be unavailable (private mode); the screens' own checks still apply.
   }
