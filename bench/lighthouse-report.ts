@@ -6,9 +6,12 @@ export function scoreText(s: PageScore, withFcp: boolean): { now: string; runs: 
     s.tbtRuns.length > 1 ? `; TBT of each run: ${s.tbtRuns.map((t) => t.toFixed(0)).join(', ')} ms` : '';
   const failed = s.failed.length > 0 ? `; ${s.failed.length} run(s) failed: ${s.failed.join('; ')}` : '';
   const fcp = withFcp ? `FCP ${(s.fcpMs / 1000).toFixed(1)} s, ` : '';
+  const cpu = Number.isFinite(s.cpuIndex)
+    ? `; Lighthouse's CPU index of this machine ${s.cpuIndex.toFixed(0)}`
+    : '';
   return {
     now: `${s.score} (${fcp}LCP ${(s.lcpMs / 1000).toFixed(1)} s, TBT ${s.tbtMs.toFixed(0)} ms, CLS ${s.cls.toFixed(2)})`,
-    runs: `${each}${failed}`,
+    runs: `${each}${failed}${cpu}`,
   };
 }
 

@@ -16,6 +16,11 @@ export type PageScore = {
   tbtRuns: number[];
   /** Runs that Lighthouse could not measure (its runtime error), left out of the medians. */
   failed: string[];
+  /**
+   * Lighthouse's measure of the machine's CPU during the runs (`environment.benchmarkIndex`, the median): the
+   * simulated phone's times are the machine's own times four times over, so blocking times move with it.
+   */
+  cpuIndex: number;
 };
 /** One Lighthouse run's full report. */
 export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -189,6 +194,7 @@ export async function lighthouseScores(
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
         });
       }
       const mid = median(results.map((r) => r.score));
@@ -200,6 +206,7 @@ export async function lighthouseScores(
         cls: median(results.map((r) => r.cls)),
         tbtRuns: results.map((r) => r.tbtMs),
         failed,
+        cpuIndex: median(results.map((r) => r.cpuIndex)),
       });
     }
   } finally {
