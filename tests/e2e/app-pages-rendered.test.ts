@@ -81,6 +81,28 @@ describe('app pages rendered with the visitor’s data', () => {
     await page.getByText('Set the pickup and the destination to see the fare.').waitFor();
     expect(asked.filter((path) => /^\/api\/(booking\/current|delivery-addresses)$/.test(path))).toEqual([]);
     expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+    // The screen's styles came in the page: the app takes them over where they are, without inserting any of
+    // their rules again (src/web/shared/server-styles.ts).
+    const styles = await page.evaluate(() => {
+      const tag = document.querySelector('style[data-brp-styles]');
+      const names = (tag?.getAttribute('data-brp-styles') ?? '').split(' ').slice(1).filter(Boolean);
+      const firstRules = new Map<string, number>();
+      for (const sheet of Array.from(document.styleSheets))
+        for (const rule of Array.from(sheet.cssRules)) {
+          const selector = (rule as CSSStyleRule).selectorText ?? '';
+          firstRules.set(selector, (firstRules.get(selector) ?? 0) + 1);
+        }
+      return {
+        inHead: tag?.parentElement === document.head,
+        names: names.length,
+        twice: names.filter((name) => (firstRules.get(`.css-${name}`) ?? 0) > 1),
+        once: names.filter((name) => firstRules.get(`.css-${name}`) === 1).length,
+      };
+    });
+    expect(styles.inHead).toBe(true);
+    expect(styles.names).toBeGreaterThan(10);
+    expect(styles.once).toBeGreaterThan(10);
+    expect(styles.twice).toEqual([]);
     // Live: the pickup field opens the map picker.
     await page.getByRole('button', { name: 'Pickup: not set. Set on the map' }).click();
     await page.getByLabel('Search pickup location').waitFor();

@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocale } from './i18n';
 import { filPH } from './mui-locale';
+import { browserStyleCache } from './server-styles';
 import { buildTheme } from './theme';
 import { useThemeName } from './ThemeRoot';
 
@@ -25,12 +27,18 @@ function MuiThemeRoot({ children }: { children?: ReactNode }) {
     () => createTheme(buildTheme(themeName), locale === 'fil' ? filPH : {}),
     [themeName, locale],
   );
-  return (
+  const themed = (
     <Inside.Provider value={true}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
       </ThemeProvider>
     </Inside.Provider>
+  );
+  // In the browser, the cache that knows the rules the page came with; a server render has its own around it.
+  return typeof document === 'undefined' ? (
+    themed
+  ) : (
+    <CacheProvider value={browserStyleCache()}>{themed}</CacheProvider>
   );
 }

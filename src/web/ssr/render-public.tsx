@@ -28,6 +28,7 @@ import { NotFoundPage as RideNotFound, SCREENS as RIDE_SCREENS } from '../ride/r
 import { setRenderLocale } from '../shared/i18n';
 import { AppFrame, AppScreens, type Frame, HydrationDone } from '../shared/mount';
 import { MuiTheme } from '../shared/MuiTheme';
+import { markServerStyles } from '../shared/server-styles';
 import { beginServerRender, wantedCalls } from '../shared/page-data';
 import { beginServerDataRender } from '../shared/server-data';
 import { ReactRouterRouting } from '../shared/react-router-routing';
@@ -157,7 +158,8 @@ async function renderTree(
 ): Promise<RenderedPage> {
   globalThis.__BRP_ENTRY__ = entry;
   setRenderLocale(locale);
-  // The browser's emotion cache has the same key, so it takes over these styles without inserting them again.
+  // The browser's emotion cache has the same key, so it takes over these styles without inserting them again
+  // (../shared/server-styles.ts).
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const errors: unknown[] = [];
@@ -182,6 +184,8 @@ async function renderTree(
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = markServerStyles(
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  );
   return { html, styles };
 }
