@@ -1,4 +1,3 @@
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +18,8 @@ import { PAYMENT_METHOD_CASH, PAYMENT_METHOD_EWALLET } from '@config/constants';
 import { formatPesoAmount } from '@/shared/fare';
 import { bookingMessages, genericMessages } from '@/shared/messages';
 import { useAfterFirstRender } from '@/web/shared/Later';
+import { PlainDialog } from '@/web/shared/plain/PlainDialog';
+import { PlainIcon } from '@/web/shared/plain/icons';
 import { useSettings } from '@/web/shared/settings';
 import { StoreLinks } from '../common/StoreLinks';
 import type { FareLine } from '../logic/fare-lines';
@@ -43,7 +44,13 @@ export function useCurrency(): string {
   return !currency || currency === 'PHP' ? '₱' : currency;
 }
 
-/** "Set Current Location as Pickup?": cannot be dismissed by tapping outside; one of the two answers. */
+/**
+ * "Set Current Location as Pickup?": cannot be dismissed by tapping outside (nor with Escape); one of the two
+ * answers. Drawn on the browser's own <dialog> with the plain stylesheet's rules (plain.css), not with MUI: it
+ * opens as the wizard starts, and MUI's dialog inserted its styles, measured the page for its fade and focused its
+ * button in one long task then, the longest of the wizard's start. The <dialog> is in the page from the first
+ * render (the server draws it closed), so opening it only lays out the dialog itself.
+ */
 export function CurrentLocationDialog({
   open,
   locating,
@@ -57,32 +64,40 @@ export function CurrentLocationDialog({
 }) {
   const t = useMessages(rideMessages);
   const b = useMessages(bookingMessages);
-  // Asked at once when the wizard opens, the question still opens a render after the wizard's first screen:
-  // its opening transition measures the page, which is then laid out in a task of its own.
+  // Asked at once when the wizard opens, the question still opens a render after the wizard's first screen.
   const ready = useAfterFirstRender();
   return (
-    <Dialog open={open && ready} aria-labelledby="current-location-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="current-location-title">{b('CURRENT_LOCATION_AS_PICKUP')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('CURRENT_LOCATION_TEXT')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onNo} disabled={locating}>
+    <PlainDialog open={open && ready} onClose={ignoreDismiss} labelledBy="current-location-title">
+      <h2 id="current-location-title" className="brp-dialog-title">
+        {b('CURRENT_LOCATION_AS_PICKUP')}
+      </h2>
+      <div className="brp-dialog-content brp-muted">{t('CURRENT_LOCATION_TEXT')}</div>
+      <div className="brp-dialog-actions">
+        <button type="button" className="brp-btn brp-btn--text" onClick={onNo} disabled={locating}>
           {b('CURRENT_LOCATION_NO')}
-        </Button>
-        <Button
-          variant="contained"
+        </button>
+        <button
+          type="button"
+          className="brp-btn brp-btn--contained"
           onClick={onYes}
-          loading={locating}
-          startIcon={<MyLocationIcon />}
-          autoFocus
+          disabled={locating}
+          aria-busy={locating}
+          data-autofocus
         >
+          {locating ? (
+            <span className="brp-spinner" aria-hidden="true" />
+          ) : (
+            <PlainIcon name="myLocation" size="small" />
+          )}
           {b('CURRENT_LOCATION_YES')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </PlainDialog>
   );
 }
+
+/** The first question is answered with one of its buttons only: a tap outside or Escape leaves it open. */
+function ignoreDismiss() {}
 
 /** Tip your driver: whole or decimal pesos, at least 1; an empty box removes the tip. */
 export function TipDialog({

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * While a modal is open, everything beside it (each sibling of the dialog and of its ancestors up to <body>)
@@ -46,6 +46,11 @@ export function PlainDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Closed in the same frame as its content goes: closed only by the effect below, which runs after the
+  // browser has painted, the backdrop would show for a frame without the dialog on it.
+  useLayoutEffect(() => {
+    if (!open && ref.current?.open) ref.current.close();
+  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
