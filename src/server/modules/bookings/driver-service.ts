@@ -202,11 +202,12 @@ export async function advanceBooking(
       tip: number;
       is_walk_in: boolean;
     }>(
+      // Delivered on the server's clock, the one the day's quota reads (as the walk-in's own times are).
       `UPDATE bookings SET status = $3, updated_at = now(),
-              delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE delivered_at END
+              delivered_at = CASE WHEN $3 = 'delivered' THEN $5::timestamptz ELSE delivered_at END
         WHERE id = $1 AND driver_id = $2 AND status = $4
         RETURNING id, code, sub_total, tip, is_walk_in`,
-      [bookingId, driver.id, next, PREVIOUS_STATUS[next]],
+      [bookingId, driver.id, next, PREVIOUS_STATUS[next], app.now()],
     );
     const booking = rows[0];
     if (!booking) {
