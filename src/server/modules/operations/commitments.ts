@@ -43,10 +43,19 @@ function toDriver(row: DriverRow): CommittedDriver {
   };
 }
 
-/** Whether a Manila time of day (HH:mm) falls in a block; blocks may run past midnight. */
+/**
+ * Whether a Manila time of day (HH:mm) falls in a block; blocks may run past midnight. A block ends as its end
+ * minute starts (06:00–14:00 gives 14:00 to the next block), except one that ends at 23:59, the last minute a
+ * block can name: it runs to midnight, so "All day" (00:00–23:59) holds in the day's last minute too.
+ */
 export function inBlock(now: string, start: string, end: string): boolean {
-  return start <= end ? now >= start && now < end : now >= start || now < end;
+  const until = end === LAST_MINUTE ? END_OF_DAY : end;
+  return start <= until ? now >= start && now < until : now >= start || now < until;
 }
+
+const LAST_MINUTE = '23:59';
+/** After every HH:mm of a day, as text. */
+const END_OF_DAY = '24:00';
 
 /** Today's active blocks with each committed driver's state, and the other online pautos/delivery drivers. */
 export async function currentCommitments(db: Queryable, at: Date = new Date()): Promise<CommitmentsCurrent> {
