@@ -67,7 +67,12 @@ export function CurrentLocationDialog({
   // Asked at once when the wizard opens, the question still opens a render after the wizard's first screen.
   const ready = useAfterFirstRender();
   return (
-    <PlainDialog open={open && ready} onClose={ignoreDismiss} labelledBy="current-location-title">
+    <PlainDialog
+      open={open && ready}
+      onClose={ignoreDismiss}
+      labelledBy="current-location-title"
+      className="brp-dialog brp-dialog--fade"
+    >
       <h2 id="current-location-title" className="brp-dialog-title">
         {b('CURRENT_LOCATION_AS_PICKUP')}
       </h2>
