@@ -14,7 +14,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  */
 export const SERVER_STYLES_ATTRIBUTE = 'data-brp-styles';
 
-const EMOTION_KEY = 'css';
+/** The emotion cache's key (class names `css-…`), the same for the server's render and the browser. */
+export const EMOTION_KEY = 'css';
 
 /** The server's style tags (emotion's `constructStyleTagsFromChunks`) with the screen's rules under our attribute. */
 export function markServerStyles(tags: string): string {

@@ -28,7 +28,7 @@ import { NotFoundPage as RideNotFound, SCREENS as RIDE_SCREENS } from '../ride/r
 import { setRenderLocale } from '../shared/i18n';
 import { AppFrame, AppScreens, type Frame, HydrationDone } from '../shared/mount';
 import { MuiTheme } from '../shared/MuiTheme';
-import { markServerStyles } from '../shared/server-styles';
+import { EMOTION_KEY, markServerStyles } from '../shared/server-styles';
 import { beginServerRender, wantedCalls } from '../shared/page-data';
 import { beginServerDataRender } from '../shared/server-data';
 import { ReactRouterRouting } from '../shared/react-router-routing';
@@ -160,7 +160,7 @@ async function renderTree(
   setRenderLocale(locale);
   // The browser's emotion cache has the same key, so it takes over these styles without inserting them again
   // (../shared/server-styles.ts).
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(cache);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
