@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-database.ts'],
+          setupFiles: ['tests/helpers/one-query-at-a-time.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -149,22 +149,22 @@ export async function storeMenu(
   );
   if (products.length === 0) return [];
   const ids = products.map((p) => p.id);
-  const [groups, options, extras] = await Promise.all([
-    db.query<{ id: number; product_id: number; name: string }>(
-      'SELECT id, product_id, name FROM product_option_groups WHERE product_id = ANY($1) ORDER BY sort_order, id',
-      [ids],
-    ),
-    db.query<{ id: number; group_id: number; name: string; price: number }>(
-      `SELECT o.id, o.group_id, o.name, o.price FROM product_options o
-         JOIN product_option_groups g ON g.id = o.group_id
-        WHERE g.product_id = ANY($1) ORDER BY o.sort_order, o.id`,
-      [ids],
-    ),
-    db.query<{ id: number; product_id: number; name: string; price: number }>(
-      'SELECT id, product_id, name, price FROM product_extras WHERE product_id = ANY($1) ORDER BY sort_order, id',
-      [ids],
-    ),
-  ]);
+  // One after another: `db` may be a transaction's connection (an order's cart is priced inside one), and a
+  // connection runs one query at a time (node-postgres queues the rest, and will refuse them in its next version).
+  const groups = await db.query<{ id: number; product_id: number; name: string }>(
+    'SELECT id, product_id, name FROM product_option_groups WHERE product_id = ANY($1) ORDER BY sort_order, id',
+    [ids],
+  );
+  const options = await db.query<{ id: number; group_id: number; name: string; price: number }>(
+    `SELECT o.id, o.group_id, o.name, o.price FROM product_options o
+       JOIN product_option_groups g ON g.id = o.group_id
+      WHERE g.product_id = ANY($1) ORDER BY o.sort_order, o.id`,
+    [ids],
+  );
+  const extras = await db.query<{ id: number; product_id: number; name: string; price: number }>(
+    'SELECT id, product_id, name, price FROM product_extras WHERE product_id = ANY($1) ORDER BY sort_order, id',
+    [ids],
+  );
   return products.map((product) => {
     const required = groups.rows
       .filter((g) => g.product_id === product.id)
