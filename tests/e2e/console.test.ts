@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { apiLogin as apiAs, consoleLogin, waitFor } from '../helpers/console-e2e';
+import { apiLogin as apiAs, bookRide, consoleLogin, waitFor } from '../helpers/console-e2e';
 import { DEMO_PASSWORD, e2eSession } from '../helpers/e2e';
 
 const session = e2eSession();
@@ -128,17 +128,7 @@ describe('operations console', () => {
     });
     expect(online.status, await online.clone().text()).toBe(200);
     const rider = await apiLogin('client@example.com');
-    const booked = await rider('booking', {
-      body: {
-        payment_method_id: 1,
-        vehicle_type_id: 1,
-        pickup: { lat: 9.7392, lng: 118.7353, address: 'Robinsons Place Palawan' },
-        dropoff: { lat: 9.7842, lng: 118.7353, address: 'Puerto Princesa Baywalk' },
-        is_web: 1,
-      },
-    });
-    expect(booked.status, await booked.clone().text()).toBe(201);
-    const { order } = (await booked.json()) as { order: { id: number; code: string } };
+    const order = await bookRide(rider);
 
     // The new booking shows up without reloading the page, still looking for a driver.
     const row = page.getByRole('row', { name: new RegExp(order.code) });

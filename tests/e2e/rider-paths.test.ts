@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiWith, bookRide } from '../helpers/console-e2e';
 import { DEMO_PASSWORD, e2eSession, PNG_1PX } from '../helpers/e2e';
 
 /**
@@ -37,24 +38,8 @@ async function apiLogin(email: string): Promise<{ token: string; account: { code
 }
 
 /** A ride booked through the API for the demo rider (the wizard itself is tested in ride.test.ts). */
-async function bookedRide(token: string): Promise<{ id: number; code: string }> {
-  const response = await fetch(`${session.server.url}/api/booking`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      payment_method_id: 1,
-      vehicle_type_id: 1,
-      pickup: { lat: 9.7392, lng: 118.7353, address: 'Robinsons Place Palawan' },
-      dropoff: { lat: 9.784166, lng: 118.7353, address: 'Puerto Princesa Baywalk' },
-      is_web: 1,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { order: { id: number; code: string } }).order;
+function bookedRide(token: string): Promise<{ id: number; code: string }> {
+  return bookRide(apiWith(session.server.url, token));
 }
 
 async function cancelRide(token: string, id: number) {

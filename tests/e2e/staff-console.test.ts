@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatDateYmd, formatManila } from '@/shared/dates';
-import { apiLogin as apiAs, consoleLogin, waitFor } from '../helpers/console-e2e';
+import { apiLogin as apiAs, bookRide, consoleLogin, waitFor } from '../helpers/console-e2e';
 import { DEMO_PASSWORD, e2eSession, testClock } from '../helpers/e2e';
 
 /**
@@ -175,6 +175,47 @@ describe('staff console screens', () => {
     await driver('driver/status', { body: { is_online: false } });
   });
 
+  it("opens a booking's details from the tracking list, for a partner manager too, without the rider's controls", async () => {
+    const rider = await apiLogin('client@example.com');
+    const account = (await (await rider('user')).json()) as { name: string };
+    const order = await bookRide(rider);
+    onTestFinished(async () => {
+      await rider(`taxi/order/cancel/${order.id}`, { body: { reason: 'Changed my mind' } });
+    });
+
+    const page = await staffConsole(
+      { width: 390, height: 844 },
+      '/console/login',
+      'brp-partner-manager@example.com',
+    );
+    await page.goto('/console/tracking');
+    const [details] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: `Open booking ${order.code}` }).click(),
+    ]);
+    await details.waitForURL((url) => url.pathname === `/orders/${order.id}`);
+    await details.getByText(`Booking #${order.code}`).waitFor();
+    await details.getByRole('heading', { name: 'connecting...' }).waitFor();
+    await details.getByText(`Booked by ${account.name}`).waitFor();
+    await details.getByText('Robinsons Place Palawan').first().waitFor();
+    // The rider's own controls stay with the rider.
+    for (const name of ['Cancel booking', 'Emergency', 'Share']) {
+      expect(await details.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    await shot(details, 'tracking-booking-details-phone');
+
+    // The rider still sees them on the same page.
+    const own = await session.openPhone({ viewport: { width: 390, height: 844 } });
+    await own.goto('/login');
+    await own.getByLabel('Email or phone number').fill('client@example.com');
+    await own.locator('input[type=password]').fill(DEMO_PASSWORD);
+    await own.getByRole('button', { name: 'Login', exact: true }).click();
+    await own.waitForURL((url) => url.pathname !== '/login');
+    await own.goto(`/orders/${order.id}`);
+    await own.getByRole('button', { name: 'Cancel booking', exact: true }).waitFor();
+    expect(await own.getByText(`Booked by ${account.name}`).count()).toBe(0);
+  });
+
   it("scans a driver's ID card and verifies attendance at the meeting schedule the driver chose", async () => {
     const staff = await apiLogin('operations-manager@example.com');
     // Choosing today's schedule closes at 22:00 Manila: the server's clock stands at midday of today (Manila)
@@ -238,17 +279,7 @@ describe('staff console screens', () => {
   it("has the driver rate the rider after the trip, and the customer's statistics show it", async () => {
     const driver = await driverOnline({ ride: true, pautos: false, delivery: false });
     const rider = await apiLogin('client@example.com');
-    const booked = await rider('booking', {
-      body: {
-        payment_method_id: 1,
-        vehicle_type_id: 1,
-        pickup: { lat: 9.7392, lng: 118.7353, address: 'Robinsons Place Palawan' },
-        dropoff: { lat: 9.7842, lng: 118.7353, address: 'Puerto Princesa Baywalk' },
-        is_web: 1,
-      },
-    });
-    expect(booked.status, await booked.clone().text()).toBe(201);
-    const { order } = (await booked.json()) as { order: { id: number; code: string } };
+    const order = await bookRide(rider);
     await acceptOffer(driver, order.id);
     for (const status of ['arrived', 'enroute']) {
       const moved = await driver(`driver/bookings/${order.id}/status`, { body: { status } });

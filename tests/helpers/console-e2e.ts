@@ -24,6 +24,11 @@ export async function apiLogin(baseUrl: string, login: string): Promise<ApiAs> {
   });
   expect(res.status).toBe(200);
   const { token } = (await res.json()) as { token: string };
+  return apiWith(baseUrl, token);
+}
+
+/** The API with a session token already held. */
+export function apiWith(baseUrl: string, token: string): ApiAs {
   const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
     fetch(`${baseUrl}/api/${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -50,4 +55,19 @@ export async function waitFor<T>(
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A ride booked through the API from Robinsons Place to the Baywalk, as the rider's wizard sends it. */
+export async function bookRide(rider: ApiAs): Promise<{ id: number; code: string }> {
+  const booked = await rider('booking', {
+    body: {
+      payment_method_id: 1,
+      vehicle_type_id: 1,
+      pickup: { lat: 9.7392, lng: 118.7353, address: 'Robinsons Place Palawan' },
+      dropoff: { lat: 9.7842, lng: 118.7353, address: 'Puerto Princesa Baywalk' },
+      is_web: 1,
+    },
+  });
+  expect(booked.status, await booked.clone().text()).toBe(201);
+  return ((await booked.json()) as { order: { id: number; code: string } }).order;
 }

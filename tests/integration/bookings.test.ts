@@ -122,6 +122,32 @@ describe('booking a ride', () => {
     const asAdmin = await t.app.inject({ url: `/api/booking/${order.code}`, headers: admin.auth });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().share_token).toBeNull();
+    // A partner manager watches the tracking list and opens its items: read only, without the rider's code.
+    const partnerManager = await quickUser(t, ['brp-partner-manager']);
+    for (const ref of [`${order.id}`, order.code]) {
+      const asTracker = await t.app.inject({ url: `/api/booking/${ref}`, headers: partnerManager.auth });
+      expect(asTracker.statusCode, ref).toBe(200);
+      expect(asTracker.json()).toMatchObject({
+        code: order.code,
+        verification_code: null,
+        share_token: null,
+      });
+    }
+    // Not an account that has no tracking list.
+    const areaOperator = await quickUser(t, ['area-operator']);
+    const asAreaOperator = await t.app.inject({
+      url: `/api/booking/${order.code}`,
+      headers: areaOperator.auth,
+    });
+    expect(asAreaOperator.statusCode).toBe(404);
+    const trackerCancels = await t.app.inject({
+      method: 'POST',
+      url: `/api/taxi/order/cancel/${order.id}`,
+      headers: { ...partnerManager.auth, 'content-type': 'application/json' },
+      payload: { reason: 'Payment method' },
+    });
+    expect(trackerCancels.statusCode).toBeGreaterThanOrEqual(400);
+    expect(trackerCancels.statusCode).toBeLessThan(500);
     const anonymous = await t.app.inject({ url: `/api/booking/${order.code}` });
     expect(anonymous.statusCode).toBe(401);
     await cancel(rider, order.id, 'Payment method');

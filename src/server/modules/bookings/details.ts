@@ -139,13 +139,14 @@ function tripDetailsOf(row: Row): TripDetails {
 
 /**
  * The booking as `viewer` may see it: the verification code reaches the rider and staff only (the driver
- * asks for it at pickup), the share token only the rider.
+ * asks for it at pickup), the share token only the rider. `tracking`: a partner manager following the tracking
+ * list's link.
  */
 export async function bookingDetails(
   db: Queryable,
   locations: DriverLocations,
   bookingId: number,
-  viewer: Relation | 'offered',
+  viewer: Relation | 'offered' | 'tracking',
 ): Promise<BookingDetails | null> {
   const row = await loadRow(db, bookingId);
   if (!row) return null;

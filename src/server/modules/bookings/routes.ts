@@ -21,6 +21,7 @@ import { PUBLIC_READS_PER_ADDRESS_PER_MINUTE } from '@config/constants';
 import { perCaller } from '@/server/limits/rate-keys';
 import type { Dispatcher } from '../dispatch/service';
 import { viaProvider } from '../geo/routes';
+import { TRACKING_ROLES } from '../operations/routes';
 import { hasOpenOffer, isDriver, partiesForView, perAccount, relationTo } from './access';
 import { bookingDetails, sharedBookingView, sharedLeg } from './details';
 import { parseLatLng, quote } from './fares';
@@ -165,6 +166,10 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
         let viewer: Parameters<typeof bookingDetails>[3] | null = relationTo(user, booking);
         if (!viewer && isDriver(user) && (await hasOpenOffer(app.deps.db, booking.id, user.id)))
           viewer = 'offered';
+        // Whoever may watch the tracking list (partner managers too) opens each item's details from it: the
+        // booking as the list shows it, without the rider's verification code.
+        if (!viewer && user.roles.some((role) => (TRACKING_ROLES as readonly string[]).includes(role)))
+          viewer = 'tracking';
         if (!viewer) continue;
         const details = await bookingDetails(app.deps.db, app.deps.locations, booking.id, viewer);
         if (details) return details;

@@ -17,7 +17,13 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_MAP_HEIGHT_PERCENT, TOAST_MS } from '@config/constants';
 import { BOOKING_MESSAGES, bookingMessages, genericMessages } from '@/shared/messages';
 import { RateTrip } from '../rating/RateTrip';
-import { canCancel, isFinalStatus, rideHeadline, rideProgressHint } from '@/shared/status-labels';
+import {
+  canCancel,
+  isFinalStatus,
+  rideHeadline,
+  rideProgressHint,
+  rideStatusLabel,
+} from '@/shared/status-labels';
 import { ConnectionNote } from '@/web/shared/ConnectionNote';
 import { goTo } from '@/web/shared/AppLink';
 import { Loading } from '@/web/shared/Loading';
@@ -93,7 +99,8 @@ function RiderBookingView({
   return <BookingScreen booking={load.booking} onBooking={setBooking} updatedAt={updatedAt} />;
 }
 
-function statusMessage(booking: BookingDetails, v: Translate<BookingViewKey>): string {
+function statusMessage(booking: BookingDetails, v: Translate<BookingViewKey>, watching: boolean): string {
+  if (watching && booking.status !== 'cancelled') return v('BOOKED_BY', { name: booking.user?.name ?? '' });
   switch (booking.status) {
     case 'pending':
     case 'preparing':
@@ -105,7 +112,7 @@ function statusMessage(booking: BookingDetails, v: Translate<BookingViewKey>): s
       return booking.cancelled_by_who === 'driver'
         ? v('CANCELLED_BY_DRIVER')
         : booking.cancelled_by_who === 'user'
-          ? v('CANCELLED_BY_YOU')
+          ? v(watching ? 'CANCELLED_BY_RIDER' : 'CANCELLED_BY_YOU')
           : v('CANCELLED');
     default:
       return '';
@@ -139,11 +146,14 @@ function BookingScreen({
   );
   const plan = useMemo(() => planBookingMap(booking, showOriginals), [booking, showOriginals]);
   const myUserId = session.info?.id ?? null;
+  // Staff open this page from the tracking list and drivers from their trips: they watch the booking, without
+  // the rider's controls (chat, rating, cancelling, the emergency call) or the rider's wording.
+  const watching = myUserId !== null && !!booking.user && booking.user.id !== myUserId;
   const openChat = () => {
     askNotificationPermission();
     navigate(chatPath(booking.code));
   };
-  const chat = useChat(booking.code, myUserId, {
+  const chat = useChat(watching ? null : booking.code, myUserId, {
     visible: false,
     notifyUnseen: true,
     onNotificationClick: openChat,
@@ -231,17 +241,19 @@ function BookingScreen({
               }
               data-status={booking.status}
             >
-              {service === 'ride'
-                ? english(rideHeadline(booking.status))
-                : bookingHeadline(service, booking.status, locale)}
+              {watching
+                ? rideStatusLabel(booking.status, locale)
+                : service === 'ride'
+                  ? english(rideHeadline(booking.status))
+                  : bookingHeadline(service, booking.status, locale)}
             </Typography>
             {!final && <ConnectionNote updatedAt={updatedAt} />}
             <Typography variant="body2" color="text.secondary">
-              {service === 'ride' || booking.status === 'cancelled'
-                ? statusMessage(booking, v)
+              {service === 'ride' || booking.status === 'cancelled' || watching
+                ? statusMessage(booking, v, watching)
                 : bookingStageText(service, booking.status, locale)}
             </Typography>
-            {hint && service === 'ride' && (
+            {hint && service === 'ride' && !watching && (
               <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
                 {b(hintKey)}
               </Typography>
@@ -253,7 +265,7 @@ function BookingScreen({
             )}
           </Box>
           {booking.status === 'pending' && <LinearProgress aria-label={v('LOOKING')} />}
-          {booking.status === 'pending' && booking.still_looking && (
+          {booking.status === 'pending' && booking.still_looking && !watching && (
             <Alert severity="info" data-still-looking>
               <AlertTitle>{v('STILL_LOOKING')}</AlertTitle>
               {v('STILL_LOOKING_TEXT')}
@@ -266,14 +278,19 @@ function BookingScreen({
           )}
 
           {booking.driver && (
-            <DriverCard driver={booking.driver} unread={chat.unseenCount} chatOpen onChat={openChat} />
+            <DriverCard
+              driver={booking.driver}
+              unread={chat.unseenCount}
+              chatOpen={!watching}
+              onChat={openChat}
+            />
           )}
-          {booking.is_pautos && (
+          {booking.is_pautos && !watching && (
             <PautosPanel bookingId={booking.id} code={booking.code} onCancel={() => void cancel.start()} />
           )}
-          {booking.status === 'delivered' && booking.driver && <RateTrip orderId={booking.id} />}
-          {booking.is_delivery && <DeliveryPanel bookingId={booking.id} code={booking.code} />}
-          {booking.driver && !final && notifyAsk && (
+          {booking.status === 'delivered' && booking.driver && !watching && <RateTrip orderId={booking.id} />}
+          {booking.is_delivery && !watching && <DeliveryPanel bookingId={booking.id} code={booking.code} />}
+          {booking.driver && !final && notifyAsk && !watching && (
             <Alert
               severity="info"
               icon={<NotificationsIcon />}
@@ -305,7 +322,7 @@ function BookingScreen({
                 {v('CODE')}
               </Button>
             )}
-            {!final && (
+            {!final && !watching && (
               <Button
                 variant="outlined"
                 color="error"
@@ -325,15 +342,15 @@ function BookingScreen({
 
           <TripSection booking={booking} final={final} />
           {!booking.is_pautos && <FareSection booking={booking} />}
-          <StatusHistory booking={booking} service={service} />
+          <StatusHistory booking={booking} service={service} watching={watching} />
 
           {/* An errand offers its own cancel button, only while its status allows it. */}
-          {canCancel(booking.status) && !booking.is_pautos && (
+          {canCancel(booking.status) && !booking.is_pautos && !watching && (
             <Button variant="text" color="error" onClick={() => void cancel.start()}>
               {v('CANCEL_BOOKING')}
             </Button>
           )}
-          {final && (
+          {final && !watching && (
             <Button variant="contained" href={again.href}>
               {service === 'ride' ? v('BOOK_ANOTHER') : again.label}
             </Button>

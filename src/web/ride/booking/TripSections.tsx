@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatKm, formatPeso } from '@/shared/fare';
 import { type BookingService, bookingHeadline } from '@/shared/order-words';
-import { rideHeadline } from '@/shared/status-labels';
+import { rideHeadline, rideStatusLabel } from '@/shared/status-labels';
 import { useEnglishText, useLocale, useMessages } from '@/web/shared/i18n';
 import { useManilaDate } from '@/web/shared/manila-date';
 import { PinIcon } from '../common/PinIcon';
@@ -94,8 +94,19 @@ export function FareSection({ booking }: { booking: BookingDetails }) {
   );
 }
 
-/** Every status the booking went through, the latest first, with its Manila time. */
-export function StatusHistory({ booking, service }: { booking: BookingDetails; service: BookingService }) {
+/**
+ * Every status the booking went through, the latest first, with its Manila time: in the rider's words, or as
+ * the tracking list reads them (`watching`).
+ */
+export function StatusHistory({
+  booking,
+  service,
+  watching = false,
+}: {
+  booking: BookingDetails;
+  service: BookingService;
+  watching?: boolean;
+}) {
   const v = useMessages(bookingViewMessages);
   const english = useEnglishText(rideStatusMessages);
   const manilaDate = useManilaDate();
@@ -109,9 +120,11 @@ export function StatusHistory({ booking, service }: { booking: BookingDetails; s
       <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
         {[...booking.statuses].reverse().map((entry) => (
           <Typography component="li" variant="body2" key={`${entry.name}-${entry.updated_at}`}>
-            {service === 'ride'
-              ? english(rideHeadline(entry.name))
-              : bookingHeadline(service, entry.name, locale)}{' '}
+            {watching
+              ? rideStatusLabel(entry.name, locale)
+              : service === 'ride'
+                ? english(rideHeadline(entry.name))
+                : bookingHeadline(service, entry.name, locale)}{' '}
             ·{' '}
             {manilaDate(entry.updated_at, 'MMM D, h:mm A', {
               month: 'short',
