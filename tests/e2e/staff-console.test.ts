@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatDateYmd, formatManila } from '@/shared/dates';
 import { apiLogin as apiAs, bookRide, consoleLogin, waitFor } from '../helpers/console-e2e';
 import { DEMO_PASSWORD, e2eSession, testClock } from '../helpers/e2e';
+import { loginAs } from '../helpers/ride-phones';
 
 /**
  * The console's staff screens beyond the lists: the staff maps with the active-users heatmap, a pautos order's
@@ -206,11 +207,7 @@ describe('staff console screens', () => {
 
     // The rider still sees them on the same page.
     const own = await session.openPhone({ viewport: { width: 390, height: 844 } });
-    await own.goto('/login');
-    await own.getByLabel('Email or phone number').fill('client@example.com');
-    await own.locator('input[type=password]').fill(DEMO_PASSWORD);
-    await own.getByRole('button', { name: 'Login', exact: true }).click();
-    await own.waitForURL((url) => url.pathname !== '/login');
+    await loginAs(own, session.server.url, 'client@example.com');
     await own.goto(`/orders/${order.id}`);
     await own.getByRole('button', { name: 'Cancel booking', exact: true }).waitFor();
     expect(await own.getByText(`Booked by ${account.name}`).count()).toBe(0);

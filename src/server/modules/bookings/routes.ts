@@ -16,6 +16,7 @@ import {
 import { errorResponses, messageSchema } from '@schemas/common';
 import { pricingQuerySchema, pricingResponseSchema, routeSchema } from '@schemas/geo';
 import { HttpError, notFound } from '@/server/errors';
+import { allows } from '@/server/plugins/permissions';
 import type { App } from '@/server/types';
 import { PUBLIC_READS_PER_ADDRESS_PER_MINUTE } from '@config/constants';
 import { perCaller } from '@/server/limits/rate-keys';
@@ -168,8 +169,7 @@ export default async function bookingRoutes(app: App, { dispatcher }: { dispatch
           viewer = 'offered';
         // Whoever may watch the tracking list (partner managers too) opens each item's details from it: the
         // booking as the list shows it, without the rider's verification code.
-        if (!viewer && user.roles.some((role) => (TRACKING_ROLES as readonly string[]).includes(role)))
-          viewer = 'tracking';
+        if (!viewer && allows(TRACKING_ROLES, user)) viewer = 'tracking';
         if (!viewer) continue;
         const details = await bookingDetails(app.deps.db, app.deps.locations, booking.id, viewer);
         if (details) return details;
